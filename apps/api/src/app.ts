@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { API_ACCESS_TOKEN_HEADER, API_BASE_PATH } from '@climb/contracts';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerApiAccessToken } from './accounts/api-access-token';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './lib/error-handler';
+import { healthRoutes } from './platform/health.routes';
+import { pageViewRoutes } from './platform/page-view.routes';
+import { registerWebApp } from './web/web-app';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** false silences the request log (tests). */
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: `server.ts` listens, tests use `app.inject()`. */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Cordée API',
+        version: config.version,
+        description:
+          'The public API of the climbing community platform. Every call carries an organization key in the `HttpApiAccessToken` header; signed-in calls add `Authorization: Bearer <token>`.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          apiAccessToken: { type: 'apiKey', in: 'header', name: API_ACCESS_TOKEN_HEADER },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ apiAccessToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
+
+  registerApiAccessToken(app, database.db, config.webApiAccessToken);
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes(database, config.version));
+      await api.register(pageViewRoutes(database.db));
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await registerWebApp(app, config);
+  return app;
+}

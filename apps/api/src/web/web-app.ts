@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isTheme, LANGUAGE_COOKIE, localeFromCookie, matchPage, THEME_COOKIE } from '@climb/contracts';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { isApiPath } from '../lib/error-handler';
+import { renderHtml } from './html';
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built web app: hashed assets with a long cache, and for every other path the
+ * index.html filled with the visitor's language, theme, page title and the web app's API key.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
+  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  if (template && config.webDistDir) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, path) => {
+        if (path.includes(`${join('/', 'assets', '/')}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/maintenance' && !config.maintenance) return reply.redirect('/', 302);
+    if (config.maintenance && path !== '/maintenance') return reply.redirect('/maintenance', 302);
+    const cookies = request.cookies;
+    const locale = localeFromCookie(cookies[LANGUAGE_COOKIE]);
+    const themeCookie = cookies[THEME_COOKIE];
+    const page = matchPage(path);
+    const html = renderHtml(template as string, {
+      locale,
+      theme: isTheme(themeCookie) ? themeCookie : 'light',
+      meta: page?.meta ?? 'notFound',
+      apiAccessToken: config.webApiAccessToken,
+      canonicalUrl: `${config.publicUrl}${path}`,
+      config: {
+        maintenance: config.maintenance,
+        mapTileUrl: config.mapTileUrl,
+        supportPaymentUrl: config.supportPaymentUrl,
+        exhibitionGymIds: config.exhibitionGymIds,
+        version: config.version,
+      },
+    });
+    return reply
+      .status(page ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(html);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    if (template && !isApiPath(request.url) && wantsHtml(request)) return sendPage(request, reply);
+    return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+  });
+}

@@ -1,0 +1,281 @@
+import type { Locale } from './locale';
+
+export type Layout = 'default' | 'contest' | 'print' | 'blank';
+export type Access = 'public' | 'login' | 'gym_admin' | 'super_admin';
+
+/** A page the web app serves: its route pattern (React Router syntax), layout and access. */
+export interface PageDefinition {
+  /** Pattern such as `/areas/:areaId/:areaName?`. */
+  path: string;
+  layout: Layout;
+  access: Access;
+  /** Key of its title and description in PAGE_META. */
+  meta: PageMetaKey;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * Titles and descriptions of the built pages in both languages: the server writes them into
+ * the HTML it sends and the web app sets them on navigation.
+ */
+export const PAGE_META = {
+  fr: {
+    home: {
+      title: 'Escalade en falaise, en salle et entre grimpeurs',
+      description:
+        'Sites d’escalade, voies et topos, salles et compétitions, carnet de croix et recherche de partenaires : la communauté des grimpeurs, en français et en anglais.',
+    },
+    about: {
+      title: 'À propos',
+      description:
+        'Qui nous sommes, ce que fait l’application et comment elle est construite avec la communauté des grimpeurs.',
+    },
+    aboutIndoor: {
+      title: 'L’escalade en salle',
+      description:
+        'Ce que l’application apporte aux grimpeurs en salle et aux équipes des salles : voies, espaces, contests et classements en direct.',
+    },
+    aboutPartnerSearch: {
+      title: 'Trouver un partenaire d’escalade',
+      description:
+        'Comment fonctionne la recherche de partenaires sur la carte : niveau, type de grimpe, lieux et respect de la vie privée.',
+    },
+    indoor: {
+      title: 'Escalade en salle',
+      description:
+        'Salles d’escalade, leurs espaces et leurs voies, contests et championnats avec classements en direct.',
+    },
+    outdoor: {
+      title: 'Escalade en falaise',
+      description: 'Sites d’escalade, secteurs, voies, topos et cartes : trouvez où grimper en extérieur.',
+    },
+    community: {
+      title: 'Communauté',
+      description: 'Grimpeurs, abonnements, messages et recherche de partenaires près de chez vous.',
+    },
+    gymsStarter: {
+      title: 'Démarrer avec votre salle',
+      description:
+        'Comment une salle d’escalade prend en main l’application : revendiquer sa salle, décrire ses espaces, ouvrir ses voies, organiser ses contests.',
+    },
+    privacy: {
+      title: 'Confidentialité',
+      description: 'Les données que nous gardons, pourquoi, combien de temps, et vos droits.',
+    },
+    termsEn: {
+      title: 'Terms of use',
+      description: 'The rules for using the climbing community platform.',
+    },
+    cookiesEn: {
+      title: 'Cookies and audience measurement',
+      description:
+        'The cookies and local storage the platform uses, and how audience is measured without tracking you.',
+    },
+    termsFr: {
+      title: 'Conditions d’utilisation',
+      description: 'Les règles d’utilisation de la plateforme communautaire d’escalade.',
+    },
+    cookiesFr: {
+      title: 'Cookies et mesure d’audience',
+      description: 'Les cookies et le stockage local utilisés, et comment l’audience est mesurée sans vous pister.',
+    },
+    goFlyAKite: {
+      title: 'Accès suspendu',
+      description: 'Vos requêtes ressemblent à celles d’un robot. Voici comment reprendre votre navigation.',
+    },
+    rightRequired: {
+      title: 'Droit requis',
+      description: 'Vous n’avez pas le droit nécessaire pour afficher cette page.',
+    },
+    maintenance: {
+      title: 'Maintenance en cours',
+      description: 'L’application est en maintenance et revient très vite.',
+    },
+    merci: {
+      title: 'Merci !',
+      description: 'Merci de soutenir l’application et la communauté des grimpeurs.',
+    },
+    supportUs: {
+      title: 'Nous soutenir',
+      description: 'Les façons d’aider l’application à vivre : contribuer, partager, signaler, soutenir.',
+    },
+    apiAndDevelopers: {
+      title: 'API et développeurs',
+      description: 'Une API publique et documentée pour construire avec les données de l’escalade.',
+    },
+    new: {
+      title: 'Quoi de neuf ?',
+      description: 'Les nouveautés de l’application, de la plus récente à la plus ancienne.',
+    },
+    attributions: {
+      title: 'Attributions',
+      description: 'Les données ouvertes et les logiciels libres sur lesquels l’application s’appuie.',
+    },
+    notFound: {
+      title: 'Page introuvable',
+      description: 'Cette page est introuvable.',
+    },
+  },
+  en: {
+    home: {
+      title: 'Climbing outdoors, indoors and together',
+      description:
+        'Crags, routes and guide books, gyms and contests, logbook and partner search: the climbing community, in French and English.',
+    },
+    about: {
+      title: 'About',
+      description: 'Who we are, what the app does and how it is built with the climbing community.',
+    },
+    aboutIndoor: {
+      title: 'Indoor climbing',
+      description: 'What the app brings to gym climbers and gym staff: routes, spaces, contests and live rankings.',
+    },
+    aboutPartnerSearch: {
+      title: 'Find a climbing partner',
+      description: 'How partner search on the map works: level, climbing type, places and privacy.',
+    },
+    indoor: {
+      title: 'Indoor climbing',
+      description: 'Climbing gyms, their spaces and routes, contests and championships with live rankings.',
+    },
+    outdoor: {
+      title: 'Outdoor climbing',
+      description: 'Crags, sectors, routes, guide books and maps: find where to climb outside.',
+    },
+    community: {
+      title: 'Community',
+      description: 'Climbers, follows, messages and partner search near you.',
+    },
+    gymsStarter: {
+      title: 'Get started with your gym',
+      description:
+        'How a climbing gym starts with the app: claim the gym, describe its spaces, set its routes, run its contests.',
+    },
+    privacy: {
+      title: 'Privacy',
+      description: 'The data we keep, why, for how long, and your rights.',
+    },
+    termsEn: {
+      title: 'Terms of use',
+      description: 'The rules for using the climbing community platform.',
+    },
+    cookiesEn: {
+      title: 'Cookies and audience measurement',
+      description:
+        'The cookies and local storage the platform uses, and how audience is measured without tracking you.',
+    },
+    termsFr: {
+      title: 'Conditions d’utilisation',
+      description: 'Les règles d’utilisation de la plateforme communautaire d’escalade.',
+    },
+    cookiesFr: {
+      title: 'Cookies et mesure d’audience',
+      description: 'Les cookies et le stockage local utilisés, et comment l’audience est mesurée sans vous pister.',
+    },
+    goFlyAKite: {
+      title: 'Access paused',
+      description: 'Your requests look like a robot’s. Here is how to get back to browsing.',
+    },
+    rightRequired: {
+      title: 'Right required',
+      description: 'You do not have the right needed to see this page.',
+    },
+    maintenance: {
+      title: 'Under maintenance',
+      description: 'The app is under maintenance and will be back very soon.',
+    },
+    merci: {
+      title: 'Thank you!',
+      description: 'Thank you for supporting the app and the climbing community.',
+    },
+    supportUs: {
+      title: 'Support us',
+      description: 'The ways to help the app live on: contribute, share, report, support.',
+    },
+    apiAndDevelopers: {
+      title: 'API and developers',
+      description: 'A public, documented API to build with climbing data.',
+    },
+    new: {
+      title: 'What’s new?',
+      description: 'What changed in the app, newest first.',
+    },
+    attributions: {
+      title: 'Attributions',
+      description: 'The open data and free software the app is built on.',
+    },
+    notFound: {
+      title: 'Page not found',
+      description: 'This page could not be found.',
+    },
+  },
+} as const satisfies Record<Locale, Record<string, PageMeta>>;
+
+export type PageMetaKey = keyof (typeof PAGE_META)['fr'];
+
+/** Product name shown after every title. */
+export const PRODUCT_NAME = 'Cordée';
+
+export function pageTitle(locale: Locale, key: PageMetaKey): string {
+  const title = PAGE_META[locale][key].title;
+  return key === 'home' ? `${PRODUCT_NAME} · ${title}` : `${title} · ${PRODUCT_NAME}`;
+}
+
+/**
+ * The pages built so far. A spec route missing here answers the 404 page until its
+ * capability lands (CONVENTIONS.md); `routes.test.ts` lists those still missing.
+ */
+export const PAGES: readonly PageDefinition[] = [
+  { path: '/', layout: 'default', access: 'public', meta: 'home' },
+  { path: '/about', layout: 'default', access: 'public', meta: 'about' },
+  { path: '/about/indoor', layout: 'default', access: 'public', meta: 'aboutIndoor' },
+  { path: '/about/partner-search', layout: 'default', access: 'public', meta: 'aboutPartnerSearch' },
+  { path: '/about/attributions', layout: 'default', access: 'public', meta: 'attributions' },
+  { path: '/indoor', layout: 'default', access: 'public', meta: 'indoor' },
+  { path: '/outdoor', layout: 'default', access: 'public', meta: 'outdoor' },
+  { path: '/community', layout: 'default', access: 'public', meta: 'community' },
+  { path: '/gyms/starter', layout: 'default', access: 'public', meta: 'gymsStarter' },
+  { path: '/privacy', layout: 'default', access: 'public', meta: 'privacy' },
+  { path: '/en/terms-of-use', layout: 'default', access: 'public', meta: 'termsEn' },
+  { path: '/en/cookie-and-audience-measurement', layout: 'default', access: 'public', meta: 'cookiesEn' },
+  { path: '/fr/conditions-d-utilisation', layout: 'default', access: 'public', meta: 'termsFr' },
+  { path: '/fr/cookie-et-mesure-d-audience', layout: 'default', access: 'public', meta: 'cookiesFr' },
+  { path: '/go-fly-a-kite', layout: 'default', access: 'public', meta: 'goFlyAKite' },
+  { path: '/errors/right-required', layout: 'default', access: 'public', meta: 'rightRequired' },
+  { path: '/maintenance', layout: 'blank', access: 'public', meta: 'maintenance' },
+  { path: '/merci', layout: 'default', access: 'public', meta: 'merci' },
+  { path: '/support-us', layout: 'default', access: 'public', meta: 'supportUs' },
+  { path: '/api-and-developers', layout: 'default', access: 'public', meta: 'apiAndDevelopers' },
+  { path: '/new', layout: 'default', access: 'public', meta: 'new' },
+];
+
+function patternToRegExp(pattern: string): RegExp {
+  if (pattern === '/') return /^\/?$/;
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const optional = segment.endsWith('?');
+      const name = optional ? segment.slice(0, -1) : segment;
+      const body = name.startsWith(':') ? '[^/]+' : name.replace(/[.*+^${}()|[\]\\]/g, '\\$&');
+      return optional ? `(?:/${body})?` : `/${body}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+const compiled = PAGES.map((page) => ({ page, regexp: patternToRegExp(page.path) }));
+
+/** The built page a path belongs to, or null (the 404 page). */
+export function matchPage(pathname: string): PageDefinition | null {
+  return compiled.find(({ regexp }) => regexp.test(pathname))?.page ?? null;
+}
+
+/** Converts a spec pattern (`/areas/{areaId?}/{areaName?}`) to React Router syntax (`/areas/:areaId?/:areaName?`). */
+export function specPatternToRouterPattern(pattern: string): string {
+  return pattern.replace(/\{(\w+)(\??)\}/g, ':$1$2');
+}

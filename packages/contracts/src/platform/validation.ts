@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { ValidationErrors, ValidationRule } from './errors';
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function ruleOf(issue: Issue, input: unknown): ValidationRule {
+  switch (issue.code) {
+    case 'invalid_type': {
+      const given = 'input' in issue && issue.input !== undefined ? issue.input : valueAt(input, issue.path);
+      if (given === undefined || given === null || given === '') return 'required';
+      return issue.expected === 'number' || issue.expected === 'int' ? 'not_a_number' : 'invalid';
+    }
+    case 'too_small':
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
+        return issue.minimum === 1 && issue.origin === 'string' ? 'required' : 'too_short';
+      }
+      return 'too_small';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set' ? 'too_long' : 'too_big';
+    case 'invalid_value':
+      return 'not_included';
+    case 'custom': {
+      const rule = (issue.params as { rule?: ValidationRule } | undefined)?.rule;
+      return rule ?? 'invalid';
+    }
+    default:
+      return 'invalid';
+  }
+}
+
+/**
+ * Turns zod issues into the API's 422 body: plain field names (a wrapper object such as
+ * `user` is skipped, CONVENTIONS.md), `base` for issues on the whole object. `input` is the
+ * validated value: a missing field is told apart from a wrong one with it.
+ */
+export function validationErrorsFromIssues(
+  issues: readonly Issue[],
+  input?: unknown,
+  wrapper?: string,
+): ValidationErrors {
+  const errors: ValidationErrors = {};
+  for (const issue of issues) {
+    const path = wrapper && issue.path[0] === wrapper ? issue.path.slice(1) : issue.path;
+    const field = path.length > 0 ? String(path[0]) : 'base';
+    const rule = ruleOf(issue, input);
+    const rules = errors[field] ?? [];
+    if (!rules.includes(rule)) rules.push(rule);
+    errors[field] = rules;
+  }
+  return errors;
+}
