@@ -12,22 +12,32 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+function givenValue(issue: Issue, input: unknown): unknown {
+  return 'input' in issue && issue.input !== undefined ? issue.input : valueAt(input, issue.path);
+}
+
 function ruleOf(issue: Issue, input: unknown): ValidationRule {
   switch (issue.code) {
     case 'invalid_type': {
-      const given = 'input' in issue && issue.input !== undefined ? issue.input : valueAt(input, issue.path);
-      if (given === undefined || given === null || given === '') return 'required';
+      if (isBlank(givenValue(issue, input))) return 'required';
       return issue.expected === 'number' || issue.expected === 'int' ? 'not_a_number' : 'invalid';
     }
     case 'too_small':
       if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
-        return issue.minimum === 1 && issue.origin === 'string' ? 'required' : 'too_short';
+        return issue.origin === 'string' && (issue.minimum === 1 || isBlank(givenValue(issue, input)))
+          ? 'required'
+          : 'too_short';
       }
       return 'too_small';
     case 'too_big':
       return issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set' ? 'too_long' : 'too_big';
     case 'invalid_value':
-      return 'not_included';
+      // A missing enum field is reported by zod as a value outside the enum.
+      return isBlank(givenValue(issue, input)) ? 'required' : 'not_included';
     case 'custom': {
       const rule = (issue.params as { rule?: ValidationRule } | undefined)?.rule;
       return rule ?? 'invalid';
@@ -55,6 +65,10 @@ export function validationErrorsFromIssues(
     const rules = errors[field] ?? [];
     if (!rules.includes(rule)) rules.push(rule);
     errors[field] = rules;
+  }
+  // A missing field is just `required`: the other rules it breaks say nothing more to the person.
+  for (const [field, rules] of Object.entries(errors)) {
+    if (rules.includes('required')) errors[field] = ['required'];
   }
   return errors;
 }

@@ -1,0 +1,17 @@
+import { MIN_FETCH_DISPLAY_DELAY_MS } from '@climb/contracts';
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/** A loader shown only when loading lasts over 200 ms, so fast pages never flicker (spec §9). */
+export function DelayedLoader({ label }: { label: string }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), MIN_FETCH_DISPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Center py="xl" mih={200}>
+      {visible ? <Loader aria-label={label} /> : null}
+    </Center>
+  );
+}

@@ -1,0 +1,31 @@
+import { Group } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { DelayedLoader } from '../delayed-loader';
+import { Brand } from '../shell/brand';
+import { LanguageSwitch } from '../shell/language-switch';
+import { OfflineIndicator } from '../shell/offline-indicator';
+import { ThemeToggle } from '../shell/theme-toggle';
+
+/** Contest layout: a slim bar so rankings and forms take the whole screen. */
+export function ContestLayout() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Group component="header" h={52} px="md" justify="space-between" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Brand />
+        <Group gap="xs">
+          <LanguageSwitch />
+          <ThemeToggle />
+        </Group>
+      </Group>
+      <OfflineIndicator />
+      <main id="main-content">
+        <Suspense fallback={<DelayedLoader label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { HubTrail } from '../../features/navigation/hub-trail';
+import { bottomBarHeight } from '../../lib/platform';
+import { DelayedLoader } from '../delayed-loader';
+import { AppDrawer } from '../shell/app-drawer';
+import { BottomBar } from '../shell/bottom-bar';
+import { OfflineIndicator } from '../shell/offline-indicator';
+import { SiteFooter } from '../shell/site-footer';
+import { TopBar } from '../shell/top-bar';
+
+/** Default layout (spec §2.1): top bar on desktop, bottom bar and drawer on phones. */
+export function DefaultLayout({ children }: { children?: React.ReactNode }) {
+  const { t } = useTranslation('common');
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const barHeight = useMemo(() => bottomBarHeight(navigator.userAgent, navigator.maxTouchPoints), []);
+  return (
+    <AppShell header={{ height: 60, collapsed: false }} padding={0}>
+      <AppShell.Header visibleFrom="sm" data-testid="top-bar">
+        <TopBar onOpenMenu={drawer.open} menuOpened={drawerOpened} />
+      </AppShell.Header>
+      <AppShell.Main pt={{ base: 0, sm: 60 }} pb={{ base: barHeight, sm: 0 }}>
+        <a href="#main-content" className="skip-link">
+          {t('navigation.skipToContent')}
+        </a>
+        <OfflineIndicator />
+        <HubTrail />
+        <div id="main-content">
+          <Suspense fallback={<DelayedLoader label={t('loading')} />}>{children ?? <Outlet />}</Suspense>
+        </div>
+        <SiteFooter />
+      </AppShell.Main>
+      <BottomBar height={barHeight} onOpenMenu={drawer.open} />
+      <AppDrawer opened={drawerOpened} onClose={drawer.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** The lazily loaded module of each built page (one chunk per page), keyed by its PAGES path. */
+export const PAGE_MODULES: Record<string, PageModule> = {
+  '/': () => import('../features/content/pages/home-page'),
+  '/about': () => import('../features/content/pages/about-page'),
+  '/about/indoor': () => import('../features/content/pages/about-indoor-page'),
+  '/about/partner-search': () => import('../features/content/pages/about-partner-search-page'),
+  '/about/attributions': () => import('../features/content/pages/attributions-page'),
+  '/indoor': () => import('../features/content/pages/landing-indoor-page'),
+  '/outdoor': () => import('../features/content/pages/landing-outdoor-page'),
+  '/community': () => import('../features/content/pages/landing-community-page'),
+  '/gyms/starter': () => import('../features/content/pages/gyms-starter-page'),
+  '/privacy': () => import('../features/content/pages/privacy-page'),
+  '/en/terms-of-use': () => import('../features/content/pages/terms-en-page'),
+  '/en/cookie-and-audience-measurement': () => import('../features/content/pages/cookies-en-page'),
+  '/fr/conditions-d-utilisation': () => import('../features/content/pages/terms-fr-page'),
+  '/fr/cookie-et-mesure-d-audience': () => import('../features/content/pages/cookies-fr-page'),
+  '/go-fly-a-kite': () => import('../features/content/pages/go-fly-a-kite-page'),
+  '/errors/right-required': () => import('../features/content/pages/right-required-page'),
+  '/maintenance': () => import('../features/content/pages/maintenance-page'),
+  '/merci': () => import('../features/content/pages/merci-page'),
+  '/support-us': () => import('../features/content/pages/support-us-page'),
+  '/api-and-developers': () => import('../features/content/pages/api-and-developers-page'),
+  '/new': () => import('../features/content/pages/release-notes-page'),
+};

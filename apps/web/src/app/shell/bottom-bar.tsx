@@ -1,0 +1,67 @@
+import type { Environment } from '@climb/contracts';
+import { UnstyledButton } from '@mantine/core';
+import { IconHome, IconMenu2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIsSignedIn } from '../../lib/session-store';
+import { useEnvironmentStore } from '../../stores/environment-store';
+import classes from './bottom-bar.module.css';
+import { ENVIRONMENT_ICONS } from './environment-icons';
+import { environmentTarget } from './environment-links';
+
+const ORDER: Environment[] = ['indoor', 'outdoor', 'community'];
+
+function Item({ label, icon, active, color }: { label: string; icon: ReactNode; active?: boolean; color?: string }) {
+  return (
+    <span
+      className={classes.item}
+      data-active={active || undefined}
+      style={active && color ? { color: `var(--mantine-color-${color}-text)` } : undefined}
+    >
+      {icon}
+      <span className={classes.label}>{label}</span>
+    </span>
+  );
+}
+
+/**
+ * Phone bottom bar (spec §2.1): menu, indoor, outdoor, community, home. Home goes to /home when
+ * signed in, / otherwise; tapping the active environment goes to its search page.
+ */
+export function BottomBar({ height, onOpenMenu }: { height: number; onOpenMenu(): void }) {
+  const { t } = useTranslation('common');
+  const active = useEnvironmentStore((state) => state.environment);
+  const signedIn = useIsSignedIn();
+  return (
+    <nav className={classes.bar} style={{ height }} aria-label={t('navigation.main')} data-testid="bottom-bar">
+      <UnstyledButton className={classes.button} onClick={onOpenMenu} aria-haspopup="dialog">
+        <Item label={t('navigation.menu')} icon={<IconMenu2 size={22} aria-hidden />} />
+      </UnstyledButton>
+      {ORDER.map((environment) => {
+        const Icon = ENVIRONMENT_ICONS[environment];
+        const isActive = environment === active;
+        return (
+          <UnstyledButton
+            key={environment}
+            component={Link}
+            to={environmentTarget(environment, active)}
+            className={classes.button}
+            aria-current={isActive ? 'page' : undefined}
+            data-environment={environment}
+          >
+            <Item
+              label={t(`environments.${environment}`)}
+              icon={<Icon size={22} aria-hidden />}
+              active={isActive}
+              color={environment}
+            />
+          </UnstyledButton>
+        );
+      })}
+      <UnstyledButton component={Link} to={signedIn ? '/home' : '/'} className={classes.button} data-testid="bottom-bar-home">
+        <Item label={t('navigation.home')} icon={<IconHome size={22} aria-hidden />} />
+      </UnstyledButton>
+    </nav>
+  );
+}

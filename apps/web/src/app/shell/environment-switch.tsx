@@ -1,0 +1,35 @@
+import { ENVIRONMENT_COLORS, ENVIRONMENTS } from '@climb/contracts';
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useEnvironmentStore } from '../../stores/environment-store';
+import { ENVIRONMENT_ICONS } from './environment-icons';
+import { environmentTarget } from './environment-links';
+
+/** Desktop environment switch: outdoor, indoor, community (spec §2.1). */
+export function EnvironmentSwitch() {
+  const { t } = useTranslation('common');
+  const active = useEnvironmentStore((state) => state.environment);
+  return (
+    <Group gap={4} component="nav" aria-label={t('navigation.environments')}>
+      {ENVIRONMENTS.map((environment) => {
+        const Icon = ENVIRONMENT_ICONS[environment];
+        const isActive = environment === active;
+        return (
+          <Button
+            key={environment}
+            component={Link}
+            to={environmentTarget(environment, active)}
+            variant={isActive ? 'light' : 'subtle'}
+            color={isActive ? environment : 'gray'}
+            leftSection={<Icon size={18} color={ENVIRONMENT_COLORS[environment]} aria-hidden />}
+            aria-current={isActive ? 'page' : undefined}
+            data-environment={environment}
+          >
+            {t(`environments.${environment}`)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertFromError } from './alert-lines';
+import { useAlertStore } from './alert-store';
+
+/** Shows API errors and plain error or success messages as alerts. */
+export function useAlerts() {
+  const { t } = useTranslation('common');
+  const show = useAlertStore((state) => state.show);
+  return {
+    apiError: useCallback(
+      (error: unknown) => {
+        const { message, lines } = alertFromError(error, (key, options) => t(key, options));
+        show('error', message, lines);
+      },
+      [show, t],
+    ),
+    error: useCallback((message: string) => show('error', message), [show]),
+    success: useCallback((message: string) => show('success', message), [show]),
+  };
+}

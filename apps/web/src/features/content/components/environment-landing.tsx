@@ -1,0 +1,46 @@
+import { PRODUCT_NAME, type Environment } from '@climb/contracts';
+import { SimpleGrid } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ContentPage } from './content-page';
+import { FeatureCard } from './feature-card';
+import { LinkList } from './link-list';
+import { ProseSection } from './prose-section';
+
+interface EnvironmentLandingProps {
+  environment: Environment;
+  /** Keys under `<environment>.features` in the `landing` namespace, with their icon. */
+  features: readonly { key: string; icon: TablerIcon }[];
+  /** Keys under `<environment>.links` (label `key`, description `keyText`) with their path. */
+  links: readonly { key: string; to: string }[];
+}
+
+/** The body of an environment landing page (a hub): what climbers find there, then where to read more. */
+export function EnvironmentLanding({ environment, features, links }: EnvironmentLandingProps) {
+  const { t } = useTranslation('landing');
+  const product = PRODUCT_NAME;
+
+  return (
+    <ContentPage title={t(`${environment}.title`)} lead={t(`${environment}.lead`)} accent={environment}>
+      <ProseSection title={t('findTitle')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {features.map(({ key, icon }) => (
+            <FeatureCard key={key} icon={icon} color={environment} title={t(`${environment}.features.${key}.title`)}>
+              {t(`${environment}.features.${key}.text`)}
+            </FeatureCard>
+          ))}
+        </SimpleGrid>
+      </ProseSection>
+
+      <ProseSection title={t('moreTitle')}>
+        <LinkList
+          links={links.map(({ key, to }) => ({
+            to,
+            label: t(`${environment}.links.${key}`, { product }),
+            description: t(`${environment}.links.${key}Text`, { product }),
+          }))}
+        />
+      </ProseSection>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
+import {
+  IconBook,
+  IconClipboardList,
+  IconHeart,
+  IconListNumbers,
+  IconPalette,
+  IconRoute,
+  IconTags,
+  IconTool,
+  IconTrophy,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContentPage } from '../components/content-page';
+import { FeatureCard } from '../components/feature-card';
+import { ProseSection } from '../components/prose-section';
+
+const CLIMBERS = [
+  { key: 'routes', icon: IconRoute },
+  { key: 'logbook', icon: IconBook },
+  { key: 'contests', icon: IconTrophy },
+  { key: 'favorites', icon: IconHeart },
+] as const;
+
+const STAFF = [
+  { key: 'setting', icon: IconTool },
+  { key: 'grades', icon: IconPalette },
+  { key: 'labels', icon: IconTags },
+  { key: 'sheets', icon: IconClipboardList },
+  { key: 'contests', icon: IconListNumbers },
+  { key: 'team', icon: IconUsersGroup },
+] as const;
+
+export default function AboutIndoorPage() {
+  const { t } = useTranslation('about-indoor');
+
+  return (
+    <ContentPage title={t('title')} lead={t('lead')} accent="indoor">
+      <ProseSection title={t('climbers.title')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {CLIMBERS.map(({ key, icon }) => (
+            <FeatureCard key={key} icon={icon} color="indoor" title={t(`climbers.${key}.title`)}>
+              {t(`climbers.${key}.text`)}
+            </FeatureCard>
+          ))}
+        </SimpleGrid>
+      </ProseSection>
+
+      <ProseSection title={t('staff.title')} paragraphs={[t('staff.intro')]}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {STAFF.map(({ key, icon }) => (
+            <FeatureCard key={key} icon={icon} color="indoor" title={t(`staff.${key}.title`)}>
+              {t(`staff.${key}.text`)}
+            </FeatureCard>
+          ))}
+        </SimpleGrid>
+      </ProseSection>
+
+      <ProseSection title={t('start.title')}>
+        <Text maw="44rem">{t('start.text')}</Text>
+        <Group gap="sm">
+          <Button component={Link} to="/gyms/starter">
+            {t('start.starter')}
+          </Button>
+          <Button component={Link} to="/indoor" variant="default">
+            {t('start.indoor')}
+          </Button>
+        </Group>
+      </ProseSection>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,47 @@
+import { type Locale, matchPage, PAGE_META, pageTitle } from '@climb/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { apiRequest } from '../../lib/api-client';
+import { useEnvironmentStore } from '../../stores/environment-store';
+
+/** Sets the title and description of a built page in the interface language. */
+export function applyPageMeta(pathname: string, locale: Locale): void {
+  const key = matchPage(pathname)?.meta ?? 'notFound';
+  document.title = pageTitle(locale, key);
+  const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (description) description.content = PAGE_META[locale][key].description;
+}
+
+/**
+ * What happens on every route change: the environment is recomputed (spec §2.1), the title
+ * follows the page, and a page view is recorded (self-hosted, no personal data).
+ */
+export function useRouteEffects(): void {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const followPath = useEnvironmentStore((state) => state.followPath);
+  const locale = (i18n.resolvedLanguage ?? 'fr') as Locale;
+
+  useEffect(() => {
+    followPath(pathname);
+  }, [followPath, pathname]);
+
+  useEffect(() => {
+    applyPageMeta(pathname, locale);
+  }, [pathname, locale]);
+
+  useEffect(() => {
+    if (!navigator.onLine) return;
+    apiRequest('page_views', {
+      method: 'POST',
+      body: { path: pathname, referrer: document.referrer || null, language: locale },
+      keepalive: true,
+      handleAuthErrors: false,
+    }).catch(() => {
+      // Audience measurement never disturbs the visitor.
+    });
+    // The language is not a new page view.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: one view per path.
+  }, [pathname]);
+}

@@ -1,0 +1,157 @@
+import {
+  API_ACCESS_TOKEN_HEADER,
+  API_BASE_PATH,
+  type ForbiddenErrorBody,
+  type ValidationErrorBody,
+} from '@climb/contracts';
+import { apiAccessToken } from './runtime-config';
+
+/** An API answer other than 2xx; `body` is the parsed JSON error when there is one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`API error ${status}`);
+    this.name = 'ApiError';
+  }
+
+  get validationErrors(): ValidationErrorBody['error'] | null {
+    if (this.status !== 422 || !this.body || typeof this.body !== 'object' || !('error' in this.body)) return null;
+    return (this.body as ValidationErrorBody).error;
+  }
+
+  get need(): ForbiddenErrorBody['need'] | null {
+    if (this.status !== 403 || !this.body || typeof this.body !== 'object') return null;
+    return (this.body as ForbiddenErrorBody).need ?? null;
+  }
+}
+
+/** What the accounts capability plugs in: the token, a refresh and a log-out (spec §4, §8). */
+export interface SessionAdapter {
+  accessToken(): string | null;
+  isLoggedIn(): boolean;
+  /** Exchanges the refresh token; resolves to the new access token, or null when none results. */
+  refresh(): Promise<string | null>;
+  /** Forgets the session (the client then reloads the page). */
+  logout(): void;
+}
+
+const anonymous: SessionAdapter = {
+  accessToken: () => null,
+  isLoggedIn: () => false,
+  refresh: async () => null,
+  logout: () => {},
+};
+
+let session: SessionAdapter = anonymous;
+let navigateTo: (to: string) => void = (to) => window.location.assign(to);
+let reloadPage: () => void = () => window.location.reload();
+let refreshing: Promise<string | null> | null = null;
+
+export function setSessionAdapter(adapter: SessionAdapter): void {
+  session = adapter;
+}
+
+/** The router's navigate, so that 401/403 handling moves inside the app without a reload. */
+export function setApiNavigator(navigate: (to: string) => void): void {
+  navigateTo = navigate;
+}
+
+/** Replaces the page reload that follows a lost session (tests). */
+export function setPageReloader(reload: () => void): void {
+  reloadPage = reload;
+}
+
+/** Concurrent 401s share one refresh. */
+function refreshOnce(): Promise<string | null> {
+  refreshing ??= session.refresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+  /** false: the caller handles 401/403 itself (no redirect). */
+  handleAuthErrors?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE_PATH}/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { [API_ACCESS_TOKEN_HEADER]: apiAccessToken(), accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    keepalive: options.keepalive,
+  });
+}
+
+async function parse(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the API (spec §7): the access-token header on every call, the bearer token when signed in.
+ * 401 while signed in → one shared refresh and one retry, then log-out and reload; 401 while
+ * signed out → /sign-in with a return path; 403 → /errors/right-required with what is needed.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const wasLoggedIn = session.isLoggedIn();
+  let response = await send(path, options, session.accessToken());
+  if (response.status === 401 && wasLoggedIn) {
+    const token = await refreshOnce();
+    if (token) {
+      response = await send(path, options, token);
+    }
+    if (!token || response.status === 401) {
+      session.logout();
+      reloadPage();
+      throw new ApiError(401, await parse(response));
+    }
+  }
+  const body = await parse(response);
+  if (response.ok) return body as T;
+  const error = new ApiError(response.status, body);
+  if (options.handleAuthErrors !== false) {
+    if (response.status === 401) {
+      navigateTo(`/sign-in?redirect=${encodeURIComponent(currentPath())}`);
+    } else if (response.status === 403) {
+      const params = new URLSearchParams();
+      if (error.need?.gym_name) params.set('gym_name', error.need.gym_name);
+      if (error.need?.role) params.set('role', error.need.role);
+      const search = params.toString();
+      navigateTo(`/errors/right-required${search ? `?${search}` : ''}`);
+    }
+  }
+  throw error;
+}

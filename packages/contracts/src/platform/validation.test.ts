@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { validationErrorsFromIssues } from './validation';
+
+const schema = z.object({
+  email: z.string().min(1).max(10),
+  age: z.number().int().max(120),
+  level: z.enum(['a', 'b']),
+  password: z.string().min(8),
+});
+
+function errorsOf(input: unknown, wrapper?: string) {
+  const result = (wrapper ? z.object({ [wrapper]: schema }) : schema).safeParse(input);
+  if (result.success) throw new Error('expected a failure');
+  return validationErrorsFromIssues(result.error.issues, input, wrapper);
+}
+
+describe('validationErrorsFromIssues', () => {
+  it('names each broken rule under its field', () => {
+    expect(errorsOf({ email: 'far-too-long@example.com', age: 'x', level: 'c', password: 'short' })).toEqual({
+      email: ['too_long'],
+      age: ['not_a_number'],
+      level: ['not_included'],
+      password: ['too_short'],
+    });
+  });
+
+  it('tells a missing field (required) from a wrong one', () => {
+    expect(errorsOf({ email: '', age: 200, level: 'a' })).toEqual({
+      email: ['required'],
+      age: ['too_big'],
+      password: ['required'],
+    });
+  });
+
+  it('strips the wrapper object of `body user` calls', () => {
+    expect(errorsOf({ user: { email: 'a', age: 1, level: 'a' } }, 'user')).toEqual({ password: ['required'] });
+  });
+
+  it('puts errors of the whole object under base', () => {
+    const refined = z.object({ a: z.string() }).refine(() => false, { params: { rule: 'confirmation' } });
+    const result = refined.safeParse({ a: 'x' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(validationErrorsFromIssues(result.error.issues)).toEqual({ base: ['confirmation'] });
+  });
+});
