@@ -17,14 +17,10 @@ function devHtml(): Plugin {
       const key = existsSync(secrets)
         ? (JSON.parse(readFileSync(secrets, 'utf8')) as { web_api_access_token: string }).web_api_access_token
         : '';
-      return html
-        .replaceAll('%APP_LANG%', 'fr')
-        .replaceAll('%APP_THEME%', 'light')
-        .replaceAll('%APP_BACKGROUND%', '#ffffff')
-        .replace(
-          '<!--app-head-->',
-          `<title>Cordée</title><meta name="theme-color" content="#ffffff" /><meta name="api-access-token" content="${key}" />`,
-        );
+      return html.replace(
+        '<!--app-head-->',
+        `<title>Cordée</title><meta name="theme-color" content="#ffffff" /><meta name="api-access-token" content="${key}" />`,
+      );
     },
   };
 }

@@ -46,7 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePostgresLocked(pool),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -66,6 +66,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** Key of the advisory lock taken around migrations (any constant; advisory locks are per database). */
+export const MIGRATION_LOCK_KEY = 7_240_531_001;
+
+/**
+ * Nodes starting together would race on CREATE SCHEMA/EXTENSION/TABLE and fail: the first to take
+ * the lock migrates, the others wait, then find nothing left to apply. The lock is held by the
+ * session that runs the migrations and dies with it if the process does.
+ */
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection whose unlock may not have run is discarded, which releases the lock.
+    client.release(broken);
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

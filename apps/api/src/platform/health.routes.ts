@@ -10,6 +10,8 @@ export function healthRoutes(database: DatabaseHandle, version: string): Fastify
         schema: {
           summary: 'Whether the API and its database answer',
           tags: ['platform'],
+          // Open without an API key (CONVENTIONS.md): override the document's global security.
+          security: [],
           response: { 200: healthResponse, 503: healthResponse },
         },
       },

@@ -32,6 +32,7 @@ export function renderHead(context: HtmlContext): string {
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<meta name="theme-color" content="${THEME_BACKGROUNDS[context.theme]}" />`,
+    `<style>html,body{margin:0;background:${THEME_BACKGROUNDS[context.theme]}}</style>`,
     `<meta name="api-access-token" content="${escapeHtml(context.apiAccessToken)}" />`,
     `<meta name="app-config" content="${escapeHtml(JSON.stringify(context.config))}" />`,
     `<link rel="canonical" href="${escapeHtml(context.canonicalUrl)}" />`,
@@ -43,11 +44,12 @@ export function renderHead(context: HtmlContext): string {
   ].join('\n    ');
 }
 
-/** Fills the built index.html: `%APP_LANG%`, `%APP_THEME%`, `%APP_BACKGROUND%` and `<!--app-head-->`. */
+/** The opening tag of the built index.html, which the server rewrites with the visitor's language and theme. */
+export const HTML_OPENING_TAG = '<html lang="fr" data-mantine-color-scheme="light">';
+
+/** Fills the built index.html: the `<html>` tag and the `<!--app-head-->` marker. */
 export function renderHtml(template: string, context: HtmlContext): string {
   return template
-    .replaceAll('%APP_LANG%', context.locale)
-    .replaceAll('%APP_THEME%', context.theme)
-    .replaceAll('%APP_BACKGROUND%', THEME_BACKGROUNDS[context.theme])
+    .replace(HTML_OPENING_TAG, `<html lang="${context.locale}" data-mantine-color-scheme="${context.theme}">`)
     .replace('<!--app-head-->', renderHead(context));
 }

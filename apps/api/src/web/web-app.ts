@@ -27,7 +27,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       prefix: '/',
       wildcard: true,
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // `/` and other directories fall through to the page renderer (with `index: false` @fastify/static
+      // would answer them 403); index.html itself is only ever sent filled in.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
       setHeaders: (res, path) => {
         if (path.includes(`${join('/', 'assets', '/')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -32,7 +32,8 @@ export function buildRoutes(): RouteObject[] {
     children: [
       {
         ErrorBoundary: RouteErrorBoundary,
-        children: layout === 'default' ? [...pageRoutes(layout), { path: '*', Component: NotFoundPage }] : pageRoutes(layout),
+        children:
+          layout === 'default' ? [...pageRoutes(layout), { path: '*', Component: NotFoundPage }] : pageRoutes(layout),
       },
     ],
   }));

@@ -1,5 +1,5 @@
 import { ENVIRONMENT_COLORS, type EnvironmentOrNone } from '@climb/contracts';
-import { type MantineColorsTuple, createTheme } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 function mix(hex: string, target: number, amount: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -36,7 +36,18 @@ export function themeFor(environment: EnvironmentOrNone) {
       indoor: colorRamp(ENVIRONMENT_COLORS.indoor),
       community: colorRamp(ENVIRONMENT_COLORS.community),
       // Dark theme background #121212 (spec §4) is dark[7].
-      dark: ['#c9c9c9', '#b8b8b8', '#9a9a9a', '#6e6e6e', '#3d3d3d', '#2c2c2c', '#1e1e1e', '#121212', '#0d0d0d', '#090909'],
+      dark: [
+        '#c9c9c9',
+        '#b8b8b8',
+        '#9a9a9a',
+        '#6e6e6e',
+        '#3d3d3d',
+        '#2c2c2c',
+        '#1e1e1e',
+        '#121212',
+        '#0d0d0d',
+        '#090909',
+      ],
     },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, type SessionAdapter, setApiNavigator, setPageReloader, setSessionAdapter } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  type SessionAdapter,
+  setApiNavigator,
+  setPageReloader,
+  setSessionAdapter,
+} from './api-client';
 
 function json(status: number, body: unknown): Response {
   return new Response(body === null ? null : JSON.stringify(body), {
@@ -8,18 +15,24 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-function session(overrides: Partial<SessionAdapter> = {}): SessionAdapter & { token: string } {
-  const state = {
+type TestSession = SessionAdapter & {
+  token: string;
+  refresh: ReturnType<typeof vi.fn>;
+  logout: ReturnType<typeof vi.fn>;
+};
+
+function session(overrides: Partial<SessionAdapter> = {}): TestSession {
+  const state: TestSession = {
     token: 'old',
-    accessToken: () => state.token,
+    accessToken: (): string | null => state.token,
     isLoggedIn: () => true,
     refresh: vi.fn(async () => {
       state.token = 'new';
       return 'new';
     }),
     logout: vi.fn(),
-    ...overrides,
-  };
+  } as TestSession;
+  Object.assign(state, overrides);
   return state;
 }
 
@@ -66,7 +79,10 @@ describe('apiRequest', () => {
   it('logs out and reloads when no token results', async () => {
     const adapter = session({ refresh: vi.fn(async () => null) });
     setSessionAdapter(adapter);
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, {})),
+    );
     await expect(apiRequest('a')).rejects.toBeInstanceOf(ApiError);
     expect(adapter.logout).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
@@ -74,7 +90,10 @@ describe('apiRequest', () => {
 
   it('sends a visitor meeting a 401 to /sign-in with a return path', async () => {
     setSessionAdapter(session({ isLoggedIn: () => false, accessToken: () => null }));
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { code: 'unauthorized' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { code: 'unauthorized' })),
+    );
     await expect(apiRequest('a')).rejects.toMatchObject({ status: 401 });
     expect(navigate).toHaveBeenCalledWith('/sign-in?redirect=%2F');
   });
@@ -91,7 +110,10 @@ describe('apiRequest', () => {
 
   it('exposes 422 rule names', async () => {
     setSessionAdapter(session());
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, { error: { path: ['required'] } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, { error: { path: ['required'] } })),
+    );
     const error = await apiRequest('a').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).validationErrors).toEqual({ path: ['required'] });

@@ -26,8 +26,15 @@ export function mayReloadForChunk(storage: ReloadGuardStorage, now: number = Dat
   return true;
 }
 
-/** Reloads the page for a failed chunk when the guard allows it; returns whether it did. */
+/**
+ * Reloads the page for a failed chunk when the guard allows it; returns whether it did.
+ * Offline, a reload would only show the browser's error page: the reload waits for the connection.
+ */
 export function reloadForFailedChunk(): boolean {
+  if (!navigator.onLine) {
+    window.addEventListener('online', () => reloadForFailedChunk(), { once: true });
+    return false;
+  }
   if (!mayReloadForChunk(window.localStorage)) return false;
   window.location.reload();
   return true;

@@ -12,7 +12,5 @@ function asStatus(value: unknown): number | null {
 export function errorStatus(error: unknown): number {
   if (error === null || typeof error !== 'object') return 500;
   const candidate = error as ErrorLike;
-  return (
-    asStatus(candidate.statusCode) ?? asStatus(candidate.status) ?? asStatus(candidate.response?.status) ?? 500
-  );
+  return asStatus(candidate.statusCode) ?? asStatus(candidate.status) ?? asStatus(candidate.response?.status) ?? 500;
 }

@@ -29,8 +29,14 @@ describe('translations', () => {
     it(`${file}: every key exists in both languages, none empty`, () => {
       const fr = keysOf(load('fr', file)).sort();
       const en = keysOf(load('en', file)).sort();
-      expect(en.filter((key) => !fr.includes(key)), `missing in fr/${file}`).toEqual([]);
-      expect(fr.filter((key) => !en.includes(key)), `missing in en/${file}`).toEqual([]);
+      expect(
+        en.filter((key) => !fr.includes(key)),
+        `missing in fr/${file}`,
+      ).toEqual([]);
+      expect(
+        fr.filter((key) => !en.includes(key)),
+        `missing in en/${file}`,
+      ).toEqual([]);
       for (const locale of ['fr', 'en']) {
         const text = JSON.stringify(load(locale, file));
         expect(text, `${locale}/${file} has an empty text`).not.toMatch(/:\s*""/);

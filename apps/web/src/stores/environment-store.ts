@@ -1,4 +1,4 @@
-import { type EnvironmentOrNone, type HubEntry, environmentFromPath, visitHub } from '@climb/contracts';
+import { type EnvironmentOrNone, environmentFromPath, type HubEntry, visitHub } from '@climb/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage, storeName } from './persist';

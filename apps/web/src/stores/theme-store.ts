@@ -1,4 +1,10 @@
-import { DEFAULT_THEME, LANGUAGE_COOKIE_MAX_AGE_SECONDS, THEME_BACKGROUNDS, THEME_COOKIE, type Theme } from '@climb/contracts';
+import {
+  DEFAULT_THEME,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  THEME_BACKGROUNDS,
+  THEME_COOKIE,
+  type Theme,
+} from '@climb/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { readCookie, writeCookie } from '../lib/cookies';

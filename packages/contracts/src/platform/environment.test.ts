@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ENVIRONMENT_COLORS,
-  ENVIRONMENT_PREFIXES,
-  ENVIRONMENT_SEARCH_PATHS,
-  environmentFromPath,
-} from './environment';
+import { ENVIRONMENT_COLORS, ENVIRONMENT_PREFIXES, ENVIRONMENT_SEARCH_PATHS, environmentFromPath } from './environment';
 
 // The prefix lists exactly as spec §2.1 writes them.
 const SPEC = {

@@ -9,7 +9,10 @@ interface SpecRoute {
   layout: string;
 }
 
-const spec = (specRoutes as SpecRoute[]).map((route) => ({ ...route, pattern: specPatternToRouterPattern(route.path) }));
+const spec = (specRoutes as SpecRoute[]).map((route) => ({
+  ...route,
+  pattern: specPatternToRouterPattern(route.path),
+}));
 /** Pages the product adds beside the spec's list (CONVENTIONS.md: open-data credits). */
 const OWN_PAGES = new Set(['/about/attributions']);
 
@@ -27,7 +30,9 @@ describe('built pages against spec/routes.json', () => {
   it('lists the spec routes still missing', () => {
     const built = new Set(PAGES.map((page) => page.path));
     const missing = spec.filter((route) => !built.has(route.pattern));
-    console.info(`${spec.length - missing.length} of ${spec.length} spec routes built; missing:\n${missing.map((route) => `  ${route.path}`).join('\n')}`);
+    console.info(
+      `${spec.length - missing.length} of ${spec.length} spec routes built; missing:\n${missing.map((route) => `  ${route.path}`).join('\n')}`,
+    );
     expect(spec).toHaveLength(281);
     expect(missing.length).toBe(spec.length - PAGES.filter((page) => !OWN_PAGES.has(page.path)).length);
   });

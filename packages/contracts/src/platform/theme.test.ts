@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localeFromCookie } from './locale';
-import { DEFAULT_THEME, THEME_BACKGROUNDS, isTheme } from './theme';
+import { DEFAULT_THEME, isTheme, THEME_BACKGROUNDS } from './theme';
 
 describe('theme', () => {
   it('is light by default, with the browser colours of spec §4', () => {

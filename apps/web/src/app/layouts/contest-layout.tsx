@@ -13,7 +13,13 @@ export function ContestLayout() {
   const { t } = useTranslation('common');
   return (
     <>
-      <Group component="header" h={52} px="md" justify="space-between" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group
+        component="header"
+        h={52}
+        px="md"
+        justify="space-between"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Brand />
         <Group gap="xs">
           <LanguageSwitch />

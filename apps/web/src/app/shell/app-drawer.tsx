@@ -1,4 +1,4 @@
-import { DRAWER_WIDTH, type Locale, LOCALES } from '@climb/contracts';
+import { DRAWER_WIDTH, LOCALES, type Locale } from '@climb/contracts';
 import { Drawer, NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -15,7 +15,13 @@ export function AppDrawer({ opened, onClose }: { opened: boolean; onClose(): voi
   const setTheme = useThemeStore((state) => state.setTheme);
   const changeLanguage = useChangeLanguage();
   return (
-    <Drawer opened={opened} onClose={onClose} size={DRAWER_WIDTH} title={t('navigation.menu')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={DRAWER_WIDTH}
+      title={t('navigation.menu')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack gap="lg">
         <AccountButton />
         {navSections().map((section) => (

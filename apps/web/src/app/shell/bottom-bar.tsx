@@ -59,7 +59,12 @@ export function BottomBar({ height, onOpenMenu }: { height: number; onOpenMenu()
           </UnstyledButton>
         );
       })}
-      <UnstyledButton component={Link} to={signedIn ? '/home' : '/'} className={classes.button} data-testid="bottom-bar-home">
+      <UnstyledButton
+        component={Link}
+        to={signedIn ? '/home' : '/'}
+        className={classes.button}
+        data-testid="bottom-bar-home"
+      >
         <Item label={t('navigation.home')} icon={<IconHome size={22} aria-hidden />} />
       </UnstyledButton>
     </nav>

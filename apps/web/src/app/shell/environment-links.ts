@@ -1,4 +1,9 @@
-import { ENVIRONMENT_HOME_PATHS, ENVIRONMENT_SEARCH_PATHS, type Environment, type EnvironmentOrNone } from '@climb/contracts';
+import {
+  ENVIRONMENT_HOME_PATHS,
+  ENVIRONMENT_SEARCH_PATHS,
+  type Environment,
+  type EnvironmentOrNone,
+} from '@climb/contracts';
 import { isBuilt } from '../../lib/built-pages';
 
 /**

@@ -25,15 +25,17 @@ export function GlobalSearch() {
     navigate(text ? `${searchPath}?q=${encodeURIComponent(text)}` : searchPath);
   };
   return (
-    <form role="search" onSubmit={submit} style={{ width: SEARCH_BOX_WIDTH, maxWidth: '100%' }}>
-      <TextInput
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        placeholder={t(`search.placeholder.${target}`)}
-        aria-label={t(`search.placeholder.${target}`)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        type="search"
-      />
-    </form>
+    <search style={{ width: SEARCH_BOX_WIDTH, maxWidth: '100%' }}>
+      <form onSubmit={submit}>
+        <TextInput
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          placeholder={t(`search.placeholder.${target}`)}
+          aria-label={t(`search.placeholder.${target}`)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          type="search"
+        />
+      </form>
+    </search>
   );
 }

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@climb/contracts';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalStore } from '../../stores/local-store';
@@ -25,9 +25,9 @@ export function LanguageSwitch() {
           variant="subtle"
           color="gray"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('language.choose')}
           data-testid="language-switch"
         >
+          <VisuallyHidden>{t('language.choose')} : </VisuallyHidden>
           {current.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -26,7 +26,14 @@ export function OfflineIndicator() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconWifiOff size={18} aria-hidden />} radius={0} role="status" data-testid="offline-indicator">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconWifiOff size={18} aria-hidden />}
+      radius={0}
+      role="status"
+      data-testid="offline-indicator"
+    >
       {t('offline.message')}
     </Alert>
   );

@@ -10,7 +10,13 @@ export function SiteFooter() {
     .filter((section) => section.titleKey !== 'nav.sections.climb')
     .flatMap((section) => section.links);
   return (
-    <Container component="footer" size="lg" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+    <Container
+      component="footer"
+      size="lg"
+      py="xl"
+      mt="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Stack gap="sm">
         <Group gap="md" component="nav" aria-label={t('navigation.footer')}>
           {links.map((link) => (

@@ -9,7 +9,15 @@ export function ThemeToggle() {
   const toggle = useThemeStore((state) => state.toggle);
   const label = theme === 'dark' ? t('theme.useLight') : t('theme.useDark');
   return (
-    <ActionIcon variant="subtle" color="gray" size="lg" onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle">
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+    >
       {theme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
     </ActionIcon>
   );

@@ -1,7 +1,7 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** When a new version is installed, a banner offers to reload onto it (spec §1, §4). */
 export function UpdateBanner() {
@@ -22,7 +22,11 @@ export function UpdateBanner() {
     >
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{t('update.available')}</Text>
-        <Button size="xs" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void updateServiceWorker(true)}>
+        <Button
+          size="xs"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void updateServiceWorker(true)}
+        >
           {t('update.reload')}
         </Button>
       </Group>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import fr from '../../locales/fr/common.json';
 import { ApiError } from '../../lib/api-client';
+import fr from '../../locales/fr/common.json';
 import { alertFromError, type Translate } from './alert-lines';
 
 // A translator over the real French texts, so a missing key shows up as a wrong line.

@@ -11,14 +11,25 @@ export function AlertStack() {
     <Stack
       gap="xs"
       aria-live="polite"
-      style={{ position: 'fixed', top: 72, right: 12, left: 12, zIndex: 400, maxWidth: 420, marginLeft: 'auto', pointerEvents: 'none' }}
+      style={{
+        position: 'fixed',
+        top: 72,
+        right: 12,
+        left: 12,
+        zIndex: 400,
+        maxWidth: 420,
+        marginLeft: 'auto',
+        pointerEvents: 'none',
+      }}
     >
       {alerts.map((alert) => (
         <Notification
           key={alert.id}
           role={alert.kind === 'error' ? 'alert' : 'status'}
           color={alert.kind === 'error' ? 'red' : 'green'}
-          icon={alert.kind === 'error' ? <IconAlertTriangle size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />}
+          icon={
+            alert.kind === 'error' ? <IconAlertTriangle size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />
+          }
           title={alert.message}
           onClose={() => dismiss(alert.id)}
           closeButtonProps={{ 'aria-label': t('actions.dismiss') }}

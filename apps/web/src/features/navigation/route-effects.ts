@@ -1,5 +1,5 @@
 import { type Locale, matchPage, PAGE_META, pageTitle } from '@climb/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { apiRequest } from '../../lib/api-client';
@@ -13,6 +13,8 @@ export function applyPageMeta(pathname: string, locale: Locale): void {
   if (description) description.content = PAGE_META[locale][key].description;
 }
 
+let entryView = true;
+
 /**
  * What happens on every route change: the environment is recomputed (spec §2.1), the title
  * follows the page, and a page view is recorded (self-hosted, no personal data).
@@ -22,6 +24,9 @@ export function useRouteEffects(): void {
   const { i18n } = useTranslation();
   const followPath = useEnvironmentStore((state) => state.followPath);
   const locale = (i18n.resolvedLanguage ?? 'fr') as Locale;
+  // A language switch is not a new page view: the effect below reads the language without depending on it.
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
   useEffect(() => {
     followPath(pathname);
@@ -33,15 +38,16 @@ export function useRouteEffects(): void {
 
   useEffect(() => {
     if (!navigator.onLine) return;
+    // Only the page a visit lands on has a referrer; later pages are navigations inside the app.
+    const referrer = entryView ? document.referrer || null : null;
+    entryView = false;
     apiRequest('page_views', {
       method: 'POST',
-      body: { path: pathname, referrer: document.referrer || null, language: locale },
+      body: { path: pathname, referrer, language: localeRef.current },
       keepalive: true,
       handleAuthErrors: false,
     }).catch(() => {
       // Audience measurement never disturbs the visitor.
     });
-    // The language is not a new page view.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: one view per path.
   }, [pathname]);
 }

@@ -20,7 +20,15 @@ interface EnvironmentCardProps {
 }
 
 /** One environment on the home page: its colour as a top border and on icons, never behind small text. */
-export function EnvironmentCard({ environment, icon: Icon, title, text, features, to, linkLabel }: EnvironmentCardProps) {
+export function EnvironmentCard({
+  environment,
+  icon: Icon,
+  title,
+  text,
+  features,
+  to,
+  linkLabel,
+}: EnvironmentCardProps) {
   return (
     <Card
       withBorder

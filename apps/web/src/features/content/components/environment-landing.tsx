@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type Environment } from '@climb/contracts';
+import { type Environment, PRODUCT_NAME } from '@climb/contracts';
 import { SimpleGrid } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,64 @@
+import { PRODUCT_NAME } from '@climb/contracts';
+import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCode, IconHeart, IconLanguage, IconPencil, IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { runtimeConfig } from '../../../lib/runtime-config';
+import { ContentPage } from '../components/content-page';
+import { FeatureCard } from '../components/feature-card';
+import { ProseSection } from '../components/prose-section';
+
+export default function SupportUsPage() {
+  const { t } = useTranslation('support');
+  const product = PRODUCT_NAME;
+  // A payment link is configuration: without one, only the other ways are shown (CONVENTIONS.md).
+  const configured = runtimeConfig.supportPaymentUrl;
+  const paymentUrl = configured && /^https?:\/\//.test(configured) ? configured : null;
+
+  return (
+    <ContentPage title={t('supportUs.title')} lead={t('supportUs.lead', { product })}>
+      <ProseSection title={t('supportUs.waysTitle')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FeatureCard icon={IconPencil} color="outdoor" title={t('supportUs.ways.wiki.title')}>
+            {t('supportUs.ways.wiki.text')}
+          </FeatureCard>
+          <FeatureCard icon={IconAlertTriangle} title={t('supportUs.ways.report.title')}>
+            {t('supportUs.ways.report.text')}
+          </FeatureCard>
+          <FeatureCard icon={IconShare} color="community" title={t('supportUs.ways.share.title')}>
+            <Stack gap="xs" align="flex-start">
+              <Text>{t('supportUs.ways.share.text', { product })}</Text>
+              <Anchor component={Link} to="/gyms/starter" fw={600}>
+                {t('supportUs.gymsLink')}
+              </Anchor>
+            </Stack>
+          </FeatureCard>
+          <FeatureCard icon={IconLanguage} title={t('supportUs.ways.translate.title')}>
+            {t('supportUs.ways.translate.text')}
+          </FeatureCard>
+          <FeatureCard icon={IconCode} title={t('supportUs.ways.build.title')}>
+            <Stack gap="xs" align="flex-start">
+              <Text>{t('supportUs.ways.build.text')}</Text>
+              <Anchor component={Link} to="/api-and-developers" fw={600}>
+                {t('supportUs.apiLink')}
+              </Anchor>
+            </Stack>
+          </FeatureCard>
+        </SimpleGrid>
+      </ProseSection>
+
+      {paymentUrl ? (
+        <Card component="section" withBorder radius="md" padding="lg">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2}>{t('supportUs.donate.title')}</Title>
+            <Text maw="44rem">{t('supportUs.donate.text', { product })}</Text>
+            <Button component="a" href={paymentUrl} size="md" leftSection={<IconHeart size={18} aria-hidden />}>
+              {t('supportUs.donate.button')}
+            </Button>
+            <Text size="sm">{t('supportUs.donate.note', { product })}</Text>
+          </Stack>
+        </Card>
+      ) : null}
+    </ContentPage>
+  );
+}
