@@ -13,7 +13,7 @@ const TARGETS = [
 ] as const;
 
 /** Add-ascent menu (outdoor or indoor), offered to signed-in climbers only (spec §2.1, §2.3). */
-export function AddAscentMenu() {
+export default function AddAscentMenu() {
   const { t } = useTranslation('common');
   const signedIn = useIsSignedIn();
   const targets = TARGETS.filter((target) => isBuilt(target.path));

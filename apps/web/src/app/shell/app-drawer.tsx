@@ -8,7 +8,7 @@ import { useChangeLanguage } from './language-switch';
 import { navSections } from './nav-sections';
 
 /** The 300 px drawer (spec §9): every section, the account, language and theme (CONVENTIONS.md). */
-export function AppDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
+export default function AppDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
   const theme = useThemeStore((state) => state.theme);

@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from '@climb/contracts';
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import type { Locale } from '@climb/contracts';
+import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalStore } from '../../stores/local-store';
@@ -14,36 +14,22 @@ export function useChangeLanguage() {
   };
 }
 
+/** With two languages, one button offers the other one, named in its own language. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   const changeLanguage = useChangeLanguage();
-  const current = (i18n.resolvedLanguage ?? 'fr') as Locale;
+  const other: Locale = i18n.resolvedLanguage === 'en' ? 'fr' : 'en';
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          data-testid="language-switch"
-        >
-          <VisuallyHidden>{t('language.choose')} : </VisuallyHidden>
-          {current.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            onClick={() => changeLanguage(locale)}
-            aria-current={locale === current ? 'true' : undefined}
-            fw={locale === current ? 700 : undefined}
-          >
-            {t(`language.${locale}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      variant="subtle"
+      color="gray"
+      leftSection={<IconLanguage size={18} aria-hidden />}
+      onClick={() => changeLanguage(other)}
+      title={t('language.choose')}
+      lang={other}
+      data-testid="language-switch"
+    >
+      {t(`language.${other}`)}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { LOADING_BAR } from '@climb/contracts';
-import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useFetchingStore } from '../../lib/fetching-store';
 
 type Phase = 'idle' | 'running' | 'finishing';
 
@@ -11,7 +11,7 @@ type Phase = 'idle' | 'running' | 'finishing';
  */
 export function LoadingBar() {
   const navigation = useNavigation();
-  const fetching = useIsFetching();
+  const fetching = useFetchingStore((state) => state.count);
   const loading = navigation.state !== 'idle' || fetching > 0;
   const [phase, setPhase] = useState<Phase>('idle');
 

@@ -1,16 +1,21 @@
 import { Burger, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsSignedIn } from '../../lib/session-store';
 import { AccountButton } from './account-button';
-import { AddAscentMenu } from './add-ascent-menu';
 import { Brand } from './brand';
 import { EnvironmentSwitch } from './environment-switch';
 import { GlobalSearch } from './global-search';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 
+// Menus need the positioning library: loaded only for signed-in climbers, who have the menu.
+const AddAscentMenu = lazy(() => import('./add-ascent-menu'));
+
 /** Desktop top bar (spec §2.1): environment switch, search, add-ascent menu, language, theme, account. */
 export function TopBar({ onOpenMenu, menuOpened }: { onOpenMenu(): void; menuOpened: boolean }) {
   const { t } = useTranslation('common');
+  const signedIn = useIsSignedIn();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="md" wrap="nowrap">
@@ -20,7 +25,11 @@ export function TopBar({ onOpenMenu, menuOpened }: { onOpenMenu(): void; menuOpe
       </Group>
       <GlobalSearch />
       <Group gap="xs" wrap="nowrap">
-        <AddAscentMenu />
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <AddAscentMenu />
+          </Suspense>
+        ) : null}
         <LanguageSwitch />
         <ThemeToggle />
         <AccountButton />
