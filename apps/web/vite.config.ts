@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { moduleSizes } from '../../bench/module-sizes-plugin.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -69,6 +70,8 @@ export default defineConfig({
         ],
       },
     }),
+    // `npm run bench` lists the biggest modules of each chunk from this file.
+    process.env.BENCH_MODULES === '1' && moduleSizes(),
   ],
   server: {
     port: 5173,

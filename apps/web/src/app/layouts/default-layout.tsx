@@ -35,7 +35,8 @@ export function DefaultLayout({ children }: { children?: React.ReactNode }) {
         </a>
         <OfflineIndicator />
         <HubTrail />
-        <div id="main-content">
+        {/* At least a screen high, so the footer never jumps when a lazy page arrives (layout shift). */}
+        <div id="main-content" style={{ minHeight: 'calc(100dvh - 60px)' }}>
           <Suspense fallback={<DelayedLoader label={t('loading')} />}>{children ?? <Outlet />}</Suspense>
         </div>
         <SiteFooter />

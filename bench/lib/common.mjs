@@ -1,0 +1,60 @@
+// Shared pieces of the benchmarks: paths, the system Chromium, result files and number formatting.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const WEB_DIST = join(ROOT, 'apps/web/dist');
+export const RESULTS_DIR = join(ROOT, 'bench/results');
+
+/** The system Chromium: browsers are never downloaded here. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Home page JS budget and the reference app's figure, in gzip bytes (1 KB = 1024 bytes). */
+export const JS_BUDGET_BYTES = 140 * 1024;
+export const JS_REFERENCE_BYTES = 348 * 1024;
+
+export function writeResult(name, data) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `${name}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ benchmark: name, measured_at: new Date().toISOString(), ...data }, null, 2)}\n`,
+  );
+  return file;
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
+export const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+
+/** Prints rows as aligned columns; numbers are right-aligned. */
+export function printTable(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)));
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  const numeric = headers.map((_, column) =>
+    rows.every((row) => /^[\d.,\s%—<>+-]*(KB|ms|s|B)?$/.test(String(row[column]))),
+  );
+  for (const [index, row] of cells.entries()) {
+    const line = row.map((cell, column) =>
+      numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+    );
+    console.log(`  ${line.join('  ').trimEnd()}`);
+    if (index === 0) console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  }
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

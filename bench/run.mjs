@@ -1,0 +1,134 @@
+// `npm run bench`: builds the web app, then runs the benchmarks and writes each one's figures to
+// bench/results/<name>.json. Flags: --only=<name>[,<name>] --no-build --runs=<lighthouse runs> --duration=<s>.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { runHomeJs } from './home-js.mjs';
+import { kb, ROOT, seconds, WEB_DIST, writeResult } from './lib/common.mjs';
+import { freePort, makeDataDir, removeDataDir, spawnServer, stopServer, waitForOk } from './lib/server.mjs';
+import { runTimings } from './lighthouse.mjs';
+import { runStartTime } from './start-time.mjs';
+import { runThroughput } from './throughput.mjs';
+
+const BENCHMARKS = ['home-js', 'lighthouse', 'start-time', 'throughput'];
+const ON_SHARED_SERVER = new Set(['home-js', 'lighthouse', 'throughput']);
+
+function parseArgs(argv) {
+  const options = { only: BENCHMARKS, build: true, runs: 3, duration: 10 };
+  for (const arg of argv) {
+    const [flag, value] = arg.split('=');
+    if (flag === '--only') options.only = value.split(',').map((name) => name.trim());
+    else if (flag === '--no-build') options.build = false;
+    else if (flag === '--runs') options.runs = Math.max(1, Number(value));
+    else if (flag === '--duration') options.duration = Math.max(1, Number(value));
+    else
+      throw new Error(`unknown flag ${arg} (use --only=${BENCHMARKS.join('|')}, --no-build, --runs=N, --duration=S)`);
+  }
+  const unknown = options.only.filter((name) => !BENCHMARKS.includes(name));
+  if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(', ')}: choose from ${BENCHMARKS.join(', ')}`);
+  return options;
+}
+
+/** `npm run build --workspace apps/web`, asking the build for its per-module sizes. */
+function buildWeb() {
+  console.log('Building the web app (npm run build --workspace apps/web, BENCH_MODULES=1)…');
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_MODULES: '1' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    console.error(`${build.stdout}\n${build.stderr}`.trim().split('\n').slice(-40).join('\n'));
+    throw new Error(`web build failed (exit ${build.status})`);
+  }
+  const buildMs = performance.now() - started;
+  console.log(`  built in ${seconds(buildMs)}`);
+  return buildMs;
+}
+
+function headline(name, result) {
+  switch (name) {
+    case 'home-js':
+      return `home page JS ${kb(result.total_gzip_bytes)} gzip in ${result.files.length} files (budget ${kb(result.budget_bytes)}: ${result.within_budget ? 'met' : 'MISSED'}; reference ${kb(result.reference_bytes)})`;
+    case 'lighthouse': {
+      const { mobile, desktop } = result.presets;
+      const part = (label, { median: m }) =>
+        `${label}${m.score === null ? '' : ` ${m.score}`} (LCP ${Math.round(m.lcp_ms)} ms)`;
+      return `${result.tool}: ${part('mobile', mobile)}, ${part('desktop', desktop)}`;
+    }
+    case 'start-time': {
+      const [first, second] = result.runs;
+      return `first start ${seconds(first.first_page_ms)}, second start ${seconds(second.first_page_ms)} (target < 10 s: ${result.target_met ? 'met' : 'MISSED'}); shutdown ${result.all_graceful ? 'graceful (exit 0)' : 'NOT graceful'}`;
+    }
+    case 'throughput':
+      return result.results
+        .map((entry) => `${entry.target} ${entry.requests_per_second} req/s p99 ${entry.latency_p99_ms} ms`)
+        .join('; ');
+    default:
+      return '';
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const selected = BENCHMARKS.filter((name) => options.only.includes(name));
+  const summary = [];
+  const failures = [];
+  const record = (name, result, extra = {}) => {
+    const file = writeResult(name, { ...extra, ...result });
+    summary.push({ name, line: headline(name, result), file });
+  };
+  const fail = (name, error) => {
+    console.error(`\n✗ ${name}: ${error.stack ?? error}`);
+    failures.push(name);
+  };
+
+  const buildMs = options.build ? buildWeb() : null;
+  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run without --no-build');
+
+  const shared = selected.filter((name) => ON_SHARED_SERVER.has(name));
+  if (shared.length) {
+    const dataDir = makeDataDir('server');
+    const server = spawnServer({ port: await freePort(), dataDir, env: { LOG_LEVEL: 'warn' } });
+    try {
+      await waitForOk(server, { path: '/' });
+      const context = { baseUrl: server.url, serverPid: server.child.pid, runs: options.runs };
+      for (const name of shared) {
+        try {
+          if (name === 'home-js') record(name, await runHomeJs(context), { web_build_ms: buildMs });
+          if (name === 'lighthouse') record(name, await runTimings(context));
+          if (name === 'throughput') record(name, await runThroughput({ ...context, duration: options.duration }));
+        } catch (error) {
+          fail(name, error);
+          const { exitCode, signalCode } = server.child;
+          if (exitCode !== null || signalCode !== null) {
+            console.error(`  the server had stopped (${signalCode ?? `exit ${exitCode}`}):`);
+            console.error(server.lines.slice(-5).join('\n'));
+            break;
+          }
+        }
+      }
+    } finally {
+      await stopServer(server);
+      removeDataDir(dataDir);
+    }
+  }
+  if (selected.includes('start-time')) {
+    try {
+      record('start-time', await runStartTime());
+    } catch (error) {
+      fail('start-time', error);
+    }
+  }
+
+  console.log('\nSummary');
+  for (const entry of summary) console.log(`  ${entry.name}: ${entry.line}\n    → ${entry.file.replace(ROOT, '')}`);
+  for (const name of failures) console.log(`  ${name}: FAILED (see above)`);
+  if (failures.length) process.exitCode = 1;
+}
+
+await main().catch((error) => {
+  console.error(`bench: ${error.message}`);
+  process.exitCode = 1;
+});
