@@ -75,7 +75,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api/': `http://127.0.0.1:${apiPort}` },
   },
   build: {
     target: 'es2022',

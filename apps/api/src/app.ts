@@ -12,11 +12,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerApiAccessToken } from './accounts/api-access-token';
+import { AccessTokens, createGuards } from './accounts/auth';
+import { currentUserRoutes } from './accounts/current-user.routes';
+import { organizationRoutes } from './accounts/organization.routes';
+import { sessionRoutes } from './accounts/session.routes';
+import type { AppContext } from './app-context';
+import { notificationRoutes } from './community/notification.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { DomainEventBus } from './lib/domain-events';
 import { registerErrorHandler } from './lib/error-handler';
 import { healthRoutes } from './platform/health.routes';
 import { pageViewRoutes } from './platform/page-view.routes';
+import { registerRealtime } from './realtime/realtime';
 import { registerWebApp } from './web/web-app';
 
 export interface AppOptions {
@@ -73,15 +81,30 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   registerApiAccessToken(app, database.db, config.webApiAccessToken);
 
+  const tokens = new AccessTokens(config.jwtSecret);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    guards: createGuards(database.db, tokens),
+    events: new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'domain event listener failed')),
+  };
+
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(database, config.version));
       await api.register(pageViewRoutes(database.db));
+      await api.register(sessionRoutes(context));
+      await api.register(currentUserRoutes(context));
+      await api.register(organizationRoutes(context));
+      await api.register(notificationRoutes(context));
     },
     { prefix: API_BASE_PATH },
   );
 
+  await registerRealtime(app, context);
   await registerWebApp(app, config);
   return app;
 }

@@ -1,3 +1,9 @@
+export * from './accounts/current-user';
+export * from './accounts/enums';
+export * from './accounts/organization';
+export * from './accounts/password';
+export * from './accounts/session';
+export * from './community/notification';
 export * from './platform/constants';
 export * from './platform/environment';
 export * from './platform/errors';
@@ -8,3 +14,4 @@ export * from './platform/page-views';
 export * from './platform/pages';
 export * from './platform/theme';
 export * from './platform/validation';
+export * from './realtime/events';

@@ -39,9 +39,15 @@ export type DatabaseTarget =
   | { driver: 'pglite'; client: PGlite };
 
 /** Opens PGlite (persistent under the data dir, or a given instance) or PostgreSQL. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onPoolError: (error: Error) => void = (error) => console.error('database connection error', error.message),
+): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection cut by the server (restart, failover) must not crash the process: the pool
+    // drops it and opens another on the next query.
+    pool.on('error', onPoolError);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -25,7 +25,7 @@ export async function createOrganization(
     .insert(organizations)
     .values({
       name: `Test organization ${sequence}`,
-      usage_type: 'partner',
+      usage_type: 'study',
       ...values,
       api_access_token_digest: digestApiAccessToken(key),
     })

@@ -73,7 +73,7 @@ export async function startCluster(serverUrl: string, count: number): Promise<Cl
     const dataDir = mkdtempSync(join(tmpdir(), `cordee-${name}-`));
     dataDirs.push(dataDir);
     const config = loadConfig({ ...sharedEnv, DATA_DIR: dataDir });
-    const database = await openDatabase({ driver: 'postgres', url: databaseUrl });
+    const database = await openDatabase({ driver: 'postgres', url: databaseUrl }, () => {});
     try {
       await database.migrate();
       const app = await buildApp({ config, database, logger: false });

@@ -23,7 +23,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const name = `${template.namePrefix}_${randomSuffix()}`;
   const url = await createDatabase(template.serverUrl, name, template.templateName);
-  const handle = await openDatabase({ driver: 'postgres', url });
+  const handle = await openDatabase({ driver: 'postgres', url }, () => {});
   return {
     ...handle,
     close: async () => {

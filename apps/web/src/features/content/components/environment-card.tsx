@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 /** Lets a long label wrap on narrow phones instead of being cut. */
 const WRAPPING_BUTTON = {
   root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 8 },
-  label: { whiteSpace: 'normal', textAlign: 'center' },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
 } as const;
 
 interface EnvironmentCardProps {

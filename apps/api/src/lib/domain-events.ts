@@ -1,0 +1,41 @@
+import { EventEmitter } from 'node:events';
+
+/** Domain events and their payloads (DESIGN.md): what other domains listen to. */
+export interface DomainEvents {
+  'user.created': { userId: number };
+  /** Profile, settings or rights changed: live clients refetch the current user. */
+  'user.updated': { userId: number; reason: string };
+  'user.password_changed': { userId: number };
+  'user.deleted': { userId: number };
+  'organization.key_regenerated': { userId: number; organizationId: number; organizationName: string };
+  'notification.created': { userId: number; notificationId: number };
+  'notifications.read': { userId: number };
+}
+
+type Listener<Name extends keyof DomainEvents> = (payload: DomainEvents[Name]) => void | Promise<void>;
+
+/**
+ * In-process domain events. Listeners run after the emitting transaction has committed (emit after
+ * commit); a failing listener is logged and never fails the request that emitted the event.
+ */
+export class DomainEventBus {
+  private readonly emitter = new EventEmitter({ captureRejections: false });
+
+  constructor(private readonly onError: (error: unknown, event: string) => void) {
+    this.emitter.setMaxListeners(50);
+  }
+
+  on<Name extends keyof DomainEvents>(name: Name, listener: Listener<Name>): void {
+    this.emitter.on(name, (payload: DomainEvents[Name]) => {
+      try {
+        Promise.resolve(listener(payload)).catch((error: unknown) => this.onError(error, name));
+      } catch (error) {
+        this.onError(error, name);
+      }
+    });
+  }
+
+  emit<Name extends keyof DomainEvents>(name: Name, payload: DomainEvents[Name]): void {
+    this.emitter.emit(name, payload);
+  }
+}

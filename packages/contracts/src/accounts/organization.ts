@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ORGANIZATION_USAGE_TYPES } from './enums';
+
+export const organization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  usage_type: z.enum(ORGANIZATION_USAGE_TYPES),
+  created_at: z.string(),
+});
+export type Organization = z.infer<typeof organization>;
+
+/** Returned once, when an organization is created or its key regenerated: the key in full. */
+export const organizationWithKey = organization.extend({
+  api_access_token: z.string().describe('Shown once: only its digest is kept.'),
+});
+
+export const organizationBody = z.object({
+  name: z.string().trim().min(2).max(120),
+  usage_type: z.enum(ORGANIZATION_USAGE_TYPES),
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LOCALES } from '../platform/locale';
+import { password, withPasswordConfirmation } from './password';
+
+const email = z.string().trim().min(1).max(255).pipe(z.email());
+const name = z.string().trim().min(1).max(60);
+
+/** `YYYY-MM-DD`, not in the future. */
+export const pastDate = z.iso.date().refine((value) => value <= new Date().toISOString().slice(0, 10), {
+  params: { rule: 'in_the_future' },
+  message: 'in_the_future',
+});
+
+export const signUpBody = withPasswordConfirmation(
+  z.object({
+    first_name: name,
+    last_name: name,
+    email,
+    password,
+    password_confirmation: z.string(),
+    date_of_birth: pastDate.nullish(),
+    language: z.enum(LOCALES).optional(),
+  }),
+);
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const signInBody = z.object({ email: z.string().trim().min(1).max(255), password: z.string().min(1).max(256) });
+export type SignInBody = z.infer<typeof signInBody>;
+
+export const tokenPair = z
+  .object({
+    token: z.string().describe('Access token (JWT), valid 86400 s.'),
+    refresh_token: z.string().describe('Refresh token, valid 7776000 s, single use.'),
+  })
+  .describe('A session: send `Authorization: Bearer <token>`; exchange `refresh_token` at `POST sessions/tokens`.');
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const refreshTokenBody = z.object({ refresh_token: z.string().min(1).max(200) });
+
+export const resetPasswordBody = z.object({ email });
+
+export const newPasswordBody = withPasswordConfirmation(
+  z.object({ token: z.string().min(1).max(200), password, password_confirmation: z.string() }),
+);
+export type NewPasswordBody = z.infer<typeof newPasswordBody>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Notification types (DOMAIN.md §6), plus the account events that exist before the community lands. */
+export const NOTIFICATION_TYPES = [
+  'new_message',
+  'new_follower',
+  'follow_request',
+  'follow_accepted',
+  'new_publication',
+  'new_like',
+  'new_reply',
+  'password_changed',
+  'api_key_regenerated',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Types a climber may also receive by e-mail (a choice in the settings). */
+export const EMAILABLE_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'new_message',
+  'new_follower',
+  'follow_request',
+  'follow_accepted',
+  'new_reply',
+];
+
+export const notification = z.object({
+  id: z.number().int(),
+  notification_type: z.enum(NOTIFICATION_TYPES),
+  payload: z.record(z.string(), z.unknown()),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationsQuery = z.object({
+  unread_only: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});

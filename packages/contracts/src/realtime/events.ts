@@ -1,0 +1,31 @@
+/** Live channels of spec §7 and their events; the socket connects with `?token=<ws_token>`. */
+export const CHANNELS = {
+  notification: 'NotificationChannel',
+  conversation: 'ConversationChannel',
+  fetchUser: 'FetchUserChannel',
+  rankers: 'RankersChannel',
+} as const;
+
+export interface ConversationMessage {
+  conversation_id: number;
+  message_id: number;
+  user_id: number;
+  body: string;
+  created_at: string;
+}
+
+/** Events the server sends. */
+export interface ServerToClientEvents {
+  /** Payload: whether unread notifications exist. */
+  NotificationChannel: (payload: { unread: boolean }) => void;
+  /** A message received in one of the climber's conversations. */
+  ConversationChannel: (payload: ConversationMessage) => void;
+  /** The current user changed: the client refetches it. */
+  FetchUserChannel: (payload: { reason: string }) => void;
+}
+
+/** Events the client sends: joining a conversation it belongs to. */
+export interface ClientToServerEvents {
+  'conversation:join': (conversationId: number, ack: (result: { ok: boolean }) => void) => void;
+  'conversation:leave': (conversationId: number) => void;
+}
