@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import { SESSION_PAGE_MODULES } from '../features/accounts/page-modules';
+import { SETTINGS_PAGE_MODULES } from '../features/settings/page-modules';
+import type { PageModule } from './page-module';
 
-type PageModule = () => Promise<{ default: ComponentType }>;
-
-/** The lazily loaded module of each built page (one chunk per page), keyed by its PAGES path. */
-export const PAGE_MODULES: Record<string, PageModule> = {
+const CONTENT_PAGE_MODULES: Record<string, PageModule> = {
   '/': () => import('../features/content/pages/home-page'),
   '/about': () => import('../features/content/pages/about-page'),
   '/about/indoor': () => import('../features/content/pages/about-indoor-page'),
@@ -25,4 +24,11 @@ export const PAGE_MODULES: Record<string, PageModule> = {
   '/support-us': () => import('../features/content/pages/support-us-page'),
   '/api-and-developers': () => import('../features/content/pages/api-and-developers-page'),
   '/new': () => import('../features/content/pages/release-notes-page'),
+};
+
+/** The lazily loaded module of each built page (one chunk per page), keyed by its PAGES path. */
+export const PAGE_MODULES: Record<string, PageModule> = {
+  ...CONTENT_PAGE_MODULES,
+  ...SESSION_PAGE_MODULES,
+  ...SETTINGS_PAGE_MODULES,
 };

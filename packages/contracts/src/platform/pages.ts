@@ -1,16 +1,18 @@
+import { SESSION_PAGE_META, SESSION_PAGES } from '../accounts/session-pages';
+import { SETTINGS_PAGE_META, SETTINGS_PAGES } from '../accounts/settings-pages';
 import type { Locale } from './locale';
 
 export type Layout = 'default' | 'contest' | 'print' | 'blank';
 export type Access = 'public' | 'login' | 'gym_admin' | 'super_admin';
 
 /** A page the web app serves: its route pattern (React Router syntax), layout and access. */
-export interface PageDefinition {
+export interface PageDefinition<MetaKey extends string = PageMetaKey> {
   /** Pattern such as `/areas/:areaId/:areaName?`. */
   path: string;
   layout: Layout;
   access: Access;
   /** Key of its title and description in PAGE_META. */
-  meta: PageMetaKey;
+  meta: MetaKey;
 }
 
 export interface PageMeta {
@@ -22,7 +24,7 @@ export interface PageMeta {
  * Titles and descriptions of the built pages in both languages: the server writes them into
  * the HTML it sends and the web app sets them on navigation.
  */
-export const PAGE_META = {
+const CONTENT_PAGE_META = {
   fr: {
     home: {
       title: 'Escalade en falaise, en salle et entre grimpeurs',
@@ -215,6 +217,12 @@ export const PAGE_META = {
   },
 } as const satisfies Record<Locale, Record<string, PageMeta>>;
 
+/** Titles and descriptions of every built page, both languages (each domain brings its own). */
+export const PAGE_META = {
+  fr: { ...CONTENT_PAGE_META.fr, ...SESSION_PAGE_META.fr, ...SETTINGS_PAGE_META.fr },
+  en: { ...CONTENT_PAGE_META.en, ...SESSION_PAGE_META.en, ...SETTINGS_PAGE_META.en },
+} as const;
+
 export type PageMetaKey = keyof (typeof PAGE_META)['fr'];
 
 /** Product name shown after every title. */
@@ -229,7 +237,7 @@ export function pageTitle(locale: Locale, key: PageMetaKey): string {
  * The pages built so far. A spec route missing here answers the 404 page until its
  * capability lands (CONVENTIONS.md); `routes.test.ts` lists those still missing.
  */
-export const PAGES: readonly PageDefinition[] = [
+const CONTENT_PAGES: readonly PageDefinition<keyof (typeof CONTENT_PAGE_META)['fr']>[] = [
   { path: '/', layout: 'default', access: 'public', meta: 'home' },
   { path: '/about', layout: 'default', access: 'public', meta: 'about' },
   { path: '/about/indoor', layout: 'default', access: 'public', meta: 'aboutIndoor' },
@@ -252,6 +260,8 @@ export const PAGES: readonly PageDefinition[] = [
   { path: '/api-and-developers', layout: 'default', access: 'public', meta: 'apiAndDevelopers' },
   { path: '/new', layout: 'default', access: 'public', meta: 'new' },
 ];
+
+export const PAGES: readonly PageDefinition[] = [...CONTENT_PAGES, ...SESSION_PAGES, ...SETTINGS_PAGES];
 
 function patternToRegExp(pattern: string): RegExp {
   if (pattern === '/') return /^\/?$/;
