@@ -7,11 +7,12 @@ import { runHomeJs } from './home-js.mjs';
 import { kb, ROOT, seconds, WEB_DIST, writeResult } from './lib/common.mjs';
 import { freePort, makeDataDir, removeDataDir, spawnServer, stopServer, waitForOk } from './lib/server.mjs';
 import { runTimings } from './lighthouse.mjs';
+import { runSignIn } from './sign-in.mjs';
 import { runStartTime } from './start-time.mjs';
 import { runThroughput } from './throughput.mjs';
 
-const BENCHMARKS = ['home-js', 'lighthouse', 'start-time', 'throughput'];
-const ON_SHARED_SERVER = new Set(['home-js', 'lighthouse', 'throughput']);
+const BENCHMARKS = ['home-js', 'lighthouse', 'start-time', 'throughput', 'sign-in'];
+const ON_SHARED_SERVER = new Set(['home-js', 'lighthouse', 'throughput', 'sign-in']);
 
 function parseArgs(argv) {
   const options = { only: BENCHMARKS, build: true, runs: 3, duration: 10 };
@@ -61,6 +62,13 @@ function headline(name, result) {
       const [first, second] = result.runs;
       return `first start ${seconds(first.first_page_ms)}, second start ${seconds(second.first_page_ms)} (target < 10 s: ${result.target_met ? 'met' : 'MISSED'}); shutdown ${result.all_graceful ? 'graceful (exit 0)' : 'NOT graceful'}`;
     }
+    case 'sign-in':
+      return result.results
+        .map(
+          (entry) =>
+            `${entry.connections} conn: ${entry.requests_per_second} req/s p50 ${entry.latency_p50_ms} ms p99 ${entry.latency_p99_ms} ms`,
+        )
+        .join('; ');
     case 'throughput':
       return result.results
         .map((entry) => `${entry.target} ${entry.requests_per_second} req/s p99 ${entry.latency_p99_ms} ms`)
@@ -90,7 +98,7 @@ async function main() {
   const shared = selected.filter((name) => ON_SHARED_SERVER.has(name));
   if (shared.length) {
     const dataDir = makeDataDir('server');
-    const server = spawnServer({ port: await freePort(), dataDir, env: { LOG_LEVEL: 'warn' } });
+    const server = spawnServer({ port: await freePort(), dataDir, env: { LOG_LEVEL: 'warn', RATE_LIMITS: 'off' } });
     try {
       await waitForOk(server, { path: '/' });
       const context = { baseUrl: server.url, serverPid: server.child.pid, runs: options.runs };
@@ -99,6 +107,7 @@ async function main() {
           if (name === 'home-js') record(name, await runHomeJs(context), { web_build_ms: buildMs });
           if (name === 'lighthouse') record(name, await runTimings(context));
           if (name === 'throughput') record(name, await runThroughput({ ...context, duration: options.duration }));
+          if (name === 'sign-in') record(name, await runSignIn({ ...context, dataDir, duration: options.duration }));
         } catch (error) {
           fail(name, error);
           const { exitCode, signalCode } = server.child;

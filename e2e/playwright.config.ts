@@ -1,10 +1,15 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The system Chromium (never a downloaded browser, DEVELOPERS.md). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = `.tmp/e2e-data-${process.pid}`;
+// Set once by the runner and inherited by its workers (which load this file again under another pid):
+// journeys read the server's files there, such as the site administrator's credentials.
+process.env.E2E_DATA_DIR ??= join(fileURLToPath(new URL('..', import.meta.url)), '.tmp', `e2e-data-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 if (!existsSync(CHROMIUM)) {
   // Journeys are required: without Chromium the run fails instead of skipping them.
@@ -57,6 +62,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Every journey signs up and in from 127.0.0.1: limits that a whole run stays under (the API tier tests the real ones).
+      RATE_LIMITS: 'sign_up_ip=500/3600,sign_in_ip=500/60,reset_password_ip=200/3600',
+    },
   },
 });

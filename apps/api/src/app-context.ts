@@ -2,6 +2,9 @@ import type { AccessTokens, Guards } from './accounts/auth';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { DomainEventBus } from './lib/domain-events';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { Mailer } from './platform/mailer';
+import type { RealtimeHub } from './realtime/realtime-hub';
 
 /** What route plugins and services are given: built once by `buildApp`, injected where used. */
 export interface AppContext {
@@ -11,4 +14,17 @@ export interface AppContext {
   tokens: AccessTokens;
   guards: Guards;
   events: DomainEventBus;
+  /** E-mail: SMTP when configured, else the outbox table and the log. */
+  mailer: Mailer;
+  /** Attempt counters of sign-in, sign-up and password reset (memory, or Redis when configured). */
+  rateLimiter: RateLimiter;
+  /** Live events to connected clients (Socket.IO rooms, every node). */
+  realtime: RealtimeHub;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The context `buildApp` made, for tests that call services or emit domain events directly. */
+    appContext: AppContext;
+  }
 }

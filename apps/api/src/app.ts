@@ -18,13 +18,19 @@ import { organizationRoutes } from './accounts/organization.routes';
 import { sessionRoutes } from './accounts/session.routes';
 import type { AppContext } from './app-context';
 import { notificationRoutes } from './community/notification.routes';
+import { registerNotificationListeners } from './community/notification.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DomainEventBus } from './lib/domain-events';
 import { registerErrorHandler } from './lib/error-handler';
+import { createRateLimiter } from './lib/rate-limiter';
+import { uploadRoutes } from './media/upload.routes';
 import { healthRoutes } from './platform/health.routes';
+import { createMailer } from './platform/mailer';
+import { outboxRoutes } from './platform/outbox.routes';
 import { pageViewRoutes } from './platform/page-view.routes';
 import { registerRealtime } from './realtime/realtime';
+import { RealtimeHub } from './realtime/realtime-hub';
 import { registerWebApp } from './web/web-app';
 
 export interface AppOptions {
@@ -89,7 +95,20 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     tokens,
     guards: createGuards(database.db, tokens),
     events: new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'domain event listener failed')),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
+    rateLimiter: createRateLimiter({
+      rules: config.rateLimits,
+      redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
+      onError: (error) => app.log.warn({ err: error }, 'rate limit store unavailable: attempts not counted'),
+    }),
+    realtime: new RealtimeHub(),
   };
+  app.decorate('appContext', context);
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([context.mailer.close(), context.rateLimiter.close()]);
+  });
+  registerNotificationListeners(context);
 
   await app.register(
     async (api) => {
@@ -97,6 +116,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
       await api.register(healthRoutes(database, config.version));
       await api.register(pageViewRoutes(database.db));
       await api.register(sessionRoutes(context));
+      await api.register(outboxRoutes(context));
       await api.register(currentUserRoutes(context));
       await api.register(organizationRoutes(context));
       await api.register(notificationRoutes(context));
@@ -104,6 +124,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     { prefix: API_BASE_PATH },
   );
 
+  await app.register(uploadRoutes(config));
   await registerRealtime(app, context);
   await registerWebApp(app, config);
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseRateLimits, type RateLimits } from './lib/rate-limiter';
 
 /** Every setting of the server, read once from the environment (README lists them). */
 export interface Config {
@@ -9,7 +10,15 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key of this installation (several may share one Redis). */
+  redisPrefix: string;
   smtpUrl: string | null;
+  /** Sender of the e-mails (`From`). */
+  mailFrom: string;
+  /** Sign-in, sign-up and password reset limits per IP and per account; null: off (`RATE_LIMITS=off`). */
+  rateLimits: RateLimits | null;
+  /** E-mail of the site administrator created when an empty database is seeded. */
+  adminEmail: string;
   publicUrl: string;
   maintenance: boolean;
   mapTileUrl: string;
@@ -51,6 +60,14 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
   return secrets;
 }
 
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
 function packageVersion(): string {
   try {
     const url = new URL('../../../package.json', import.meta.url);
@@ -64,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const secrets = loadOrCreateSecrets(dataDir);
   const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const defaultWebDist = resolve(new URL('../../web/dist', import.meta.url).pathname);
   return {
     port,
@@ -71,8 +89,12 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX ?? 'cordee:',
     smtpUrl: env.SMTP_URL || null,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mailFrom: env.MAIL_FROM || `Cordée <no-reply@${hostnameOf(publicUrl)}>`,
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
+    adminEmail: (env.ADMIN_EMAIL || 'admin@cordee.local').trim().toLowerCase(),
+    publicUrl,
     maintenance: flag(env.MAINTENANCE),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     supportPaymentUrl: env.SUPPORT_PAYMENT_URL || null,

@@ -12,7 +12,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 const app = await buildApp({ config, database });
-await seedIfEmpty(database.db, app.log);
+await seedIfEmpty(database.db, app.log, { dataDir: config.dataDir, adminEmail: config.adminEmail });
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -7,7 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
-import { setApiNavigator } from './lib/api-client';
+import { followOtherTabs, sessionAdapter, startSession } from './features/accounts/session/session';
+import { setApiNavigator, setSessionAdapter } from './lib/api-client';
 import { reloadForFailedChunk } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
 import { initI18n } from './lib/i18n';
@@ -21,6 +22,10 @@ window.addEventListener('vite:preloadError', (event) => {
 const locale = localeFromCookie(readCookie(LANGUAGE_COOKIE));
 document.documentElement.lang = locale;
 applyTheme(useThemeStore.getState().theme);
+setSessionAdapter(sessionAdapter);
+// The climber is fetched while the texts load; a visitor without a session loads nothing more.
+void startSession();
+followOtherTabs();
 const i18n = await initI18n(locale);
 const router = createRouter();
 setApiNavigator((to) => void router.navigate(to));

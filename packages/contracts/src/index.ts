@@ -1,3 +1,4 @@
+export * from './accounts/age';
 export * from './accounts/current-user';
 export * from './accounts/enums';
 export * from './accounts/organization';
@@ -7,9 +8,11 @@ export * from './community/notification';
 export * from './platform/constants';
 export * from './platform/environment';
 export * from './platform/errors';
+export * from './platform/grades';
 export * from './platform/health';
 export * from './platform/hub-history';
 export * from './platform/locale';
+export * from './platform/outbox';
 export * from './platform/page-views';
 export * from './platform/pages';
 export * from './platform/theme';

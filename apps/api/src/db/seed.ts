@@ -1,24 +1,52 @@
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { type AdminCredentials, seedAccounts } from '../accounts/account.seed';
 import { findWebAppOrganization, insertOrganization } from '../accounts/organization.repository';
 import type { Database } from './client';
 import { systemSettings } from './schema';
 
 const SEEDED_KEY = 'seeded_at';
+export const ADMIN_CREDENTIALS_FILE = 'admin-credentials.txt';
+
+export interface SeedOptions {
+  /** Where the site administrator's credentials file is written (DATA_DIR). */
+  dataDir: string;
+  adminEmail: string;
+}
+
+/** Hands the generated administrator credentials over once: the log and a file only the owner can read. */
+function handOverAdminCredentials(credentials: AdminCredentials, dataDir: string, log: Pick<Logger, 'info'>): void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, ADMIN_CREDENTIALS_FILE);
+  const text = [
+    'Cordée site administrator (created when the database was seeded; change the password once signed in)',
+    `email: ${credentials.email}`,
+    `password: ${credentials.password}`,
+    '',
+  ].join('\n');
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  log.info({ email: credentials.email, password: credentials.password, file }, 'site administrator created');
+}
 
 /**
  * Seeds an empty database once: the web app's own organization (its key is configuration),
  * then the data of each capability. A database already seeded is left alone.
  */
-export async function seedIfEmpty(db: Database, log: Pick<Logger, 'info'>): Promise<boolean> {
+export async function seedIfEmpty(db: Database, log: Pick<Logger, 'info'>, options: SeedOptions): Promise<boolean> {
   const seeded = await db.query.systemSettings.findFirst({ where: eq(systemSettings.key, SEEDED_KEY) });
   if (seeded) return false;
-  await db.transaction(async (tx) => {
+  const admin = await db.transaction(async (tx) => {
     if (!(await findWebAppOrganization(tx))) {
       await insertOrganization(tx, { name: 'Cordée web app', usage_type: 'ecosystem', is_web_app: true });
     }
+    const created = await seedAccounts(tx, options.adminEmail);
     await tx.insert(systemSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    return created;
   });
+  if (admin) handOverAdminCredentials(admin, options.dataDir, log);
   log.info('seeded an empty database');
   return true;
 }

@@ -6,6 +6,8 @@ export interface DomainEvents {
   /** Profile, settings or rights changed: live clients refetch the current user. */
   'user.updated': { userId: number; reason: string };
   'user.password_changed': { userId: number };
+  /** Every session of the climber was closed (ws_token changed). */
+  'user.signed_out_everywhere': { userId: number };
   'user.deleted': { userId: number };
   'organization.key_regenerated': { userId: number; organizationId: number; organizationName: string };
   'notification.created': { userId: number; notificationId: number };

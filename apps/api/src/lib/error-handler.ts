@@ -36,7 +36,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
           }) as unknown as z.core.$ZodIssue,
       );
       const context = error.validationContext ?? 'body';
-      const input = request[context as 'body' | 'query' | 'params' | 'headers'];
+      // Fastify names the query's context `querystring`; the parsed value is `request.query`.
+      const input = request[context === 'querystring' ? 'query' : (context as 'body' | 'params' | 'headers')];
       const wrapper = context === 'body' ? 'user' : undefined;
       return reply.status(422).send({ error: validationErrorsFromIssues(issues, input, wrapper) });
     }

@@ -14,6 +14,15 @@ export class Unauthorized extends AppError {
   }
 }
 
+/** Sign-in with a wrong e-mail or password: one answer for both, so addresses cannot be probed. */
+export class InvalidCredentials extends AppError {
+  readonly statusCode = 401;
+  readonly code = 'invalid_credentials' as const;
+  constructor() {
+    super('Wrong e-mail or password');
+  }
+}
+
 export interface Need {
   gym_name?: string;
   role?: string;

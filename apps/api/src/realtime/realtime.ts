@@ -1,5 +1,134 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  type ClientToServerEvents,
+  type ConversationMessage,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+  SOCKET_REFUSAL,
+  SOCKET_TOKEN_PARAM,
+} from '@climb/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../app-context';
+import { countUnread } from '../community/notification.service';
+import { findSocketUser, isConversationMember } from './realtime.repository';
+import { conversationRoom, type RealtimeServer, type SocketData, userRoom } from './realtime-hub';
+import { connectRedisFanOut, type RedisFanOut } from './redis-fan-out';
 
-/** Attaches the live socket to the HTTP server of the app (spec §7 live channels). */
-export async function registerRealtime(_app: FastifyInstance, _context: AppContext): Promise<void> {}
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** `conversations.id` is a PostgreSQL integer: anything else cannot be a conversation. */
+const MAX_CONVERSATION_ID = 2_147_483_647;
+/** The longest `users.ws_token` the column holds. */
+const MAX_WS_TOKEN_LENGTH = 64;
+
+function refusal(reason: keyof typeof SOCKET_REFUSAL): Error {
+  return Object.assign(new Error(SOCKET_REFUSAL[reason]), { data: { code: SOCKET_REFUSAL[reason] } });
+}
+
+/** Spec §7: the client connects with `?token=<ws_token>`; anything else is a `connect_error`. */
+function authenticateSocket(context: AppContext, log: FastifyBaseLogger) {
+  return (socket: RealtimeSocket, next: (error?: Error) => void): void => {
+    const token = socket.handshake.query[SOCKET_TOKEN_PARAM];
+    if (typeof token !== 'string' || token.length === 0 || token.length > MAX_WS_TOKEN_LENGTH) {
+      next(refusal('unauthorized'));
+      return;
+    }
+    findSocketUser(context.db, token).then(
+      (user) => {
+        if (!user) return next(refusal('unauthorized'));
+        socket.data.userId = user.id;
+        socket.data.hadUnread = user.hasUnread;
+        next();
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'socket authentication failed');
+        next(refusal('unavailable'));
+      },
+    );
+  };
+}
+
+function onConnection(socket: RealtimeSocket, context: AppContext, log: FastifyBaseLogger): void {
+  const { userId } = socket.data;
+  // Synchronous, before the client sees `connect`: nothing sent to the room after that is missed.
+  void socket.join(userRoom(userId));
+
+  // The flag as it stands, so that a (re)connected client is right without asking.
+  socket.emit('NotificationChannel', { unread: socket.data.hadUnread });
+
+  socket.on('conversation:join', async (conversationId, ack) => {
+    const reply = typeof ack === 'function' ? ack : () => {};
+    if (!Number.isInteger(conversationId) || conversationId < 1 || conversationId > MAX_CONVERSATION_ID) {
+      reply({ ok: false });
+      return;
+    }
+    try {
+      const member = await isConversationMember(context.db, conversationId, userId);
+      if (member && socket.connected) await socket.join(conversationRoom(conversationId));
+      reply({ ok: member });
+    } catch (error) {
+      log.error({ err: error }, 'socket: joining a conversation failed');
+      reply({ ok: false });
+    }
+  });
+
+  socket.on('conversation:leave', (conversationId) => {
+    if (Number.isInteger(conversationId)) void socket.leave(conversationRoom(conversationId));
+  });
+}
+
+/** Domain events that reach live clients (DESIGN.md: domain events feed the live channels). */
+function listenToDomainEvents(context: AppContext): void {
+  const { events, realtime } = context;
+  events.on('notification.created', ({ userId }) => realtime.notificationFlag(userId, true));
+  events.on('notifications.read', async ({ userId }) => {
+    realtime.notificationFlag(userId, (await countUnread(context, userId)) > 0);
+  });
+  events.on('user.updated', ({ userId, reason }) => realtime.fetchUser(userId, reason));
+  // The ws_token changes with the password and dies with the account: open sockets must go.
+  // The refetch comes first, so that a client still connected learns why it is dropped.
+  events.on('user.password_changed', ({ userId }) => {
+    realtime.fetchUser(userId, 'password_changed');
+    realtime.disconnectUser(userId);
+  });
+  events.on('user.deleted', ({ userId }) => realtime.disconnectUser(userId));
+  events.on('user.signed_out_everywhere', ({ userId }) => realtime.disconnectUser(userId));
+}
+
+/**
+ * Attaches Socket.IO (path `/socket.io`) to the HTTP server of the app, which exists before it
+ * listens (spec §7 live channels). With `REDIS_URL`, rooms are shared by every node through the
+ * Redis adapter. `app.close()` drops every socket first, then closes the adapter and Redis.
+ */
+export async function registerRealtime(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { redisUrl, redisPrefix } = context.config;
+  const fanOut: RedisFanOut | null = redisUrl ? await connectRedisFanOut(redisUrl, redisPrefix, app.log) : null;
+
+  const io: RealtimeServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Clients only send small join/leave events.
+    maxHttpBufferSize: 16_384,
+    ...(fanOut ? { adapter: fanOut.adapter } : {}),
+  });
+  io.use(authenticateSocket(context, app.log));
+  io.on('connection', (socket) => onConnection(socket, context, app.log));
+  listenToDomainEvents(context);
+  context.realtime.attach(io);
+
+  // Before Fastify closes the HTTP server: an open socket would keep `server.close()` waiting. The
+  // connections are cut (not told to go away), so clients reconnect by themselves, to another node.
+  app.addHook('preClose', async () => {
+    context.realtime.detach();
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await io.of('/').adapter.close();
+    await fanOut?.close();
+  });
+}
+
+/** Delivers a new message live to the members of its conversation on every node (used by messaging). */
+export function publishConversationMessage(context: Pick<AppContext, 'realtime'>, message: ConversationMessage): void {
+  context.realtime.conversationMessage(message);
+}

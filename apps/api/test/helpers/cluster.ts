@@ -28,11 +28,31 @@ export function multinodeDatabaseUrl(): string | undefined {
   return undefined;
 }
 
+/**
+ * The Redis server the realtime fan-out of the multinode tier goes through (REDIS_URL). Like the
+ * database, skipped on a developer machine without it, a failing test under CI.
+ */
+export function multinodeRedisUrl(): string | undefined {
+  const url = process.env.REDIS_URL;
+  if (url) return url;
+  const ci = ['1', 'true'].includes((process.env.CI ?? '').toLowerCase());
+  if (ci) {
+    it('runs with Redis: REDIS_URL is set (required under CI)', () => {
+      expect.fail('The realtime multinode tests need Redis: set REDIS_URL (CI=true forbids skipping them).');
+    });
+  } else {
+    console.warn('multinode realtime tests skipped: set REDIS_URL to run them.');
+  }
+  return undefined;
+}
+
 export interface ClusterNode {
   name: string;
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** Makes the node listen on an ephemeral loopback port (once); resolves to its base URL. */
+  listen(): Promise<string>;
 }
 
 export interface Cluster {
@@ -50,8 +70,8 @@ export interface Cluster {
  * `count` API nodes as a load balancer would see them: each its own process state, data dir and
  * connection pool, all on one fresh PostgreSQL database, sharing their secrets through the
  * environment. They start together, so their migrations run concurrently as they would in production.
- * Realtime fan-out (Socket.IO + Redis adapter) plugs in here: every node already gets REDIS_URL and
- * REDIS_PREFIX; listening on ports and connecting socket clients come with that capability.
+ * Every node gets REDIS_URL (when set) and a REDIS_PREFIX of its own cluster, so their sockets share
+ * rooms through the Redis adapter; `node.listen()` opens a port for socket clients.
  */
 export async function startCluster(serverUrl: string, count: number): Promise<Cluster> {
   const databaseName = `${testDatabasePrefix(serverUrl)}_cluster`;
@@ -78,7 +98,16 @@ export async function startCluster(serverUrl: string, count: number): Promise<Cl
       await database.migrate();
       const app = await buildApp({ config, database, logger: false });
       await app.ready();
-      const node = { name, app, database, config };
+      let listening: Promise<string> | undefined;
+      const listen = () => {
+        listening ??= app.listen({ host: '127.0.0.1', port: 0 }).then(() => {
+          const address = app.server.address();
+          if (!address || typeof address === 'string') throw new Error(`${name}: no TCP address`);
+          return `http://127.0.0.1:${address.port}`;
+        });
+        return listening;
+      };
+      const node = { name, app, database, config, listen };
       nodes.push(node);
       return node;
     } catch (error) {

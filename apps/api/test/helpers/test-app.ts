@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database, DatabaseHandle } from '../../src/db/client';
+import { seedIfEmpty } from '../../src/db/seed';
 import { openTestDatabase } from './test-database';
 
 export const WEB_DIST_FIXTURE = fileURLToPath(new URL('../fixtures/web-dist', import.meta.url));
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Adds routes or hooks to the built app before it is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Seeds the database as `server.ts` does on an empty one (administrator, demo climbers…). */
+  seed?: boolean;
 }
 
 export interface TestApp {
@@ -60,6 +63,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app = await buildApp({ config, database, logger: false });
     await options.extend?.(app);
     await app.ready();
+    if (options.seed) {
+      await seedIfEmpty(database.db, { info: () => {} }, { dataDir, adminEmail: config.adminEmail });
+    }
   } catch (error) {
     await close();
     throw error;

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journa
   entries: { tag: string }[];
 };
 const silent = { info: () => {} };
+const seedOptions = { dataDir: mkdtempSync(join(tmpdir(), 'cordee-seed-')), adminEmail: 'admin@cordee.local' };
 
 let database: DatabaseHandle;
 
@@ -21,6 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
+  rmSync(seedOptions.dataDir, { recursive: true, force: true });
 });
 
 async function appliedMigrations(): Promise<number> {
@@ -107,14 +110,14 @@ describe('seedIfEmpty', () => {
   it('creates exactly one web app organization in an empty database, then does nothing', async () => {
     expect(await database.db.select().from(organizations)).toEqual([]);
 
-    expect(await seedIfEmpty(database.db, silent)).toBe(true);
+    expect(await seedIfEmpty(database.db, silent, seedOptions)).toBe(true);
     const webApps = await database.db.select().from(organizations).where(eq(organizations.is_web_app, true));
     expect(webApps).toHaveLength(1);
     // The web app's key is configuration, never stored.
     expect(webApps[0]?.api_access_token_digest).toBeNull();
     expect(await database.db.select().from(systemSettings).where(eq(systemSettings.key, 'seeded_at'))).toHaveLength(1);
 
-    expect(await seedIfEmpty(database.db, silent)).toBe(false);
+    expect(await seedIfEmpty(database.db, silent, seedOptions)).toBe(false);
     expect(await database.db.select().from(organizations)).toHaveLength(1);
   });
 });

@@ -11,7 +11,8 @@ export function DelayedLoader({ label }: { label: string }) {
   }, []);
   return (
     <Center py="xl" mih={200}>
-      {visible ? <Loader aria-label={label} /> : null}
+      {/* A span has no role of its own: "status" lets it carry its label. */}
+      {visible ? <Loader role="status" aria-label={label} /> : null}
     </Center>
   );
 }

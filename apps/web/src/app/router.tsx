@@ -1,6 +1,9 @@
-import { type Layout, PAGES } from '@climb/contracts';
+import { type Layout, PAGES, type PageDefinition } from '@climb/contracts';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { guardRedirect } from '../features/accounts/guards';
+import { sessionAdapter, whenSessionReady } from '../features/accounts/session/session';
+import { useSessionStore } from '../lib/session-store';
 import { BlankLayout } from './layouts/blank-layout';
 import { ContestLayout } from './layouts/contest-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -17,11 +20,32 @@ const LAYOUTS: Record<Layout, ComponentType> = {
   blank: BlankLayout,
 };
 
+/** The route guard of a page that is not public (spec §6), run before the page loads. */
+export function guardLoader(access: PageDefinition['access']): LoaderFunction {
+  return async ({ request, params }) => {
+    // At start, the climber is still being fetched: the guard waits for their rights.
+    await whenSessionReady();
+    const url = new URL(request.url);
+    const target = guardRedirect(access, {
+      signedIn: sessionAdapter.isLoggedIn(),
+      user: useSessionStore.getState().user,
+      params,
+      path: `${url.pathname}${url.search}`,
+    });
+    if (target) throw redirect(target);
+    return null;
+  };
+}
+
 function pageRoutes(layout: Layout): RouteObject[] {
   return PAGES.filter((page) => page.layout === layout).map((page) => {
     const load = PAGE_MODULES[page.path];
     if (!load) throw new Error(`No module for page ${page.path}`);
-    return { path: page.path, lazy: async () => ({ Component: (await load()).default }) };
+    return {
+      path: page.path,
+      loader: page.access === 'public' ? undefined : guardLoader(page.access),
+      lazy: async () => ({ Component: (await load()).default }),
+    };
   });
 }
 
@@ -37,7 +61,8 @@ export function buildRoutes(): RouteObject[] {
       },
     ],
   }));
-  return [{ Component: Root, ErrorBoundary: RouteErrorBoundary, children: layouts }];
+  // Until the first route's guard and module are ready the page stays as the server sent it.
+  return [{ Component: Root, ErrorBoundary: RouteErrorBoundary, HydrateFallback: () => null, children: layouts }];
 }
 
 export function createRouter() {

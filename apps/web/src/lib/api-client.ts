@@ -83,6 +83,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** false: the caller handles 401/403 itself (no redirect). */
   handleAuthErrors?: boolean;
+  /** Sent without the bearer token and never refreshed: sign-in, sign-up, password reset. */
+  anonymous?: boolean;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -125,9 +127,9 @@ async function parse(response: Response): Promise<unknown> {
  * 401 while signed in → one shared refresh and one retry, then log-out and reload; 401 while
  * signed out → /sign-in with a return path; 403 → /errors/right-required with what is needed.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const wasLoggedIn = session.isLoggedIn();
-  let response = await send(path, options, session.accessToken());
+async function request<T>(path: string, options: RequestOptions): Promise<{ body: T; response: Response }> {
+  const wasLoggedIn = !options.anonymous && session.isLoggedIn();
+  let response = await send(path, options, options.anonymous ? null : session.accessToken());
   if (response.status === 401 && wasLoggedIn) {
     const token = await refreshOnce();
     if (token) {
@@ -140,7 +142,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   const body = await parse(response);
-  if (response.ok) return body as T;
+  if (response.ok) return { body: body as T, response };
   const error = new ApiError(response.status, body);
   if (options.handleAuthErrors !== false) {
     if (response.status === 401) {
@@ -154,4 +156,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   throw error;
+}
+
+/** Calls the API and resolves to the parsed body (see `request` for the 401/403 handling). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await request<T>(path, options)).body;
+}
+
+/** A page of a list (CONVENTIONS.md): the array, and the total from the `X-Total-Count` header. */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** Calls a list endpoint: its items and the total count of the list. */
+export async function apiList<T>(path: string, options: RequestOptions = {}): Promise<ApiPage<T>> {
+  const { body, response } = await request<T[]>(path, options);
+  const items = Array.isArray(body) ? body : [];
+  const total = Number(response.headers.get('x-total-count'));
+  return { items, total: Number.isFinite(total) && response.headers.has('x-total-count') ? total : items.length };
 }

@@ -1,22 +1,25 @@
+import type { CurrentUser } from '@climb/contracts';
 import { create } from 'zustand';
 
-/** The signed-in climber as the shell needs it; the accounts capability fills it. */
-export interface ShellUser {
-  uuid: string;
-  first_name: string;
-  slug_name: string;
-  super_admin: boolean;
-  administered_gyms: { id: number }[];
-}
+/**
+ * `anonymous`: no session on this device; `loading`: a session exists and the climber is being
+ * fetched (the shell waits rather than offering to sign in); `ready`: `user` is the climber.
+ */
+export type SessionStatus = 'anonymous' | 'loading' | 'ready';
 
 interface SessionState {
-  user: ShellUser | null;
-  setUser(user: ShellUser | null): void;
+  /** The signed-in climber as `GET current_users.json` returns it (spec §3). */
+  user: CurrentUser | null;
+  status: SessionStatus;
+  setUser(user: CurrentUser | null): void;
+  setStatus(status: SessionStatus): void;
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
   user: null,
-  setUser: (user) => set({ user }),
+  status: 'anonymous',
+  setUser: (user) => set({ user, status: user ? 'ready' : 'anonymous' }),
+  setStatus: (status) => set({ status }),
 }));
 
 export const useIsSignedIn = () => useSessionStore((state) => state.user !== null);

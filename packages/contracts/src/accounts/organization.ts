@@ -18,3 +18,13 @@ export const organizationBody = z.object({
   name: z.string().trim().min(2).max(120),
   usage_type: z.enum(ORGANIZATION_USAGE_TYPES),
 });
+
+/** `PUT organizations/{id}.json`: rename or change the usage type. */
+export const updateOrganizationBody = organizationBody.partial();
+
+export const organizationParams = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647).describe('Id of the organization.'),
+});
+
+/** `GET current_users/organizations.json`: the organizations the climber belongs to. */
+export const organizationList = z.array(organization);

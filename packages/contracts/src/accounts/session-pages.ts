@@ -3,9 +3,61 @@ import type { PageDefinition, PageMeta } from '../platform/pages';
 
 /** Titles and descriptions of the session pages (sign-in, sign-up, password reset, notifications…). */
 export const SESSION_PAGE_META = {
-  fr: {},
-  en: {},
+  fr: {
+    signIn: {
+      title: 'Se connecter',
+      description: 'Connectez-vous pour noter vos croix, suivre d’autres grimpeurs et retrouver vos notifications.',
+    },
+    signUp: {
+      title: 'Créer un compte',
+      description:
+        'Créez votre compte de grimpeur : carnet de croix, abonnements, messages et recherche de partenaires.',
+    },
+    resetPassword: {
+      title: 'Mot de passe oublié',
+      description: 'Recevez par e-mail un lien pour choisir un nouveau mot de passe.',
+    },
+    newPassword: {
+      title: 'Nouveau mot de passe',
+      description: 'Choisissez un nouveau mot de passe pour votre compte.',
+    },
+    notifications: {
+      title: 'Notifications',
+      description: 'Les nouveautés qui vous concernent : abonnés, messages, réponses et sécurité de votre compte.',
+    },
+  },
+  en: {
+    signIn: {
+      title: 'Sign in',
+      description: 'Sign in to log your ascents, follow other climbers and read your notifications.',
+    },
+    signUp: {
+      title: 'Create an account',
+      description: 'Create your climber account: logbook, follows, messages and partner search.',
+    },
+    resetPassword: {
+      title: 'Forgot your password',
+      description: 'Get a link by e-mail to choose a new password.',
+    },
+    newPassword: {
+      title: 'New password',
+      description: 'Choose a new password for your account.',
+    },
+    notifications: {
+      title: 'Notifications',
+      description: 'What is new for you: followers, messages, replies and the security of your account.',
+    },
+  },
 } as const satisfies Record<Locale, Record<string, PageMeta>>;
 
-/** The session pages: sign-in, sign-up, password reset, account deletion, notifications. */
-export const SESSION_PAGES: readonly PageDefinition<keyof (typeof SESSION_PAGE_META)['fr']>[] = [];
+/**
+ * The session pages (spec §2.2: all public). `/notifications` needs an account but is open: a
+ * visitor is invited to sign in there rather than redirected (CONVENTIONS.md).
+ */
+export const SESSION_PAGES: readonly PageDefinition<keyof (typeof SESSION_PAGE_META)['fr']>[] = [
+  { path: '/sign-in', layout: 'default', access: 'public', meta: 'signIn' },
+  { path: '/sign-up', layout: 'default', access: 'public', meta: 'signUp' },
+  { path: '/reset-password', layout: 'default', access: 'public', meta: 'resetPassword' },
+  { path: '/new-password', layout: 'default', access: 'public', meta: 'newPassword' },
+  { path: '/notifications', layout: 'default', access: 'public', meta: 'notifications' },
+];

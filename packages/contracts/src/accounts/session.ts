@@ -36,8 +36,27 @@ export const tokenPair = z
 export type TokenPair = z.infer<typeof tokenPair>;
 
 export const refreshTokenBody = z.object({ refresh_token: z.string().min(1).max(200) });
+export type RefreshTokenBody = z.infer<typeof refreshTokenBody>;
+
+/** `DELETE sessions/sign_in`: the refresh token of this device; without it every session of the climber ends. */
+export const signOutBody = z
+  .object({
+    refresh_token: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('Ends this session (its refresh token family); omitted, every session of the climber ends.'),
+  })
+  // No body at all is fine (Fastify validates a missing body as null).
+  .nullish();
+export type SignOutBody = z.infer<typeof signOutBody>;
 
 export const resetPasswordBody = z.object({ email });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** Lifetime of a password reset token (issue 3: single use, 30 minutes). */
+export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 1_800;
 
 export const newPasswordBody = withPasswordConfirmation(
   z.object({ token: z.string().min(1).max(200), password, password_confirmation: z.string() }),

@@ -40,3 +40,11 @@ export const notificationsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
+
+/** `PUT notifications/{id}/read.json`: the notification's id. */
+export const notificationParams = z.object({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
+/** `GET notifications/unread_count.json` answers a bare number; more than 0 sets the "unread exist" flag. */
+export const notificationsUnreadCount = z.number().int().min(0);

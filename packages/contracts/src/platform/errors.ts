@@ -27,6 +27,7 @@ export type ValidationErrors = Record<string, ValidationRule[]>;
 /** Stable codes carried by error bodies. */
 export const ERROR_CODES = [
   'unauthorized',
+  'invalid_credentials',
   'forbidden',
   'api_access_token_required',
   'not_found',

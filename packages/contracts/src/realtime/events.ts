@@ -1,3 +1,10 @@
+/** Where the API serves Socket.IO (same origin as the API). */
+export const SOCKET_PATH = '/socket.io';
+/** The query parameter carrying the current user's `ws_token` (spec §7: token as a query parameter). */
+export const SOCKET_TOKEN_PARAM = 'token';
+/** Why a connection was refused (`connect_error`'s message). */
+export const SOCKET_REFUSAL = { unauthorized: 'unauthorized', unavailable: 'unavailable' } as const;
+
 /** Live channels of spec §7 and their events; the socket connects with `?token=<ws_token>`. */
 export const CHANNELS = {
   notification: 'NotificationChannel',
@@ -24,7 +31,7 @@ export interface ServerToClientEvents {
   FetchUserChannel: (payload: { reason: string }) => void;
 }
 
-/** Events the client sends: joining a conversation it belongs to. */
+/** Events the client sends: joining a conversation it belongs to (refused, `ok: false`, otherwise). */
 export interface ClientToServerEvents {
   'conversation:join': (conversationId: number, ack: (result: { ok: boolean }) => void) => void;
   'conversation:leave': (conversationId: number) => void;

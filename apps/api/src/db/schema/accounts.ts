@@ -54,6 +54,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     uniqueIndex('users_slug_name_idx').on(table.slug_name),
+    // The socket authenticates by this token on every connection.
+    uniqueIndex('users_ws_token_idx').on(table.ws_token),
   ],
 );
 

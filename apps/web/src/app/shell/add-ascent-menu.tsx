@@ -19,7 +19,7 @@ export default function AddAscentMenu() {
   const targets = TARGETS.filter((target) => isBuilt(target.path));
   if (!signedIn || targets.length === 0) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button leftSection={<IconPlus size={18} aria-hidden />} data-testid="add-ascent-menu">
           {t('ascents.add')}

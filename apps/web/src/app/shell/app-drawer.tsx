@@ -3,7 +3,7 @@ import { Drawer, NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useThemeStore } from '../../stores/theme-store';
-import { AccountButton } from './account-button';
+import { DrawerAccount } from './drawer-account';
 import { useChangeLanguage } from './language-switch';
 import { navSections } from './nav-sections';
 
@@ -23,7 +23,7 @@ export default function AppDrawer({ opened, onClose }: { opened: boolean; onClos
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Stack gap="lg">
-        <AccountButton />
+        <DrawerAccount onNavigate={onClose} />
         {navSections().map((section) => (
           <nav key={section.titleKey} aria-label={t(section.titleKey)}>
             <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>

@@ -9,6 +9,7 @@ import { useEnvironmentStore } from '../../stores/environment-store';
 import classes from './bottom-bar.module.css';
 import { ENVIRONMENT_ICONS } from './environment-icons';
 import { environmentTarget } from './environment-links';
+import { UnreadDot } from './unread-dot';
 
 const ORDER: Environment[] = ['indoor', 'outdoor', 'community'];
 
@@ -36,7 +37,15 @@ export function BottomBar({ height, onOpenMenu }: { height: number; onOpenMenu()
   return (
     <nav className={classes.bar} style={{ height }} aria-label={t('navigation.main')} data-testid="bottom-bar">
       <UnstyledButton className={classes.button} onClick={onOpenMenu} aria-haspopup="dialog">
-        <Item label={t('navigation.menu')} icon={<IconMenu2 size={22} aria-hidden />} />
+        <Item
+          label={t('navigation.menu')}
+          icon={
+            <span style={{ position: 'relative', display: 'inline-flex' }}>
+              <IconMenu2 size={22} aria-hidden />
+              <UnreadDot offset={-3} />
+            </span>
+          }
+        />
       </UnstyledButton>
       {ORDER.map((environment) => {
         const Icon = ENVIRONMENT_ICONS[environment];

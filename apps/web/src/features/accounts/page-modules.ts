@@ -1,4 +1,10 @@
 import type { PageModule } from '../../app/page-module';
 
 /** Lazily loaded modules of the session pages, keyed by their PAGES path. */
-export const SESSION_PAGE_MODULES: Record<string, PageModule> = {};
+export const SESSION_PAGE_MODULES: Record<string, PageModule> = {
+  '/sign-in': () => import('./pages/sign-in-page'),
+  '/sign-up': () => import('./pages/sign-up-page'),
+  '/reset-password': () => import('./pages/reset-password-page'),
+  '/new-password': () => import('./pages/new-password-page'),
+  '/notifications': () => import('./pages/notifications-page'),
+};

@@ -35,9 +35,14 @@ export function AlertStack() {
           closeButtonProps={{ 'aria-label': t('actions.dismiss') }}
           withBorder
           style={{ pointerEvents: 'auto' }}
+          // Mantine greys the lines under a title below the 4.5:1 contrast ratio; the app's dimmed colour is readable.
+          styles={{ description: { color: 'var(--mantine-color-dimmed)' } }}
         >
           {alert.lines.map((line) => (
-            <div key={line}>{line}</div>
+            // Mantine greys the text under a title below the 4.5:1 contrast ratio: the lines keep the text colour.
+            <div key={line} style={{ color: 'var(--mantine-color-text)' }}>
+              {line}
+            </div>
           ))}
         </Notification>
       ))}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_ws_token_idx" ON "users" USING btree ("ws_token");

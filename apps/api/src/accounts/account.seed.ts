@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { type ClimbingType, type Locale, password as passwordRules } from '@climb/contracts';
+import type { Database } from '../db/client';
+import { hashPassword } from './password-hasher';
+import { randomWsToken } from './secret-token';
+import { nextFreeSlug, slugify } from './slug';
+import { countSuperAdmins, findSlugsLike, findUserByEmail, insertUser } from './user.repository';
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+/** Demo climbers: names that say so, addresses nobody receives, no password (nobody can sign in as them). */
+const DEMO_CLIMBERS: { first_name: string; last_name: string; language: Locale; climbing_types: ClimbingType[] }[] = [
+  {
+    first_name: 'Lucie',
+    last_name: 'Démo-Grimpeuse',
+    language: 'fr',
+    climbing_types: ['sport_climbing', 'multi_pitch'],
+  },
+  { first_name: 'Hugo', last_name: 'Démo-Bloqueur', language: 'fr', climbing_types: ['bouldering'] },
+  { first_name: 'Ada', last_name: 'Demo-Climber', language: 'en', climbing_types: ['trad_climbing', 'sport_climbing'] },
+];
+
+/** A random password meeting the password rules (digit, lower and upper case, 24 characters). */
+export function generateAdminPassword(): string {
+  for (;;) {
+    const candidate = randomBytes(18).toString('base64url');
+    if (passwordRules.safeParse(candidate).success) return candidate;
+  }
+}
+
+async function freeSlug(db: Database, firstName: string, lastName: string): Promise<string> {
+  const base = slugify(`${firstName} ${lastName}`);
+  return nextFreeSlug(base, await findSlugsLike(db, base));
+}
+
+/**
+ * Seeds the accounts of an empty database (inside the seed's transaction): a site administrator
+ * unless one exists, whose generated credentials are returned for the caller to hand over once,
+ * and the demo climbers.
+ */
+export async function seedAccounts(db: Database, adminEmail: string): Promise<AdminCredentials | null> {
+  let admin: AdminCredentials | null = null;
+  if ((await countSuperAdmins(db)) === 0 && !(await findUserByEmail(db, adminEmail))) {
+    admin = { email: adminEmail, password: generateAdminPassword() };
+    await insertUser(db, {
+      first_name: 'Administrateur',
+      last_name: 'Cordée',
+      slug_name: await freeSlug(db, 'Administrateur', 'Cordée'),
+      email: admin.email,
+      password_digest: await hashPassword(admin.password),
+      super_admin: true,
+      public_profile: false,
+      ws_token: randomWsToken(),
+    });
+  }
+  for (const climber of DEMO_CLIMBERS) {
+    const email = `${slugify(`${climber.first_name} ${climber.last_name}`)}@demo.cordee.local`;
+    if (await findUserByEmail(db, email)) continue;
+    await insertUser(db, {
+      ...climber,
+      slug_name: await freeSlug(db, climber.first_name, climber.last_name),
+      email,
+      password_digest: null,
+      description:
+        climber.language === 'fr'
+          ? 'Compte de démonstration : ce profil montre à quoi ressemble Cordée.'
+          : 'Demo account: this profile shows what Cordée looks like.',
+      ws_token: randomWsToken(),
+    });
+  }
+  return admin;
+}

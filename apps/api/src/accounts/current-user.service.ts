@@ -1,0 +1,220 @@
+import type { CurrentUser } from '@climb/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context';
+import { Unauthorized, ValidationFailed } from '../lib/errors';
+import { fileStoreFor } from '../media/file-store';
+import { type ImageKind, removeImage, storeImage } from '../media/image-variants';
+import { findAdministeredGyms } from './administered-gyms.repository';
+import { toCurrentUser } from './current-user.mapper';
+import {
+  deleteNotificationsOf,
+  deleteOrganizationMemberships,
+  deletePasswordResetTokens,
+  findActiveUser,
+  inTransaction,
+  isEmailTakenByAnother,
+  isEmailUniqueViolation,
+  lockActiveUser,
+  revokeAllRefreshTokens,
+  type UserRow,
+  updateUser,
+} from './current-user.repository';
+import { checkProfileChanges, type ProfileInput } from './current-user.rules';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { randomWsToken } from './secret-token';
+
+type CurrentUserContext = Pick<AppContext, 'db' | 'events' | 'config'>;
+
+/** Names a deleted account keeps: its content stays, without the climber's name. */
+export const FORMER_MEMBER = { first_name: 'Former', last_name: 'member', slugPrefix: 'former-member' } as const;
+
+function accountGone(): Unauthorized {
+  return new Unauthorized('Account not found');
+}
+
+async function present(context: CurrentUserContext, row: UserRow): Promise<CurrentUser> {
+  const store = fileStoreFor(context.config);
+  return toCurrentUser(row, {
+    administeredGyms: await findAdministeredGyms(context.db, row.id),
+    fileUrl: (key) => store.url(key),
+  });
+}
+
+/** The signed-in climber (`GET current_users.json`). */
+export async function getCurrentUser(context: CurrentUserContext, userId: number): Promise<CurrentUser> {
+  const row = await findActiveUser(context.db, userId);
+  if (!row) throw accountGone();
+  return present(context, row);
+}
+
+/**
+ * Changes the climber's profile and settings (`PUT current_users.json`): e-mail unique whatever its
+ * case, grade range in order, no partner search for minors (checkProfileChanges). Announces
+ * `user.updated` once stored.
+ */
+export async function updateCurrentUser(
+  context: CurrentUserContext,
+  userId: number,
+  input: ProfileInput,
+): Promise<CurrentUser> {
+  let row: UserRow;
+  try {
+    row = await inTransaction(context.db, async (tx) => {
+      const current = await lockActiveUser(tx, userId);
+      if (!current) throw accountGone();
+      const { changes, errors } = checkProfileChanges(current, input);
+      if (input.email !== undefined && (await isEmailTakenByAnother(tx, input.email, userId))) {
+        errors.email = ['taken'];
+      }
+      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+      return updateUser(tx, userId, changes);
+    });
+  } catch (error) {
+    if (isEmailUniqueViolation(error)) throw ValidationFailed.on('email', 'taken');
+    throw error;
+  }
+  context.events.emit('user.updated', { userId, reason: 'profile' });
+  return present(context, row);
+}
+
+/**
+ * Changes the password after checking the current one, ends every session (all refresh tokens
+ * revoked, pending reset links dropped) and changes the socket token. Announces `user.password_changed`.
+ */
+export async function updatePassword(
+  context: CurrentUserContext,
+  userId: number,
+  input: { current_password: string; password: string },
+): Promise<void> {
+  const user = await findActiveUser(context.db, userId);
+  if (!user) throw accountGone();
+  if (!(await verifyPassword(user.password_digest, input.current_password))) {
+    throw ValidationFailed.on('current_password', 'invalid');
+  }
+  const passwordDigest = await hashPassword(input.password);
+  await inTransaction(context.db, async (tx) => {
+    if (!(await lockActiveUser(tx, userId))) throw accountGone();
+    await updateUser(tx, userId, { password_digest: passwordDigest, ws_token: randomWsToken() });
+    await revokeAllRefreshTokens(tx, userId);
+    await deletePasswordResetTokens(tx, userId);
+  });
+  context.events.emit('user.password_changed', { userId });
+}
+
+/**
+ * Deletes the account (`DELETE current_users.json`) after checking the password. The row stays so
+ * that what the community relies on (ascents, routes, comments to come) keeps its author, but every
+ * personal datum goes: e-mail, password, names, description, birth date, gender, images, sessions,
+ * organization memberships, notifications. The e-mail can then sign up again.
+ */
+export async function deleteCurrentUser(
+  context: CurrentUserContext & { log?: FastifyBaseLogger },
+  userId: number,
+  password: string,
+): Promise<void> {
+  const user = await findActiveUser(context.db, userId);
+  if (!user) throw accountGone();
+  if (!(await verifyPassword(user.password_digest, password))) throw ValidationFailed.on('password', 'invalid');
+
+  const images = await inTransaction(context.db, async (tx) => {
+    const current = await lockActiveUser(tx, userId);
+    if (!current) throw accountGone();
+    await updateUser(tx, userId, {
+      email: null,
+      password_digest: null,
+      first_name: FORMER_MEMBER.first_name,
+      last_name: FORMER_MEMBER.last_name,
+      slug_name: `${FORMER_MEMBER.slugPrefix}-${current.uuid}`,
+      description: null,
+      date_of_birth: null,
+      gender: null,
+      climbing_types: [],
+      grade_min_value: null,
+      grade_max_value: null,
+      avatar_key: null,
+      banner_key: null,
+      partner_search: false,
+      public_profile: false,
+      public_outdoor_ascents: false,
+      public_indoor_ascents: false,
+      email_notifications: [],
+      super_admin: false,
+      ws_token: randomWsToken(),
+      deleted_at: new Date(),
+    });
+    await revokeAllRefreshTokens(tx, userId);
+    await deletePasswordResetTokens(tx, userId);
+    await deleteOrganizationMemberships(tx, userId);
+    await deleteNotificationsOf(tx, userId);
+    return { avatar: current.avatar_key, banner: current.banner_key };
+  });
+
+  await removeImageQuietly(context, 'avatar', images.avatar);
+  await removeImageQuietly(context, 'banner', images.banner);
+  context.events.emit('user.deleted', { userId });
+}
+
+/** Files are removed after the commit; a failure leaves orphan files, logged, never a half-deleted account. */
+async function removeImageQuietly(
+  context: CurrentUserContext & { log?: FastifyBaseLogger },
+  kind: ImageKind,
+  imageKey: string | null,
+): Promise<void> {
+  if (!imageKey) return;
+  try {
+    await removeImage(fileStoreFor(context.config), kind, imageKey);
+  } catch (error) {
+    context.log?.error({ err: error, kind, imageKey }, 'could not remove image files');
+  }
+}
+
+const IMAGE_COLUMNS = { avatar: 'avatar_key', banner: 'banner_key' } as const;
+
+/**
+ * Replaces the climber's avatar or banner: the upload is decoded and resized (image-variants),
+ * stored under a new key, then the row points at it and the previous files go.
+ */
+export async function setUserImage(
+  context: CurrentUserContext & { log?: FastifyBaseLogger },
+  userId: number,
+  kind: ImageKind,
+  upload: Buffer,
+): Promise<CurrentUser> {
+  const imageKey = await storeImage(fileStoreFor(context.config), kind, upload);
+  const column = IMAGE_COLUMNS[kind];
+  let result: { row: UserRow; previous: string | null };
+  try {
+    result = await inTransaction(context.db, async (tx) => {
+      const current = await lockActiveUser(tx, userId);
+      if (!current) throw accountGone();
+      const row = await updateUser(tx, userId, { [column]: imageKey });
+      return { row, previous: current[column] };
+    });
+  } catch (error) {
+    await removeImageQuietly(context, kind, imageKey);
+    throw error;
+  }
+  await removeImageQuietly(context, kind, result.previous);
+  context.events.emit('user.updated', { userId, reason: kind });
+  return present(context, result.row);
+}
+
+/** Removes the climber's avatar or banner (nothing to remove is not an error). */
+export async function removeUserImage(
+  context: CurrentUserContext & { log?: FastifyBaseLogger },
+  userId: number,
+  kind: ImageKind,
+): Promise<CurrentUser> {
+  const column = IMAGE_COLUMNS[kind];
+  const { row, previous } = await inTransaction(context.db, async (tx) => {
+    const current = await lockActiveUser(tx, userId);
+    if (!current) throw accountGone();
+    if (current[column] === null) return { row: current, previous: null };
+    return { row: await updateUser(tx, userId, { [column]: null }), previous: current[column] };
+  });
+  if (previous) {
+    await removeImageQuietly(context, kind, previous);
+    context.events.emit('user.updated', { userId, reason: kind });
+  }
+  return present(context, row);
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type NewPasswordBody,
+  PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
+  REFRESH_TOKEN_LIFETIME_SECONDS,
+  type SignInBody,
+  type SignUpBody,
+  type TokenPair,
+} from '@climb/contracts';
+import type { AppContext } from '../app-context';
+import type { Database } from '../db/client';
+import { InvalidCredentials, Unauthorized, ValidationFailed } from '../lib/errors';
+import type { AuthUser } from './auth';
+import { decoyDigest, hashPassword, verifyPassword } from './password-hasher';
+import { passwordResetEmail } from './password-reset.email';
+import {
+  consumePasswordResetToken,
+  findUsablePasswordResetToken,
+  insertPasswordResetToken,
+  invalidateUserPasswordResetTokens,
+} from './password-reset-token.repository';
+import {
+  findRefreshTokenByDigest,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeRefreshTokenFamily,
+  revokeUserRefreshTokens,
+} from './refresh-token.repository';
+import { digestSecretToken, randomSecretToken, randomWsToken } from './secret-token';
+import { nextFreeSlug, slugify } from './slug';
+import {
+  findSlugsLike,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+  updateUserCredentials,
+  userUniqueViolation,
+} from './user.repository';
+
+export type SessionDependencies = Pick<AppContext, 'db' | 'tokens' | 'events' | 'mailer' | 'rateLimiter' | 'config'>;
+
+/** Two climbers signing up with the same name at once: the loser of the slug race tries again. */
+const SLUG_ATTEMPTS = 5;
+
+function secondsFromNow(now: Date, seconds: number): Date {
+  return new Date(now.getTime() + seconds * 1_000);
+}
+
+/** A refresh token of `family` (a new family for a new session), stored as its digest. */
+async function createRefreshToken(db: Database, userId: number, family: string, now: Date): Promise<string> {
+  const token = randomSecretToken();
+  await insertRefreshToken(db, {
+    user_id: userId,
+    family,
+    token_digest: digestSecretToken(token),
+    expires_at: secondsFromNow(now, REFRESH_TOKEN_LIFETIME_SECONDS),
+  });
+  return token;
+}
+
+/**
+ * Sessions (spec §7 Session): sign-up, sign-in, refresh with rotation and reuse detection, sign-out
+ * and password reset by e-mail. Access tokens are JWTs; refresh tokens are random and stored hashed.
+ */
+export class SessionService {
+  constructor(private readonly deps: SessionDependencies) {}
+
+  /** Creates the account and its first session; emits `user.created`. */
+  async signUp(body: SignUpBody, ip: string): Promise<TokenPair> {
+    const email = body.email.toLowerCase();
+    await this.deps.rateLimiter.consume([
+      { rule: 'sign_up_ip', subject: ip },
+      { rule: 'sign_up_account', subject: email },
+    ]);
+    if (await findUserByEmail(this.deps.db, email)) throw ValidationFailed.on('email', 'taken');
+
+    const passwordDigest = await hashPassword(body.password);
+    const base = slugify(`${body.first_name} ${body.last_name}`);
+    for (let attempt = 1; ; attempt += 1) {
+      const now = new Date();
+      try {
+        const { user, refreshToken } = await this.deps.db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            first_name: body.first_name,
+            last_name: body.last_name,
+            email,
+            password_digest: passwordDigest,
+            slug_name: nextFreeSlug(base, await findSlugsLike(tx, base)),
+            date_of_birth: body.date_of_birth ?? null,
+            language: body.language ?? 'fr',
+            ws_token: randomWsToken(),
+          });
+          return { user, refreshToken: await createRefreshToken(tx, user.id, randomUUID(), now) };
+        });
+        this.deps.events.emit('user.created', { userId: user.id });
+        return { token: await this.deps.tokens.sign(user), refresh_token: refreshToken };
+      } catch (error) {
+        const conflict = userUniqueViolation(error);
+        if (conflict === 'email') throw ValidationFailed.on('email', 'taken');
+        if (conflict !== 'slug_name' || attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
+   * Checks the e-mail and password. An unknown e-mail costs the same argon2 verification as a known
+   * one, and every failure (deleted account, account without password) gives the same answer.
+   */
+  async signIn(body: SignInBody, ip: string): Promise<TokenPair> {
+    const email = body.email.toLowerCase();
+    await this.deps.rateLimiter.consume([
+      { rule: 'sign_in_ip', subject: ip },
+      { rule: 'sign_in_account', subject: email },
+    ]);
+    const user = await findUserByEmail(this.deps.db, email);
+    const digest = user?.password_digest ?? (await decoyDigest());
+    const matches = await verifyPassword(digest, body.password);
+    if (!matches || !user?.password_digest || user.deleted_at) throw new InvalidCredentials();
+    return this.openSession(user);
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair: the token is used up and replaced by one of the same
+   * family. A token presented a second time means it was copied: its whole family is revoked.
+   */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const { db } = this.deps;
+    const now = new Date();
+    const row = await findRefreshTokenByDigest(db, digestSecretToken(refreshToken));
+    if (!row || row.revoked_at) throw new Unauthorized('Invalid refresh token');
+    if (row.used_at) {
+      await revokeRefreshTokenFamily(db, row.family, now);
+      throw new Unauthorized('Refresh token already used: every session of this family is revoked');
+    }
+    if (row.expires_at <= now) throw new Unauthorized('Refresh token expired');
+    const user = await findUserById(db, row.user_id);
+    if (!user || user.deleted_at) throw new Unauthorized('Account not found');
+
+    const rotated = await db.transaction(async (tx) => {
+      if (!(await markRefreshTokenUsed(tx, row.id, now))) return null;
+      return createRefreshToken(tx, user.id, row.family, now);
+    });
+    if (!rotated) {
+      // Another request used this very token a moment ago: the same theft signal as above.
+      await revokeRefreshTokenFamily(db, row.family, now);
+      throw new Unauthorized('Refresh token already used: every session of this family is revoked');
+    }
+    return { token: await this.deps.tokens.sign(user), refresh_token: rotated };
+  }
+
+  /**
+   * Ends the session of the given refresh token (its family); without one, every session of the
+   * climber, whose socket token then changes too.
+   */
+  async signOut(user: AuthUser, refreshToken: string | undefined): Promise<void> {
+    const { db } = this.deps;
+    const now = new Date();
+    if (refreshToken) {
+      const row = await findRefreshTokenByDigest(db, digestSecretToken(refreshToken));
+      if (row && row.user_id === user.id) await revokeRefreshTokenFamily(db, row.family, now);
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await revokeUserRefreshTokens(tx, user.id, now);
+      await updateUserCredentials(tx, user.id, { ws_token: randomWsToken() });
+    });
+    this.deps.events.emit('user.signed_out_everywhere', { userId: user.id });
+  }
+
+  /**
+   * E-mails a single-use link valid 30 minutes when the address belongs to an account. The answer
+   * is the same either way, so nobody learns which addresses have an account.
+   */
+  async requestPasswordReset(emailGiven: string, ip: string): Promise<void> {
+    const email = emailGiven.toLowerCase();
+    await this.deps.rateLimiter.consume([
+      { rule: 'reset_password_ip', subject: ip },
+      { rule: 'reset_password_account', subject: email },
+    ]);
+    const user = await findUserByEmail(this.deps.db, email);
+    if (!user?.email || user.deleted_at) return;
+    const token = randomSecretToken();
+    await insertPasswordResetToken(this.deps.db, {
+      user_id: user.id,
+      token_digest: digestSecretToken(token),
+      expires_at: secondsFromNow(new Date(), PASSWORD_RESET_TOKEN_LIFETIME_SECONDS),
+    });
+    const link = `${this.deps.config.publicUrl}/new-password?token=${encodeURIComponent(token)}`;
+    await this.deps.mailer.send(
+      passwordResetEmail(user.language === 'en' ? 'en' : 'fr', {
+        to: user.email,
+        firstName: user.first_name,
+        link,
+        minutes: PASSWORD_RESET_TOKEN_LIFETIME_SECONDS / 60,
+      }),
+    );
+  }
+
+  /**
+   * Sets the new password with a reset token (used up), ends every other session, and opens a new
+   * one; emits `user.password_changed`.
+   */
+  async resetPassword(body: NewPasswordBody): Promise<TokenPair> {
+    const { db } = this.deps;
+    const invalid = () => ValidationFailed.on('token', 'invalid');
+    const resetToken = await findUsablePasswordResetToken(db, digestSecretToken(body.token), new Date());
+    if (!resetToken) throw invalid();
+    const user = await findUserById(db, resetToken.user_id);
+    if (!user || user.deleted_at) throw invalid();
+
+    const passwordDigest = await hashPassword(body.password);
+    const now = new Date();
+    const refreshToken = await db.transaction(async (tx) => {
+      if (!(await consumePasswordResetToken(tx, resetToken.id, now))) return null;
+      await invalidateUserPasswordResetTokens(tx, user.id, now);
+      await revokeUserRefreshTokens(tx, user.id, now);
+      await updateUserCredentials(tx, user.id, { password_digest: passwordDigest, ws_token: randomWsToken() });
+      return createRefreshToken(tx, user.id, randomUUID(), now);
+    });
+    if (!refreshToken) throw invalid();
+    this.deps.events.emit('user.password_changed', { userId: user.id });
+    return { token: await this.deps.tokens.sign(user), refresh_token: refreshToken };
+  }
+
+  private async openSession(user: UserRow): Promise<TokenPair> {
+    const refreshToken = await createRefreshToken(this.deps.db, user.id, randomUUID(), new Date());
+    return { token: await this.deps.tokens.sign(user), refresh_token: refreshToken };
+  }
+}

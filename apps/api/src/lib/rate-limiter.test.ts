@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimited } from './errors';
+import {
+  DEFAULT_RATE_LIMITS,
+  MemoryRateLimitStore,
+  parseRateLimits,
+  RateLimiter,
+  type RateLimits,
+  RedisRateLimitStore,
+} from './rate-limiter';
+
+function clock(start = 1_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+const rules: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  sign_in_ip: { limit: 3, windowSeconds: 60 },
+  sign_in_account: { limit: 2, windowSeconds: 600 },
+};
+
+async function retryAfterOf(promise: Promise<unknown>): Promise<number | null> {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimited) return error.retryAfterSeconds;
+    throw error;
+  }
+}
+
+describe('MemoryRateLimitStore', () => {
+  it('counts attempts within a window and starts again once it has expired', async () => {
+    const time = clock();
+    const store = new MemoryRateLimitStore({ now: time.now });
+    expect(await store.hit('a', 60)).toEqual({ count: 1, resetInMs: 60_000 });
+    time.advance(10_000);
+    expect(await store.hit('a', 60)).toEqual({ count: 2, resetInMs: 50_000 });
+    time.advance(49_999);
+    expect((await store.hit('a', 60)).count).toBe(3);
+    time.advance(1);
+    expect(await store.hit('a', 60)).toEqual({ count: 1, resetInMs: 60_000 });
+  });
+
+  it('keeps one counter per key', async () => {
+    const store = new MemoryRateLimitStore();
+    await store.hit('a', 60);
+    await store.hit('a', 60);
+    expect((await store.hit('b', 60)).count).toBe(1);
+    expect((await store.hit('a', 60)).count).toBe(3);
+  });
+
+  it('never holds more than maxKeys windows, dropping expired ones first, then the oldest', async () => {
+    const time = clock();
+    const store = new MemoryRateLimitStore({ maxKeys: 100, now: time.now });
+    for (let index = 0; index < 50; index += 1) await store.hit(`short-${index}`, 1);
+    time.advance(2_000);
+    for (let index = 0; index < 1_000; index += 1) {
+      await store.hit(`key-${index}`, 60);
+      expect(store.size).toBeLessThanOrEqual(100);
+    }
+    // The newest keys are still counted.
+    expect((await store.hit('key-999', 60)).count).toBe(2);
+  });
+
+  it('forgets expired windows as attempts go on, even below the bound', async () => {
+    const time = clock();
+    const store = new MemoryRateLimitStore({ now: time.now });
+    for (let index = 0; index < 500; index += 1) await store.hit(`old-${index}`, 1);
+    time.advance(1_500);
+    for (let index = 0; index < 1_000; index += 1) await store.hit('same', 60);
+    expect(store.size).toBe(1);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('lets attempts through up to the limit, then throws RateLimited with the seconds left', async () => {
+    const time = clock();
+    const limiter = new RateLimiter(new MemoryRateLimitStore({ now: time.now }), rules);
+    const attempt = () => limiter.consume([{ rule: 'sign_in_ip', subject: '192.0.2.1' }]);
+    for (let index = 0; index < 3; index += 1) expect(await retryAfterOf(attempt())).toBeNull();
+    time.advance(15_500);
+    expect(await retryAfterOf(attempt())).toBe(45);
+    time.advance(44_500);
+    expect(await retryAfterOf(attempt())).toBeNull();
+  });
+
+  it('counts every attempt against each of its rules and answers the longest wait', async () => {
+    const time = clock();
+    const limiter = new RateLimiter(new MemoryRateLimitStore({ now: time.now }), rules);
+    const attempt = (ip: string) =>
+      limiter.consume([
+        { rule: 'sign_in_ip', subject: ip },
+        { rule: 'sign_in_account', subject: 'lucie@example.test' },
+      ]);
+    expect(await retryAfterOf(attempt('192.0.2.1'))).toBeNull();
+    expect(await retryAfterOf(attempt('192.0.2.2'))).toBeNull();
+    expect(await retryAfterOf(attempt('192.0.2.3'))).toBe(600);
+    // The same subject under another rule is another counter.
+    expect(
+      await retryAfterOf(limiter.consume([{ rule: 'sign_up_account', subject: 'lucie@example.test' }])),
+    ).toBeNull();
+  });
+
+  it('answers at least one second', async () => {
+    const time = clock();
+    const limiter = new RateLimiter(new MemoryRateLimitStore({ now: time.now }), rules);
+    const attempt = () => limiter.consume([{ rule: 'sign_in_ip', subject: 'x' }]);
+    for (let index = 0; index < 3; index += 1) await attempt();
+    time.advance(59_900);
+    expect(await retryAfterOf(attempt())).toBe(1);
+  });
+
+  it('does nothing when limits are off', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), null);
+    for (let index = 0; index < 100; index += 1) await limiter.consume([{ rule: 'sign_in_ip', subject: 'x' }]);
+  });
+
+  it('lets the attempt through and reports the failure when the store is unavailable', async () => {
+    const failures: unknown[] = [];
+    const broken = {
+      hit: async () => {
+        throw new Error('connection refused');
+      },
+      close: async () => {},
+    };
+    const limiter = new RateLimiter(broken, rules, (error) => failures.push(error));
+    await limiter.consume([{ rule: 'sign_in_ip', subject: 'x' }]);
+    expect(failures).toHaveLength(1);
+  });
+});
+
+describe('parseRateLimits', () => {
+  it('keeps the defaults when unset, and turns every limit off with "off"', () => {
+    expect(parseRateLimits(undefined)).toEqual(DEFAULT_RATE_LIMITS);
+    expect(parseRateLimits('')).toEqual(DEFAULT_RATE_LIMITS);
+    expect(parseRateLimits('OFF')).toBeNull();
+  });
+
+  it('overrides the rules it names', () => {
+    expect(parseRateLimits('sign_in_ip=100/60, reset_password_account = 1/86400')).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      sign_in_ip: { limit: 100, windowSeconds: 60 },
+      reset_password_account: { limit: 1, windowSeconds: 86_400 },
+    });
+  });
+
+  it.each(['sign_in=5/60', 'sign_in_ip=5', 'sign_in_ip=0/60', 'sign_in_ip=5/0', 'on'])('refuses "%s"', (value) => {
+    expect(() => parseRateLimits(value)).toThrow(/RATE_LIMITS/);
+  });
+
+  it('has defaults that allow a gym behind one address and stop guessing on one account', () => {
+    expect(DEFAULT_RATE_LIMITS.sign_in_ip.limit / DEFAULT_RATE_LIMITS.sign_in_ip.windowSeconds).toBeGreaterThan(
+      DEFAULT_RATE_LIMITS.sign_in_account.limit / DEFAULT_RATE_LIMITS.sign_in_account.windowSeconds,
+    );
+    for (const rule of Object.values(DEFAULT_RATE_LIMITS)) {
+      expect(rule.limit).toBeGreaterThan(0);
+      expect(rule.windowSeconds).toBeGreaterThan(0);
+    }
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.skipIf(!redisUrl)('RedisRateLimitStore (REDIS_URL)', () => {
+  const prefix = `${process.env.REDIS_PREFIX ?? 'test:'}unit-${randomBytes(4).toString('hex')}:`;
+  let store: RedisRateLimitStore;
+  let other: RedisRateLimitStore;
+  let redis: Redis;
+
+  beforeAll(() => {
+    store = new RedisRateLimitStore(redisUrl ?? '', prefix);
+    other = new RedisRateLimitStore(redisUrl ?? '', prefix);
+    redis = new Redis(redisUrl ?? '');
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await other?.close();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('counts attempts in one window shared by every client, which expires by itself', async () => {
+    const first = await store.hit('window', 1);
+    expect(first.count).toBe(1);
+    expect(first.resetInMs).toBeGreaterThan(0);
+    expect(first.resetInMs).toBeLessThanOrEqual(1_000);
+    expect((await other.hit('window', 1)).count).toBe(2);
+    expect((await store.hit('window', 1)).count).toBe(3);
+    expect(await redis.pttl(`${prefix}rate:window`)).toBeGreaterThan(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await store.hit('window', 1)).count).toBe(1);
+  });
+
+  it('throws RateLimited through the limiter like the memory store', async () => {
+    const limiter = new RateLimiter(store, rules);
+    const attempt = () => limiter.consume([{ rule: 'sign_in_account', subject: 'ada@example.test' }]);
+    expect(await retryAfterOf(attempt())).toBeNull();
+    expect(await retryAfterOf(attempt())).toBeNull();
+    const wait = await retryAfterOf(attempt());
+    expect(wait).toBeGreaterThan(595);
+    expect(wait).toBeLessThanOrEqual(600);
+  });
+});

@@ -1,0 +1,110 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { password as passwordRules } from '@climb/contracts';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { seedIfEmpty } from '../../src/db/seed';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+const logged: { object: unknown; message?: string }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RATE_LIMITS: 'off', ADMIN_EMAIL: 'Chef@Cordee.Example' } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function readCredentials(): { email: string; password: string } {
+  const text = readFileSync(join(t.config.dataDir, 'admin-credentials.txt'), 'utf8');
+  return {
+    email: /^email: (.+)$/m.exec(text)?.[1] ?? '',
+    password: /^password: (.+)$/m.exec(text)?.[1] ?? '',
+  };
+}
+
+describe('seeding an empty database', () => {
+  it('creates one site administrator with the configured e-mail', async () => {
+    const admins = await t.db.select().from(users).where(eq(users.super_admin, true));
+    expect(admins).toHaveLength(1);
+    expect(admins[0]?.email).toBe('chef@cordee.example');
+    expect(admins[0]?.password_digest).toMatch(/^\$argon2id\$/);
+  });
+
+  it('writes the generated credentials to DATA_DIR/admin-credentials.txt, readable by its owner only', async () => {
+    const file = join(t.config.dataDir, 'admin-credentials.txt');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const { email, password } = readCredentials();
+    expect(email).toBe('chef@cordee.example');
+    expect(passwordRules.safeParse(password).success).toBe(true);
+    expect(password.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives credentials that sign in as a super_admin who can read the outbox', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/sign_in',
+      headers: t.keyHeaders,
+      payload: readCredentials(),
+    });
+    expect(signIn.statusCode).toBe(200);
+    const { token } = signIn.json<{ token: string }>();
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/outbox_emails.json',
+      headers: { ...t.keyHeaders, authorization: `Bearer ${token}` },
+    });
+    expect(outbox.statusCode).toBe(200);
+  });
+
+  it('adds three demo climbers, clearly named, whom nobody can sign in as', async () => {
+    const demo = await t.db.select().from(users).where(like(users.email, '%@demo.cordee.local'));
+    expect(demo).toHaveLength(3);
+    for (const climber of demo) {
+      expect(climber.last_name).toMatch(/^D[ée]mo-/);
+      expect(climber.password_digest).toBeNull();
+      expect(climber.super_admin).toBe(false);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/sessions/sign_in',
+        headers: t.keyHeaders,
+        payload: { email: climber.email, password: 'Granite2026' },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    expect(new Set(demo.map((climber) => climber.slug_name)).size).toBe(3);
+  });
+
+  it('does nothing the second time: no second administrator, the file is not rewritten', async () => {
+    const before = readCredentials();
+    const log = { info: (object: unknown, message?: string) => logged.push({ object, message }) };
+    expect(await seedIfEmpty(t.db, log, { dataDir: t.config.dataDir, adminEmail: 'other@cordee.local' })).toBe(false);
+    expect(await t.db.select().from(users).where(eq(users.super_admin, true))).toHaveLength(1);
+    expect(readCredentials()).toEqual(before);
+    expect(logged).toEqual([]);
+  });
+});
+
+describe('the credentials hand-over', () => {
+  it('writes the e-mail and password to the log, once', async () => {
+    const other = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+    try {
+      const lines: { object: unknown; message?: string }[] = [];
+      const log = { info: (object: unknown, message?: string) => lines.push({ object, message }) };
+      await seedIfEmpty(other.db, log, { dataDir: other.config.dataDir, adminEmail: other.config.adminEmail });
+      const handOver = lines.find((line) => typeof line.object === 'object' && line.message?.includes('administrator'));
+      const { email, password } = (handOver?.object ?? {}) as { email?: string; password?: string };
+      expect(email).toBe('admin@cordee.local');
+      const file = readFileSync(join(other.config.dataDir, 'admin-credentials.txt'), 'utf8');
+      expect(password).toBeTruthy();
+      expect(file).toContain(`password: ${password}`);
+      await seedIfEmpty(other.db, log, { dataDir: other.config.dataDir, adminEmail: other.config.adminEmail });
+      expect(lines.filter((line) => line.message?.includes('administrator'))).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import type { CurrentUser } from '@climb/contracts';
+import { Box, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { IconBell, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { signOut } from '../../features/accounts/session/session';
+import { useNotificationStore } from '../../stores/notification-store';
+import { accountLinks } from './account-links';
+import { UnreadDot } from './unread-dot';
+import { UserAvatar } from './user-avatar';
+
+const ICONS: Record<string, typeof IconBell> = {
+  '/notifications': IconBell,
+  '/home': IconUser,
+  '/home/settings': IconSettings,
+};
+
+/** The signed-in climber's menu in the top bar: notifications, profile, settings, sign-out (loaded once signed in). */
+export default function AccountMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const hasUnread = useNotificationStore((state) => state.hasUnread);
+  const leave = async () => {
+    await signOut();
+    navigate('/');
+  };
+  return (
+    <Menu position="bottom-end" withinPortal width={240} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px={6}
+          leftSection={
+            <Box pos="relative" component="span" style={{ display: 'inline-flex' }}>
+              <UserAvatar user={user} />
+              <UnreadDot offset={-2} />
+            </Box>
+          }
+          data-testid="account-menu"
+        >
+          {user.first_name}
+          <VisuallyHidden>{` — ${t('account.menu')}`}</VisuallyHidden>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {t('account.signedInAs', { name: `${user.first_name} ${user.last_name}` })}
+          </Text>
+        </Menu.Label>
+        {accountLinks().map((link) => {
+          const Icon = ICONS[link.to] ?? IconUser;
+          return (
+            <Menu.Item
+              key={link.to}
+              component={Link}
+              to={link.to}
+              leftSection={<Icon size={18} aria-hidden />}
+              rightSection={
+                link.notifications && hasUnread ? (
+                  <Box
+                    component="span"
+                    aria-hidden
+                    style={{ width: 8, height: 8, borderRadius: '50%', background: 'var(--mantine-color-red-7)' }}
+                  />
+                ) : null
+              }
+            >
+              {t(link.labelKey)}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void leave()}
+          data-testid="sign-out"
+        >
+          {t('account.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

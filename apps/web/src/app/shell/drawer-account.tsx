@@ -1,0 +1,68 @@
+import { Box, NavLink, Stack, Text } from '@mantine/core';
+import { IconBell, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { signOut } from '../../features/accounts/session/session';
+import { useSessionStore } from '../../lib/session-store';
+import { SignInButton } from './account-button';
+import { accountLinks } from './account-links';
+import { UnreadDot } from './unread-dot';
+import { UserAvatar } from './user-avatar';
+
+const ICONS: Record<string, typeof IconBell> = {
+  '/notifications': IconBell,
+  '/home': IconUser,
+  '/home/settings': IconSettings,
+};
+
+/** The drawer's account section: plain links (no menu inside the drawer). */
+export function DrawerAccount({ onNavigate }: { onNavigate(): void }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useSessionStore((state) => state.user);
+  const status = useSessionStore((state) => state.status);
+  if (!user) return status === 'loading' ? null : <SignInButton fullWidth onClick={onNavigate} />;
+  const leave = async () => {
+    onNavigate();
+    await signOut();
+    navigate('/');
+  };
+  return (
+    <Stack gap={4} component="nav" aria-label={t('account.menu')}>
+      <Box style={{ display: 'flex', alignItems: 'center', gap: 10 }} mb={4}>
+        <UserAvatar user={user} size={36} />
+        <Text fw={600} truncate>
+          {user.first_name} {user.last_name}
+        </Text>
+      </Box>
+      {accountLinks().map((link) => {
+        const Icon = ICONS[link.to] ?? IconUser;
+        return (
+          <NavLink
+            key={link.to}
+            component={Link}
+            to={link.to}
+            active={pathname === link.to}
+            onClick={onNavigate}
+            label={t(link.labelKey)}
+            leftSection={
+              <Box pos="relative" component="span" style={{ display: 'inline-flex' }}>
+                <Icon size={18} aria-hidden />
+                {link.notifications ? <UnreadDot offset={-4} /> : null}
+              </Box>
+            }
+          />
+        );
+      })}
+      <NavLink
+        component="button"
+        type="button"
+        label={t('account.signOut')}
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={() => void leave()}
+        data-testid="drawer-sign-out"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Notification, NotificationType } from '@climb/contracts';
+
+export type NotificationTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The first non-empty text among payload fields. */
+function payloadText(payload: Notification['payload'], ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = payload[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return null;
+}
+
+/** Who a notification is about: the payload's `user_name`, else first and last names. */
+function actorName(payload: Notification['payload']): string | null {
+  const named = payloadText(payload, 'user_name', 'sender_name', 'follower_name');
+  if (named) return named;
+  const full = [payloadText(payload, 'first_name'), payloadText(payload, 'last_name')].filter(Boolean).join(' ');
+  return full || null;
+}
+
+const ABOUT_A_CLIMBER: readonly NotificationType[] = [
+  'new_message',
+  'new_follower',
+  'follow_request',
+  'follow_accepted',
+  'new_publication',
+  'new_like',
+  'new_reply',
+];
+
+/**
+ * The sentence of a notification in the interface language (namespace `notifications`), filled
+ * from its payload; a name the payload lacks becomes "a climber", an unknown type a generic line.
+ */
+export function notificationText(
+  notification: Pick<Notification, 'notification_type' | 'payload'>,
+  t: NotificationTranslate,
+): string {
+  const { notification_type: type, payload } = notification;
+  if (ABOUT_A_CLIMBER.includes(type)) {
+    return t(`types.${type}`, { name: actorName(payload) ?? t('someone') });
+  }
+  switch (type) {
+    case 'password_changed':
+      return t('types.password_changed');
+    case 'api_key_regenerated': {
+      const organization = payloadText(payload, 'organization_name');
+      return organization ? t('types.api_key_regenerated', { organization }) : t('types.api_key_regenerated_unnamed');
+    }
+    default:
+      return t('types.unknown');
+  }
+}

@@ -1,0 +1,79 @@
+import type { CurrentUser, TokenPair, UpdateCurrentUserBody } from '@climb/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { beginSession, endSession, loadCurrentUser } from '../../accounts/session/session';
+import { connectSocket, disconnectSocket } from '../../realtime/socket';
+
+function looksLikeCurrentUser(value: unknown): value is CurrentUser {
+  return typeof value === 'object' && value !== null && 'uuid' in value && 'ws_token' in value;
+}
+
+/**
+ * Makes an answer of the API the climber of the whole app (shell, profile, settings): the answer
+ * when it is the climber, a fresh `GET current_users.json` otherwise.
+ */
+export async function publishCurrentUser(answer: unknown): Promise<CurrentUser> {
+  if (looksLikeCurrentUser(answer)) {
+    useSessionStore.getState().setUser(answer);
+    return answer;
+  }
+  const user = await loadCurrentUser();
+  if (!user) throw new Error('Signed out while saving');
+  return user;
+}
+
+/** Fetches the climber again (after an upload, or to retry a failed start). */
+export function refreshCurrentUser(): Promise<CurrentUser | null> {
+  return loadCurrentUser();
+}
+
+/** `PUT current_users.json` with `{ user }`; resolves to the saved climber. */
+export async function updateCurrentUser(body: UpdateCurrentUserBody): Promise<CurrentUser> {
+  return publishCurrentUser(await apiRequest<unknown>('current_users.json', { method: 'PUT', body }));
+}
+
+export interface PasswordChange extends Record<string, unknown> {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/**
+ * `PUT current_users/update_password.json`. The API then ends every session of the climber; this
+ * device signs in again with the new password, so only the other devices are signed out.
+ */
+export async function updatePassword(email: string, change: PasswordChange): Promise<void> {
+  await apiRequest('current_users/update_password.json', { method: 'PUT', body: { user: change } });
+  const pair = await apiRequest<TokenPair>('sessions/sign_in', {
+    method: 'POST',
+    body: { email, password: change.password },
+    anonymous: true,
+    handleAuthErrors: false,
+  }).catch(() => null);
+  if (pair) await beginSession(pair);
+}
+
+/**
+ * `DELETE current_users.json` with the password, then forgets the session on this device. The
+ * socket is closed first: the server closes it on deletion, and the refetch that follows a server
+ * disconnection would meet the deleted account (a 401 that signs out and reloads the page) before
+ * the answer arrives. A refused password reconnects it.
+ */
+export async function deleteCurrentUser(password: string): Promise<void> {
+  const wsToken = useSessionStore.getState().user?.ws_token;
+  disconnectSocket();
+  try {
+    await apiRequest('current_users.json', { method: 'DELETE', body: { password } });
+  } catch (error) {
+    if (wsToken) void connectSocket(wsToken);
+    throw error;
+  }
+  endSession();
+}
+
+export type ImageKind = 'avatar' | 'banner';
+
+/** `DELETE current_users/avatar.json` or `banner.json`; resolves to the climber without it. */
+export async function removeImage(kind: ImageKind): Promise<CurrentUser> {
+  return publishCurrentUser(await apiRequest<unknown>(`current_users/${kind}.json`, { method: 'DELETE' }));
+}

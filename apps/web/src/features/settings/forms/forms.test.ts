@@ -1,0 +1,105 @@
+import type { CurrentUser } from '@climb/contracts';
+import { describe, expect, it } from 'vitest';
+import fr from '../../../locales/fr/common.json';
+import { fieldErrorText, mergeErrors, type Translate } from './form-errors';
+import { generalBody, generalValuesOf, validateGeneral } from './general-values';
+import { validateImageFile } from './image-file';
+
+const user: CurrentUser = {
+  id: 1,
+  uuid: '7f1c2a52-2f6e-4c53-9a43-0d6f4f1f6a11',
+  first_name: 'Lynn',
+  last_name: 'Hill',
+  slug_name: 'lynn-hill',
+  email: 'lynn@example.org',
+  description: null,
+  gender: null,
+  date_of_birth: null,
+  language: 'fr',
+  climbing_types: ['sport_climbing'],
+  grade_min_value: 31,
+  grade_max_value: null,
+  avatar: null,
+  banner: null,
+  super_admin: false,
+  administered_gyms: [],
+  ws_token: 'ws',
+  scope: [],
+  privacy: { public_profile: true, public_outdoor_ascents: true, public_indoor_ascents: true },
+  partner_search: false,
+  email_notifications: [],
+  created_at: '2024-05-01T10:00:00.000Z',
+};
+
+const t: Translate = (key, options) => {
+  const path = key.replace(/^common:/, '').split('.');
+  const value = path.reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], fr);
+  return typeof value === 'string' ? value : (options?.defaultValue ?? key);
+};
+
+describe('general settings form', () => {
+  it('round-trips a climber into the PUT body, blanks becoming null', () => {
+    const values = generalValuesOf(user);
+    expect(values).toMatchObject({ description: '', gender: '', grade_min_value: '31', grade_max_value: '' });
+    expect(generalBody({ ...values, first_name: '  Lynn ', description: '  ' })).toEqual({
+      user: {
+        first_name: 'Lynn',
+        last_name: 'Hill',
+        description: null,
+        gender: null,
+        date_of_birth: null,
+        language: 'fr',
+        climbing_types: ['sport_climbing'],
+        grade_min_value: 31,
+        grade_max_value: null,
+      },
+    });
+    expect(validateGeneral(values)).toEqual({});
+  });
+
+  it('refuses what the API refuses, under the same field and rule names', () => {
+    const values = generalValuesOf(user);
+    expect(validateGeneral({ ...values, first_name: ' ', last_name: 'x'.repeat(61) })).toEqual({
+      first_name: ['required'],
+      last_name: ['too_long'],
+    });
+    expect(validateGeneral({ ...values, date_of_birth: '2999-01-01' })).toEqual({ date_of_birth: ['in_the_future'] });
+    expect(validateGeneral({ ...values, description: 'x'.repeat(2001) })).toEqual({ description: ['too_long'] });
+  });
+
+  it('refuses a maximum level below the minimum', () => {
+    const values = { ...generalValuesOf(user), grade_min_value: '37', grade_max_value: '31' };
+    expect(validateGeneral(values)).toEqual({ grade_max_value: ['too_small'] });
+    expect(validateGeneral({ ...values, grade_max_value: '37' })).toEqual({});
+  });
+});
+
+describe('field error texts', () => {
+  it('reads as the alert lines do, without the dash', () => {
+    expect(fieldErrorText('first_name', { first_name: ['required'] }, t)).toBe('Le prénom est obligatoire');
+    expect(fieldErrorText('grade_max_value', { grade_max_value: ['too_small'] }, t)).toBe(
+      'Le niveau maximum est trop petit',
+    );
+    expect(fieldErrorText('password', { password: ['too_short', 'missing_digit'] }, t)).toBe(
+      'Le mot de passe est trop court · Le mot de passe doit contenir au moins un chiffre',
+    );
+    expect(fieldErrorText('email', {}, t)).toBeUndefined();
+  });
+
+  it('merges validations without repeating a rule', () => {
+    expect(mergeErrors({ a: ['required'] }, { a: ['required', 'invalid'], b: ['taken'] })).toEqual({
+      a: ['required', 'invalid'],
+      b: ['taken'],
+    });
+  });
+});
+
+describe('image files', () => {
+  it('requires an image of at most 10 MB', () => {
+    expect(validateImageFile(null)).toEqual({ file: ['required'] });
+    expect(validateImageFile({ size: 2_000_000, type: 'image/png' })).toEqual({});
+    expect(validateImageFile({ size: 11 * 1024 * 1024, type: 'image/jpeg' })).toEqual({ file: ['too_big'] });
+    expect(validateImageFile({ size: 1000, type: 'application/pdf' })).toEqual({ file: ['invalid'] });
+    expect(validateImageFile({ size: 1000, type: '' })).toEqual({});
+  });
+});

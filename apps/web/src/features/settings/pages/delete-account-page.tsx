@@ -1,0 +1,133 @@
+import { deleteCurrentUserBody } from '@climb/contracts';
+import { Button, Container, Group, List, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { withQueries } from '../../../lib/query-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { readTokens } from '../../accounts/session/token-store';
+import { deleteCurrentUser } from '../api/current-user.api';
+import { asStringList } from '../components/as-string-list';
+import { SignInInvitation } from '../components/sign-in-invitation';
+import { validateWith } from '../forms/form-errors';
+import { useApiForm } from '../forms/use-api-form';
+
+function DeletionForm() {
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const form = useApiForm<{ password: string }, void>({
+    initialValues: { password: '' },
+    validate: (values) => validateWith(deleteCurrentUserBody, values),
+    submit: (values) => deleteCurrentUser(values.password),
+    onSuccess: () => navigate('/success-account-deleting', { replace: true }),
+  });
+  const ask = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (form.check()) setConfirming(true);
+  };
+  const confirm = async () => {
+    setConfirming(false);
+    await form.submit();
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', xs: 'lg' }}
+      component="section"
+      aria-labelledby="deletion-form-title"
+    >
+      <form onSubmit={ask} noValidate data-testid="delete-account-form">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="deletion-form-title">
+            {t('deleteAccount.formTitle')}
+          </Title>
+          <PasswordInput
+            label={t('deleteAccount.password')}
+            description={t('deleteAccount.passwordHint')}
+            value={form.values.password}
+            onChange={(event) => form.setField('password', event.currentTarget.value)}
+            error={form.fieldError('password')}
+            autoComplete="current-password"
+            required
+          />
+          <Group>
+            <Button
+              type="submit"
+              color="red.9"
+              loading={form.submitting}
+              leftSection={<IconTrash size={18} aria-hidden />}
+            >
+              {t('deleteAccount.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('deleteAccount.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('deleteAccount.cancel') }}
+        centered
+      >
+        <Stack gap="lg">
+          <Text>{t('deleteAccount.confirmText')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              {t('deleteAccount.cancel')}
+            </Button>
+            <Button color="red.9" onClick={() => void confirm()} data-testid="confirm-delete-account">
+              {t('deleteAccount.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
+
+/**
+ * `/delete-account` (public, spec §2.2): what is erased and what is kept without the name; a
+ * signed-in climber confirms with their password, then once more in a dialog.
+ */
+function DeleteAccountPage() {
+  const { t } = useTranslation('settings');
+  const user = useSessionStore((state) => state.user);
+  const signedIn = user !== null || readTokens() !== null;
+  return (
+    <Container size="sm" px="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1}>{t('deleteAccount.title')}</Title>
+          <Text size="lg">{t('deleteAccount.lead')}</Text>
+        </Stack>
+        <Stack gap="xs" component="section" aria-labelledby="erased-title">
+          <Title order={2} size="h3" id="erased-title">
+            {t('deleteAccount.erasedTitle')}
+          </Title>
+          <List spacing={4}>
+            {asStringList(t('deleteAccount.erased', { returnObjects: true })).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Stack gap="xs" component="section" aria-labelledby="kept-title">
+          <Title order={2} size="h3" id="kept-title">
+            {t('deleteAccount.keptTitle')}
+          </Title>
+          <List spacing={4}>
+            {asStringList(t('deleteAccount.kept', { returnObjects: true })).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Text fw={600}>{t('deleteAccount.irreversible')}</Text>
+        {signedIn ? <DeletionForm /> : <SignInInvitation text={t('deleteAccount.signedOut')} />}
+      </Stack>
+    </Container>
+  );
+}
+
+export default withQueries(DeleteAccountPage);

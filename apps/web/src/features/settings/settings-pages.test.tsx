@@ -1,0 +1,188 @@
+import type { CurrentUser } from '@climb/contracts';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import i18next, { type i18n as I18n } from 'i18next';
+import { type ComponentType, Suspense } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { themeFor } from '../../app/theme';
+import { useSessionStore } from '../../lib/session-store';
+import { writeTokens } from '../accounts/session/token-store';
+import { SETTINGS_PAGE_MODULES } from './page-modules';
+
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+const resources: Resources = {};
+for (const [file, module] of Object.entries(localeFiles)) {
+  const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (!language || !namespace) continue;
+  resources[language] ??= {};
+  resources[language][namespace] = module.default;
+}
+
+const user: CurrentUser = {
+  id: 7,
+  uuid: '7f1c2a52-2f6e-4c53-9a43-0d6f4f1f6a11',
+  first_name: 'Catherine',
+  last_name: 'Destivelle',
+  slug_name: 'catherine-destivelle',
+  email: 'catherine@example.org',
+  description: 'Grimpe au Verdon depuis toujours.',
+  gender: 'female',
+  date_of_birth: '2010-04-02',
+  language: 'fr',
+  climbing_types: ['sport_climbing', 'multi_pitch'],
+  grade_min_value: 31,
+  grade_max_value: 40,
+  avatar: { thumbnail: '/uploads/a/t.webp', medium: '/uploads/a/m.webp', large: '/uploads/a/l.webp' },
+  banner: null,
+  super_admin: false,
+  administered_gyms: [],
+  ws_token: 'ws',
+  scope: [],
+  privacy: { public_profile: true, public_outdoor_ascents: false, public_indoor_ascents: true },
+  partner_search: false,
+  email_notifications: ['new_message'],
+  created_at: '2023-09-14T08:00:00.000Z',
+};
+
+const organization = { id: 3, name: 'Grimpe Data', usage_type: 'study', created_at: '2025-01-02T10:00:00.000Z' };
+
+/** The address each page is rendered at (patterns with parameters get real ones). */
+const ADDRESSES: Record<string, string> = {
+  '/organizations/:organizationId?/:organizationName?/edit': '/organizations/3/grimpe-data/edit',
+  '/organizations/:organizationId?/:organizationName?': '/organizations/3/grimpe-data',
+};
+
+const missing: string[] = [];
+
+async function createI18n(language: string): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources,
+    ns: Object.keys(resources.fr ?? {}),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => missing.push(`${languages.join()}:${namespace}:${key}`),
+  });
+  return instance;
+}
+
+function renderPage(Page: ComponentType, pattern: string, path: string, i18n: I18n) {
+  return render(
+    <MantineProvider theme={themeFor('none')}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path={pattern} element={<Page />} />
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(() => {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  // jsdom has no font loading API, which Mantine's autosizing textarea listens to.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  }
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+beforeEach(() => {
+  writeTokens({ token: 'access', refresh_token: 'refresh' });
+  useSessionStore.getState().setUser(user);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const body = url.includes('current_users/organizations.json') ? [organization] : organization;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  useSessionStore.getState().setUser(null);
+  missing.length = 0;
+});
+
+describe.each(['fr', 'en'])('personal area pages in %s', (language) => {
+  it.each(Object.keys(SETTINGS_PAGE_MODULES))(
+    '%s has one h1, ordered headings, every text and no serious axe violation',
+    async (pattern) => {
+      const i18n = await createI18n(language);
+      const load = SETTINGS_PAGE_MODULES[pattern];
+      if (!load) throw new Error(pattern);
+      const { default: Page } = await load();
+      const { container } = renderPage(Page, pattern, ADDRESSES[pattern] ?? pattern, i18n);
+      await screen.findAllByRole('heading', { level: 1 });
+      // Pages that read the API show their content once it has arrived.
+      if (pattern.startsWith('/organizations/:')) await screen.findByText('Grimpe Data', { selector: 'h1, p' });
+
+      const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+        Number(heading.tagName.slice(1)),
+      );
+      expect(headings.filter((level) => level === 1)).toHaveLength(1);
+      expect(headings[0]).toBe(1);
+      headings.forEach((level, index) => {
+        if (index > 0) expect(level).toBeLessThanOrEqual((headings[index - 1] ?? 1) + 1);
+      });
+      expect(missing).toEqual([]);
+      const text = container.cloneNode(true) as HTMLElement;
+      for (const style of text.querySelectorAll('style')) style.remove();
+      expect(text.textContent).not.toMatch(/\{\{|\}\}/);
+
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      const serious = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    },
+  );
+});
+
+describe('the profile', () => {
+  it('shows the names, the grade range and the climbing types', async () => {
+    const i18n = await createI18n('fr');
+    const { default: Page } = await import('./pages/profile-page');
+    renderPage(Page, '/home', '/home', i18n);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catherine Destivelle' })).toBeTruthy();
+    expect(screen.getByTestId('profile-grade-range').textContent).toBe('De 6a à 7b+');
+    expect(screen.getByText('Grande voie')).toBeTruthy();
+    expect(screen.getByText('Membre depuis septembre 2023')).toBeTruthy();
+  });
+
+  it('keeps partner search off for a minor, with the reason', async () => {
+    const i18n = await createI18n('en');
+    const { default: Page } = await import('./pages/settings-partner-page');
+    renderPage(Page, '/home/settings/partner', '/home/settings/partner', i18n);
+    expect((await screen.findByTestId('partner-minor')).textContent).toContain('adults only');
+    expect((screen.getByTestId('partner-search') as HTMLInputElement).disabled).toBe(true);
+  });
+});
