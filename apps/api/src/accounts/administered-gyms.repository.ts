@@ -13,3 +13,8 @@ export interface AdministeredGym {
 export async function findAdministeredGyms(_db: Database, _userId: number): Promise<AdministeredGym[]> {
   return [];
 }
+
+/** The name of a gym, for the 403 of the gym-administrator guard; null until gyms exist. */
+export async function findGymName(_db: Database, _gymId: number): Promise<string | null> {
+  return null;
+}

@@ -5,6 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import { findAdministeredGyms, findGymName } from './administered-gyms.repository';
 
 /** The signed-in climber as guards and policies see it. */
 export interface AuthUser {
@@ -94,10 +95,25 @@ export function createGuards(db: Database, tokens: AccessTokens) {
     if (!user.super_admin) throw new Forbidden({ need: { role: 'super_admin' } });
     return user;
   };
+  /**
+   * The gym-administrator guard (spec §6): the climber must administer `gymId`; the 403 names the
+   * gym when it exists, so the right-required page can say what is missing. Site administrators pass.
+   */
+  const requireGymAdministrator = async (request: FastifyRequest, gymId: number): Promise<AuthUser> => {
+    const user = await requireUser(request);
+    if (user.super_admin) return user;
+    const administered = await findAdministeredGyms(db, user.id);
+    if (!administered.some((gym) => gym.id === gymId)) {
+      const gymName = await findGymName(db, gymId);
+      throw new Forbidden({ need: { ...(gymName ? { gym_name: gymName } : {}), role: 'gym_administrator' } });
+    }
+    return user;
+  };
   return {
     optionalUser: (request: FastifyRequest) => authenticate(request, db, tokens),
     requireUser,
     requireSuperAdmin,
+    requireGymAdministrator,
   };
 }
 export type Guards = ReturnType<typeof createGuards>;
