@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isBuilt } from '../../../lib/built-pages';
 import { setNewPassword } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
+import { FormNotice } from '../components/form-notice';
 import { PasswordRules } from '../components/password-rules';
 import { checkWith, focusFirstError, useFieldErrors, withConfirmation } from '../components/use-field-errors';
 import { useSubmitError } from '../components/use-submit-error';
@@ -85,11 +86,7 @@ export default function NewPasswordPage() {
               </Text>
             </Alert>
           ) : null}
-          {failure.notice ? (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {failure.notice}
-            </Alert>
-          ) : null}
+          <FormNotice notice={failure.notice} />
           <PasswordInput
             label={t('fields.new_password')}
             name="password"

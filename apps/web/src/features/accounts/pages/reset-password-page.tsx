@@ -1,11 +1,12 @@
 import { resetPasswordBody } from '@climb/contracts';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailForward, IconMailOpened } from '@tabler/icons-react';
+import { IconMailForward, IconMailOpened } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
+import { FormNotice } from '../components/form-notice';
 import { checkWith, focusFirstError, useFieldErrors } from '../components/use-field-errors';
 import { useSubmitError } from '../components/use-submit-error';
 
@@ -71,11 +72,7 @@ export default function ResetPasswordPage() {
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate data-testid="reset-password-form">
           <Stack gap="md">
-            {failure.notice ? (
-              <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-                {failure.notice}
-              </Alert>
-            ) : null}
+            <FormNotice notice={failure.notice} />
             <TextInput
               label={t('fields.email')}
               type="email"

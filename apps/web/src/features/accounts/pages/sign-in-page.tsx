@@ -1,12 +1,13 @@
 import { type SignInBody, signInBody } from '@climb/contracts';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '../../../lib/session-store';
 import { signIn } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
+import { FormNotice } from '../components/form-notice';
 import { checkWith, focusFirstError, useFieldErrors } from '../components/use-field-errors';
 import { useReturnPath } from '../components/use-return-path';
 import { useSubmitError } from '../components/use-submit-error';
@@ -67,11 +68,7 @@ export default function SignInPage() {
     >
       <form ref={formRef} onSubmit={submit} noValidate data-testid="sign-in-form">
         <Stack gap="md">
-          {failure.notice ? (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {failure.notice}
-            </Alert>
-          ) : null}
+          <FormNotice notice={failure.notice} />
           <TextInput
             label={t('fields.email')}
             type="email"

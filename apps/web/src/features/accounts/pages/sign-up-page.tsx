@@ -1,12 +1,13 @@
 import { LOCALES, type Locale, type SignUpBody, signUpBody } from '@climb/contracts';
-import { Alert, Anchor, Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '../../../lib/session-store';
 import { signUp } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
+import { FormNotice } from '../components/form-notice';
 import { PasswordRules } from '../components/password-rules';
 import { checkWith, focusFirstError, useFieldErrors, withConfirmation } from '../components/use-field-errors';
 import { useReturnPath } from '../components/use-return-path';
@@ -95,11 +96,7 @@ export default function SignUpPage() {
     >
       <form ref={formRef} onSubmit={submit} noValidate data-testid="sign-up-form">
         <Stack gap="md">
-          {failure.notice ? (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {failure.notice}
-            </Alert>
-          ) : null}
+          <FormNotice notice={failure.notice} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={t('fields.first_name')}

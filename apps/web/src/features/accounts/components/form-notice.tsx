@@ -1,0 +1,12 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** The form-level error of an account form (wrong credentials, expired link…), announced to screen readers. */
+export function FormNotice({ notice }: { notice: string | null | undefined }) {
+  if (!notice) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+      {notice}
+    </Alert>
+  );
+}
