@@ -1,7 +1,6 @@
 import { newPasswordBody } from '@climb/contracts';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isBuilt } from '../../../lib/built-pages';
@@ -9,8 +8,8 @@ import { setNewPassword } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
 import { FormNotice } from '../components/form-notice';
 import { PasswordRules } from '../components/password-rules';
-import { checkWith, focusFirstError, useFieldErrors, withConfirmation } from '../components/use-field-errors';
-import { useSubmitError } from '../components/use-submit-error';
+import { useAccountForm } from '../components/use-account-form';
+import { checkWith, withConfirmation } from '../components/use-field-errors';
 import { beginSession } from '../session/session';
 
 interface NewPasswordValues {
@@ -26,34 +25,18 @@ export default function NewPasswordPage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
   const token = searchParams.get('token')?.trim() ?? '';
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const fields = useFieldErrors(check);
-  const failure = useSubmitError(fields.setErrors);
-  const tokenError = fields.messageFor('token');
-
-  const change = (field: 'password' | 'password_confirmation', value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    fields.revalidate({ token, ...next });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    failure.clearNotice();
-    const body = { token, ...values };
-    if (!fields.validate(body)) return focusFirstError(formRef.current);
-    setSubmitting(true);
-    try {
+  const { formRef, values, change, submit, submitting, fields, failure } = useAccountForm({
+    initial: { password: '', password_confirmation: '' },
+    check,
+    toBody: (current) => ({ token, ...current }),
+    send: async (body) => {
       await beginSession(await setNewPassword(body));
       navigate(isBuilt('/home') ? '/home' : '/', { replace: true });
-    } catch (error) {
-      setSubmitting(false);
-      failure.handle(error);
-    }
-  };
+      return true;
+    },
+  });
+  const tokenError = fields.messageFor('token');
 
   const askAgain = (
     <Anchor component={Link} to="/reset-password" underline="always" fw={600}>

@@ -1,14 +1,14 @@
 import { resetPasswordBody } from '@climb/contracts';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward, IconMailOpened } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
 import { FormNotice } from '../components/form-notice';
-import { checkWith, focusFirstError, useFieldErrors } from '../components/use-field-errors';
-import { useSubmitError } from '../components/use-submit-error';
+import { useAccountForm } from '../components/use-account-form';
+import { checkWith } from '../components/use-field-errors';
 
 interface ResetValues {
   email: string;
@@ -19,27 +19,18 @@ const check = (values: ResetValues) => checkWith(resetPasswordBody, values);
 /** Asks for a reset link; the answer never tells whether the address has an account. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('accounts');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ResetValues>({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const fields = useFieldErrors(check);
-  const failure = useSubmitError(fields.setErrors);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    failure.clearNotice();
-    if (!fields.validate(values)) return focusFirstError(formRef.current);
-    setSubmitting(true);
-    try {
-      await requestPasswordReset(values.email.trim());
-      setSentTo(values.email.trim());
-    } catch (error) {
-      failure.handle(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { formRef, values, change, submit, submitting, fields, failure } = useAccountForm({
+    initial: { email: '' } as ResetValues,
+    check,
+    toBody: (current: ResetValues) => current,
+    send: async (current) => {
+      await requestPasswordReset(current.email.trim());
+      setSentTo(current.email.trim());
+      // The form stays on the page, showing where the link went.
+      return false;
+    },
+  });
 
   return (
     <AccountFormPage
@@ -81,11 +72,7 @@ export default function ResetPasswordPage() {
               inputMode="email"
               required
               value={values.email}
-              onChange={(event) => {
-                const next = { email: event.currentTarget.value };
-                setValues(next);
-                fields.revalidate(next);
-              }}
+              onChange={(event) => change('email', event.currentTarget.value)}
               error={fields.messageFor('email')}
             />
             <Button

@@ -1,16 +1,15 @@
 import { type SignInBody, signInBody } from '@climb/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '../../../lib/session-store';
 import { signIn } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
 import { FormNotice } from '../components/form-notice';
-import { checkWith, focusFirstError, useFieldErrors } from '../components/use-field-errors';
+import { useAccountForm } from '../components/use-account-form';
+import { checkWith } from '../components/use-field-errors';
 import { useReturnPath } from '../components/use-return-path';
-import { useSubmitError } from '../components/use-submit-error';
 import { beginSession } from '../session/session';
 
 const check = (values: SignInBody) => checkWith(signInBody, values);
@@ -21,33 +20,19 @@ export default function SignInPage() {
   const [searchParams] = useSearchParams();
   const returnPath = useReturnPath();
   const signedIn = useIsSignedIn();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SignInBody>({ email: '', password: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const fields = useFieldErrors(check);
-  const failure = useSubmitError(fields.setErrors);
+  const { formRef, values, change, submit, submitting, fields, failure } = useAccountForm({
+    initial: { email: '', password: '' } as SignInBody,
+    check,
+    toBody: (current: SignInBody) => current,
+    send: async (body) => {
+      await beginSession(await signIn(body));
+      navigate(returnPath, { replace: true });
+      return true;
+    },
+    notices: () => ({ 401: t('signIn.invalid') }),
+  });
 
   if (signedIn && !submitting) return <Navigate to={returnPath} replace />;
-
-  const change = (field: keyof SignInBody, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    fields.revalidate(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    failure.clearNotice();
-    if (!fields.validate(values)) return focusFirstError(formRef.current);
-    setSubmitting(true);
-    try {
-      await beginSession(await signIn(values));
-      navigate(returnPath, { replace: true });
-    } catch (error) {
-      setSubmitting(false);
-      failure.handle(error, { 401: t('signIn.invalid') });
-    }
-  };
 
   // The return path travels on to sign-up, so a new climber also lands where they were going.
   const redirect = searchParams.get('redirect');

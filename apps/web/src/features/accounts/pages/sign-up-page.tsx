@@ -1,7 +1,6 @@
 import { LOCALES, type Locale, type SignUpBody, signUpBody } from '@climb/contracts';
 import { Anchor, Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '../../../lib/session-store';
@@ -9,9 +8,9 @@ import { signUp } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
 import { FormNotice } from '../components/form-notice';
 import { PasswordRules } from '../components/password-rules';
-import { checkWith, focusFirstError, useFieldErrors, withConfirmation } from '../components/use-field-errors';
+import { useAccountForm } from '../components/use-account-form';
+import { checkWith, withConfirmation } from '../components/use-field-errors';
 import { useReturnPath } from '../components/use-return-path';
-import { useSubmitError } from '../components/use-submit-error';
 import { beginSession } from '../session/session';
 
 interface SignUpValues {
@@ -40,42 +39,27 @@ export default function SignUpPage() {
   const [searchParams] = useSearchParams();
   const returnPath = useReturnPath();
   const signedIn = useIsSignedIn();
-  const formRef = useRef<HTMLFormElement>(null);
   const interfaceLocale: Locale = i18n.resolvedLanguage === 'en' ? 'en' : 'fr';
-  const [values, setValues] = useState<SignUpValues>({
-    first_name: '',
-    last_name: '',
-    email: '',
-    password: '',
-    password_confirmation: '',
-    date_of_birth: '',
-    language: interfaceLocale,
+  const { formRef, values, change, submit, submitting, fields, failure } = useAccountForm({
+    initial: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      date_of_birth: '',
+      language: interfaceLocale,
+    } as SignUpValues,
+    check,
+    toBody: (current: SignUpValues) => current,
+    send: async (current) => {
+      await beginSession(await signUp(toBody(current)));
+      navigate(returnPath, { replace: true });
+      return true;
+    },
   });
-  const [submitting, setSubmitting] = useState(false);
-  const fields = useFieldErrors(check);
-  const failure = useSubmitError(fields.setErrors);
 
   if (signedIn && !submitting) return <Navigate to={returnPath} replace />;
-
-  const change = (field: keyof SignUpValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    fields.revalidate(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    failure.clearNotice();
-    if (!fields.validate(values)) return focusFirstError(formRef.current);
-    setSubmitting(true);
-    try {
-      await beginSession(await signUp(toBody(values)));
-      navigate(returnPath, { replace: true });
-    } catch (error) {
-      setSubmitting(false);
-      failure.handle(error);
-    }
-  };
 
   const redirect = searchParams.get('redirect');
   const signInLink = redirect ? `/sign-in?redirect=${encodeURIComponent(redirect)}` : '/sign-in';
@@ -164,7 +148,7 @@ export default function SignUpPage() {
             label={t('fields.language')}
             name="language"
             value={values.language}
-            onChange={(event) => change('language', event.currentTarget.value)}
+            onChange={(event) => change('language', event.currentTarget.value === 'en' ? 'en' : 'fr')}
             data={LOCALES.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
             error={fields.messageFor('language')}
           />
