@@ -24,6 +24,7 @@ import type { DatabaseHandle } from './db/client';
 import { DomainEventBus } from './lib/domain-events';
 import { registerErrorHandler } from './lib/error-handler';
 import { createRateLimiter } from './lib/rate-limiter';
+import { outdoorRoutes } from './outdoor/outdoor.routes';
 import { uploadRoutes } from './media/upload.routes';
 import { healthRoutes } from './platform/health.routes';
 import { createMailer } from './platform/mailer';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
       await api.register(currentUserRoutes(context));
       await api.register(organizationRoutes(context));
       await api.register(notificationRoutes(context));
+      await api.register(outdoorRoutes(context));
     },
     { prefix: API_BASE_PATH },
   );

@@ -53,7 +53,10 @@ describe('matchPage', () => {
     expect(matchPage('/about/')?.meta).toBe('about');
     expect(matchPage('/about/indoor')?.meta).toBe('aboutIndoor');
     expect(matchPage('/about/nothing')).toBeNull();
-    expect(matchPage('/crags/1/ceuse')).toBeNull();
+    expect(matchPage('/crags/1/ceuse')?.meta).toBe('crag');
+    expect(matchPage('/crags/new')?.meta).toBe('cragNew');
+    expect(matchPage('/crags/1/ceuse/routes/2/la-voie/edit')?.meta).toBe('cragRouteEdit');
+    expect(matchPage('/gyms/1/arkose')).toBeNull();
   });
 });
 

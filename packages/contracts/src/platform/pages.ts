@@ -1,5 +1,6 @@
 import { SESSION_PAGE_META, SESSION_PAGES } from '../accounts/session-pages';
 import { SETTINGS_PAGE_META, SETTINGS_PAGES } from '../accounts/settings-pages';
+import { OUTDOOR_PAGE_META, OUTDOOR_PAGES } from '../outdoor/outdoor-pages';
 import type { Locale } from './locale';
 
 export type Layout = 'default' | 'contest' | 'print' | 'blank';
@@ -219,8 +220,8 @@ const CONTENT_PAGE_META = {
 
 /** Titles and descriptions of every built page, both languages (each domain brings its own). */
 export const PAGE_META = {
-  fr: { ...CONTENT_PAGE_META.fr, ...SESSION_PAGE_META.fr, ...SETTINGS_PAGE_META.fr },
-  en: { ...CONTENT_PAGE_META.en, ...SESSION_PAGE_META.en, ...SETTINGS_PAGE_META.en },
+  fr: { ...CONTENT_PAGE_META.fr, ...SESSION_PAGE_META.fr, ...SETTINGS_PAGE_META.fr, ...OUTDOOR_PAGE_META.fr },
+  en: { ...CONTENT_PAGE_META.en, ...SESSION_PAGE_META.en, ...SETTINGS_PAGE_META.en, ...OUTDOOR_PAGE_META.en },
 } as const;
 
 export type PageMetaKey = keyof (typeof PAGE_META)['fr'];
@@ -261,7 +262,12 @@ const CONTENT_PAGES: readonly PageDefinition<keyof (typeof CONTENT_PAGE_META)['f
   { path: '/new', layout: 'default', access: 'public', meta: 'new' },
 ];
 
-export const PAGES: readonly PageDefinition[] = [...CONTENT_PAGES, ...SESSION_PAGES, ...SETTINGS_PAGES];
+export const PAGES: readonly PageDefinition[] = [
+  ...CONTENT_PAGES,
+  ...SESSION_PAGES,
+  ...SETTINGS_PAGES,
+  ...OUTDOOR_PAGES,
+];
 
 function patternToRegExp(pattern: string): RegExp {
   if (pattern === '/') return /^\/?$/;

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './community';
+export * from './outdoor';
 export * from './platform';

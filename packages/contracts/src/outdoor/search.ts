@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { enumListQuery, pageQuery } from '../platform/pagination';
+import { areaSummary } from './area';
+import { cragSummary } from './crag';
+import { CLIMBING_TYPES, ORIENTATIONS, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from './enums';
+import { cragRouteSummary } from './route';
+
+/**
+ * Filters of crag lists and maps (issue: outdoor catalogue). A crag matches a list filter when it
+ * has any of the values; `grade_min`/`grade_max` keep crags having any route in the range.
+ */
+export const cragFilters = z.object({
+  climbing_types: enumListQuery(CLIMBING_TYPES).optional(),
+  grade_min: z.coerce.number().int().min(1).max(54).optional(),
+  grade_max: z.coerce.number().int().min(1).max(54).optional(),
+  orientations: enumListQuery(ORIENTATIONS).optional(),
+  seasons: enumListQuery(SEASONS).optional(),
+  rain: z.enum(RAIN_EXPOSURES).optional(),
+  sun: enumListQuery(SUN_EXPOSURES).optional(),
+  rocks: enumListQuery(ROCK_TYPES).optional(),
+  /** Longest acceptable approach, minutes (crags whose shortest approach is at most this). */
+  approach_max: z.coerce.number().int().min(0).max(1_440).optional(),
+  altitude_min: z.coerce.number().int().min(-500).max(9_000).optional(),
+  altitude_max: z.coerce.number().int().min(-500).max(9_000).optional(),
+});
+export type CragFilters = z.infer<typeof cragFilters>;
+
+/** `GET crags.json`: every crag, newest first, filtered. */
+export const cragListQuery = pageQuery.extend(cragFilters.shape);
+
+/** A search query: 1 to 100 characters; typos and accents are forgiven. */
+export const searchQuery = pageQuery.extend({ query: z.string().trim().min(1).max(100) });
+
+/** `GET crags/around.json`: crags within `distance` km of a point, nearest first. */
+export const aroundQuery = pageQuery.extend(cragFilters.shape).extend({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  distance: z.coerce.number().min(0.1).max(500).default(20),
+});
+
+/** `GET crags/geo_json.json`: `bbox=west,south,east,north` (the map viewport), plus the filters. */
+export const geoJsonQuery = cragFilters.extend({
+  bbox: z
+    .string()
+    .transform((raw) => raw.split(',').map(Number))
+    .pipe(
+      z
+        .tuple([
+          z.number().min(-180).max(180),
+          z.number().min(-90).max(90),
+          z.number().min(-180).max(180),
+          z.number().min(-90).max(90),
+        ])
+        .refine(([, south, , north]) => south <= north, { params: { rule: 'invalid' } }),
+    )
+    .optional(),
+});
+
+/**
+ * The marker key of a crag: five flags, `1` or `0`, in the order sport · multi-pitch/trad/aid ·
+ * boulder · deep water · via ferrata (`"10100"` = sport and boulder).
+ */
+export function markerIcon(climbingTypes: readonly string[]): string {
+  const has = (...types: string[]) => (types.some((type) => climbingTypes.includes(type)) ? '1' : '0');
+  return [
+    has('sport_climbing'),
+    has('multi_pitch', 'trad_climbing', 'aid_climbing'),
+    has('bouldering'),
+    has('deep_water'),
+    has('via_ferrata'),
+  ].join('');
+}
+
+/** One crag marker: only what the marker and its popup need. Coordinates are `[lng, lat]`, 5 decimals. */
+export const cragFeature = z.object({
+  type: z.literal('Feature'),
+  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  properties: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug_name: z.string(),
+    icon: z.string().regex(/^[01]{5}$/),
+    routes_count: z.number().int(),
+    grade_min_value: z.number().int().nullable(),
+    grade_max_value: z.number().int().nullable(),
+  }),
+});
+export const cragFeatureCollection = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(cragFeature),
+});
+export type CragFeatureCollection = z.infer<typeof cragFeatureCollection>;
+
+/** Most markers one viewport answer carries; the map asks again when zoomed in. */
+export const GEO_JSON_MAX_FEATURES = 5_000;
+
+export const townSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  department_number: z.string().nullable(),
+  department_name: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  population: z.number().int().nullable(),
+});
+export type TownSummary = z.infer<typeof townSummary>;
+
+/** `GET search.json?query=`: the top bar's search-as-you-type, a few of each kind. */
+export const globalSearchResult = z.object({
+  crags: z.array(cragSummary),
+  crag_routes: z.array(cragRouteSummary),
+  areas: z.array(areaSummary),
+  towns: z.array(townSummary),
+});
+export type GlobalSearchResult = z.infer<typeof globalSearchResult>;
+
+/** A French department with its figures (`/escalade-en/france`). */
+export const department = z.object({
+  number: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  region_name: z.string().nullable(),
+  crags_count: z.number().int(),
+  routes_count: z.number().int(),
+  grade_min_value: z.number().int().nullable(),
+  grade_max_value: z.number().int().nullable(),
+  /** Crags per climbing type. */
+  climbing_types: z.record(z.string(), z.number().int()),
+});
+export type Department = z.infer<typeof department>;
+
+/** `GET towns/{slug}.json`: a town and the crags around it, nearest first. */
+export const townAround = z.object({
+  town: townSummary,
+  distance: z.number(),
+  crags: z.array(cragSummary),
+});
+export type TownAround = z.infer<typeof townAround>;
+
+/** `GET outdoor/figures.json`: what the `/outdoor` page counts. */
+export const outdoorFigures = z.object({
+  crags_count: z.number().int(),
+  crag_routes_count: z.number().int(),
+  crag_sectors_count: z.number().int(),
+  areas_count: z.number().int(),
+  departments_count: z.number().int(),
+  recent_crags: z.array(cragSummary),
+  recent_crag_routes: z.array(cragRouteSummary),
+});
+export type OutdoorFigures = z.infer<typeof outdoorFigures>;

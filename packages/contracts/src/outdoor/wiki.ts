@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { VERSION_EVENTS, VERSION_ITEM_TYPES } from './enums';
+
+/** Who made a contribution, as lists and histories show it. */
+export const contributor = z.object({ uuid: z.uuid(), name: z.string(), slug_name: z.string() });
+export type Contributor = z.infer<typeof contributor>;
+
+/** A short reference to a crag, sector or area inside another record. */
+export const recordRef = z.object({ id: z.number().int(), name: z.string(), slug_name: z.string() });
+export type RecordRef = z.infer<typeof recordRef>;
+
+/** One recorded change of a wiki record: `changes` maps each changed field to `[before, after]`. */
+export const version = z.object({
+  id: z.number().int(),
+  item_type: z.enum(VERSION_ITEM_TYPES),
+  item_id: z.number().int(),
+  event: z.enum(VERSION_EVENTS),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  user: contributor.nullable(),
+  created_at: z.string(),
+});
+export type Version = z.infer<typeof version>;
+
+/** `GET versions/{version_type}/{id}.json`: the record's name and its history, newest first. */
+export const versionHistory = z.object({
+  item_type: z.enum(VERSION_ITEM_TYPES),
+  item_id: z.number().int(),
+  /** The record's current name, or its last known one once deleted. */
+  item_name: z.string().nullable(),
+  deleted: z.boolean(),
+  versions: z.array(version),
+});
+export type VersionHistory = z.infer<typeof versionHistory>;
+
+export const versionParams = z.object({
+  version_type: z.enum(VERSION_ITEM_TYPES),
+  id: z.coerce.number().int().positive(),
+});
