@@ -128,6 +128,6 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   await app.register(uploadRoutes(config));
   await registerRealtime(app, context);
-  await registerWebApp(app, config);
+  await registerWebApp(app, context);
   return app;
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type AdminCredentials, seedAccounts } from '../accounts/account.seed';
 import { findWebAppOrganization, insertOrganization } from '../accounts/organization.repository';
+import { seedOutdoor } from '../outdoor/seed/outdoor.seed';
 import type { Database } from './client';
 import { systemSettings } from './schema';
 
@@ -43,6 +44,7 @@ export async function seedIfEmpty(db: Database, log: Pick<Logger, 'info'>, optio
       await insertOrganization(tx, { name: 'Cordée web app', usage_type: 'ecosystem', is_web_app: true });
     }
     const created = await seedAccounts(tx, options.adminEmail);
+    await seedOutdoor(tx);
     await tx.insert(systemSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return created;
   });

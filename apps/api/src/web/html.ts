@@ -1,4 +1,13 @@
-import { type Locale, PAGE_META, type PageMetaKey, pageTitle, THEME_BACKGROUNDS, type Theme } from '@climb/contracts';
+import {
+  type Locale,
+  PAGE_META,
+  type PageMetaKey,
+  PRODUCT_NAME,
+  pageTitle,
+  THEME_BACKGROUNDS,
+  type Theme,
+} from '@climb/contracts';
+import type { PageHead } from './page-heads';
 
 /** Settings the web app reads at runtime from the HTML, so one build serves any installation. */
 export interface ClientConfig {
@@ -13,6 +22,8 @@ export interface HtmlContext {
   locale: Locale;
   theme: Theme;
   meta: PageMetaKey;
+  /** The head of a page about one record (its name…), resolved from the database; else PAGE_META's. */
+  head?: PageHead;
   apiAccessToken: string;
   canonicalUrl: string;
   config: ClientConfig;
@@ -26,8 +37,9 @@ export function escapeHtml(value: string): string {
 
 /** The tags the server writes into `<head>`: title, description, theme colour, API key, Open Graph. */
 export function renderHead(context: HtmlContext): string {
-  const { title, description } = PAGE_META[context.locale][context.meta];
-  const fullTitle = pageTitle(context.locale, context.meta);
+  const { title, description } = context.head ?? PAGE_META[context.locale][context.meta];
+  // A record's title takes the product name after it, as `pageTitle` writes the static ones.
+  const fullTitle = context.head ? `${title} · ${PRODUCT_NAME}` : pageTitle(context.locale, context.meta);
   return [
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,

@@ -1,11 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isTheme, LANGUAGE_COOKIE, localeFromCookie, matchPage, THEME_COOKIE } from '@climb/contracts';
+import {
+  isTheme,
+  LANGUAGE_COOKIE,
+  type Locale,
+  localeFromCookie,
+  matchPage,
+  type PageDefinition,
+  THEME_COOKIE,
+} from '@climb/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { AppContext } from '../app-context';
 import { isApiPath } from '../lib/error-handler';
+import { outdoorPageHeads } from '../outdoor/places/page-heads';
 import { renderHtml } from './html';
+import type { PageHead, PageHeads } from './page-heads';
+import { pageParams } from './page-params';
 
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -13,11 +24,18 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** What the server knows of the page a path shows: none (404), a page with its static head, or a record's. */
+type ResolvedPage = { page: PageDefinition; head?: PageHead } | null;
+
 /**
  * Serves the built web app: hashed assets with a long cache, and for every other path the
  * index.html filled with the visitor's language, theme, page title and the web app's API key.
+ * Pages about one record get its name in their title and description (`pageHeads`); an unknown
+ * record answers the 404 page.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { config } = context;
+  const pageHeads: PageHeads = { ...outdoorPageHeads(context.db) };
   const indexFile = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
@@ -40,18 +58,33 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const resolvePage = async (request: FastifyRequest, path: string, locale: Locale): Promise<ResolvedPage> => {
+    const page = matchPage(path);
+    const resolver = page && pageHeads[page.meta];
+    if (!page || !resolver) return page && { page };
+    try {
+      const head = await resolver({ key: page.meta, params: pageParams(page.path, path), locale });
+      return head && { page, head };
+    } catch (error) {
+      // The page still works without its record's title: the app fetches the record itself.
+      request.log.error({ err: error, path }, 'page head not resolved');
+      return { page };
+    }
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/maintenance' && !config.maintenance) return reply.redirect('/', 302);
     if (config.maintenance && path !== '/maintenance') return reply.redirect('/maintenance', 302);
     const cookies = request.cookies;
     const locale = localeFromCookie(cookies[LANGUAGE_COOKIE]);
     const themeCookie = cookies[THEME_COOKIE];
-    const page = matchPage(path);
+    const resolved = await resolvePage(request, path, locale);
     const html = renderHtml(template as string, {
       locale,
       theme: isTheme(themeCookie) ? themeCookie : 'light',
-      meta: page?.meta ?? 'notFound',
+      meta: resolved?.page.meta ?? 'notFound',
+      head: resolved?.head,
       apiAccessToken: config.webApiAccessToken,
       canonicalUrl: `${config.publicUrl}${path}`,
       config: {
@@ -63,7 +96,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       },
     });
     return reply
-      .status(page ? 200 : 404)
+      .status(resolved ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')

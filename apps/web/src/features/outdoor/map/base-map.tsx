@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import L, { type LatLngBoundsExpression, type LatLngExpression } from 'leaflet';
+import L, { type FitBoundsOptions, type LatLngBoundsExpression, type LatLngExpression } from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
@@ -19,6 +19,8 @@ export interface BaseMapProps {
   zoom?: number;
   /** Fits the view to these bounds instead of center and zoom. */
   bounds?: LatLngBoundsExpression;
+  /** How the bounds are fitted: padding around the shapes, the closest zoom allowed. */
+  boundsOptions?: FitBoundsOptions;
   /** CSS height; the map takes the full width. */
   height?: number | string;
   children?: ReactNode;
@@ -35,6 +37,7 @@ export function BaseMap({
   center,
   zoom = 12,
   bounds,
+  boundsOptions,
   height = 360,
   children,
   scrollWheelZoom = true,
@@ -45,6 +48,7 @@ export function BaseMap({
         center={bounds ? undefined : (center ?? [46.6, 2.4])}
         zoom={bounds ? undefined : zoom}
         bounds={bounds}
+        boundsOptions={boundsOptions}
         scrollWheelZoom={scrollWheelZoom}
         style={{ height: '100%', width: '100%', borderRadius: 8 }}
       >

@@ -20,19 +20,31 @@ export function useGrades() {
 
 interface GradeBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
   value: number | null | undefined;
+  /** The hardest grade of a range (a multi-pitch route): shown as `value → max`, coloured by the hardest. */
+  max?: number | null;
 }
 
 /** A grade in the climber's system, in its degree's colour. The original French grade shows on hover when converted. */
-export function GradeBadge({ value, ...props }: GradeBadgeProps) {
+export function GradeBadge({ value, max, ...props }: GradeBadgeProps) {
   const { t } = useTranslation('outdoor-enums');
-  const { system, format } = useGrades();
+  const { system, format, range } = useGrades();
   if (!value) return null;
   const shown = displayGrade(value, system);
+  const isRange = Boolean(max) && max !== value;
   const badge = (
-    <Badge color={gradeColor(value)} autoContrast variant="filled" radius="sm" {...props}>
-      {format(value)}
+    // No upper case: `6a` and `6A` are different grades (French route, Font boulder).
+    <Badge
+      color={gradeColor(isRange ? (max as number) : value)}
+      autoContrast
+      variant="filled"
+      radius="sm"
+      tt="none"
+      {...props}
+    >
+      {isRange ? range(value, max) : format(value)}
     </Badge>
   );
   if (!shown?.approximate) return badge;
-  return <Tooltip label={`${t('grade_systems.french')} ${displayGrade(value, 'french')?.text ?? ''}`}>{badge}</Tooltip>;
+  const french = isRange ? formatGradeRange(value, max, 'french') : displayGrade(value, 'french')?.text;
+  return <Tooltip label={`${t('grade_systems.french')} ${french ?? ''}`}>{badge}</Tooltip>;
 }

@@ -1,0 +1,130 @@
+import type { Alert, AlertableType, alertInput, alertUpdateInput, ValidationErrors } from '@climb/contracts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../accounts/auth';
+import { inTransaction } from '../../accounts/current-user.repository';
+import type { AppContext } from '../../app-context';
+import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
+import { isStoredId } from '../crag-map/record-id';
+import { type Executor, recordVersion } from '../wiki/version-recorder';
+import { toAlert } from './alert.mapper';
+import {
+  type AlertRow,
+  alertableExists,
+  deleteAlert as deleteAlertRow,
+  findAlert,
+  findRunningAlerts,
+  insertAlert,
+  updateAlert as updateAlertRow,
+} from './alert.repository';
+import { earliestToday } from './alert-dates';
+
+type AlertContext = Pick<AppContext, 'db'>;
+type Actor = Pick<AuthUser, 'id' | 'super_admin'>;
+
+type AlertInput = z.infer<typeof alertInput>;
+type AlertUpdateInput = z.infer<typeof alertUpdateInput>;
+
+/** What an alert's versions show of it: the fields its author writes. */
+function snapshot(row: AlertRow): Record<string, unknown> {
+  return {
+    alertable_type: row.alertable_type,
+    alertable_id: row.alertable_id,
+    alert_type: row.alert_type,
+    description: row.description,
+    ends_on: row.ends_on,
+  };
+}
+
+async function isAlertable(executor: Executor, type: AlertableType, id: number): Promise<boolean> {
+  return isStoredId(id) && (await alertableExists(executor, type, id));
+}
+
+/** An end date before today (wherever today still is) would hide the alert at once. */
+function isInThePast(endsOn: string | null | undefined): boolean {
+  return typeof endsOn === 'string' && endsOn < earliestToday();
+}
+
+async function loadAlert(executor: Executor, id: number, options: { lock?: boolean } = {}) {
+  const row = isStoredId(id) ? await findAlert(executor, id, options) : undefined;
+  if (!row) throw new NotFound('Alert not found');
+  return row;
+}
+
+/** The alerts still running about a crag, sector or route, newest first; 404 when it does not exist. */
+export async function listRunningAlerts(context: AlertContext, type: AlertableType, id: number): Promise<Alert[]> {
+  if (!(await isAlertable(context.db, type, id))) throw new NotFound('Nothing to alert about here');
+  const rows = await findRunningAlerts(context.db, type, id, earliestToday());
+  return rows.map(toAlert);
+}
+
+export async function getAlert(context: AlertContext, id: number): Promise<Alert> {
+  return toAlert(await loadAlert(context.db, id));
+}
+
+/** Posts an alert and its `create` version, in one transaction; every broken rule is answered at once. */
+export function createAlert(context: AlertContext, user: Actor, input: AlertInput): Promise<Alert> {
+  return inTransaction(context.db, async (tx) => {
+    const errors: ValidationErrors = {};
+    if (!(await isAlertable(tx, input.alertable_type, input.alertable_id))) errors.alertable_id = ['not_found'];
+    if (isInThePast(input.ends_on)) errors.ends_on = ['in_the_past'];
+    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+    const row = await insertAlert(tx, {
+      alertable_type: input.alertable_type,
+      alertable_id: input.alertable_id,
+      alert_type: input.alert_type,
+      description: input.description,
+      ends_on: input.ends_on ?? null,
+      user_id: user.id,
+    });
+    await recordVersion(tx, {
+      itemType: 'alerts',
+      itemId: row.id,
+      event: 'create',
+      before: null,
+      after: snapshot(row),
+      userId: user.id,
+    });
+    return toAlert(await loadAlert(tx, row.id));
+  });
+}
+
+/** Changes an alert's type, text or end date (any climber: it is wiki content); recorded as a version. */
+export function updateAlert(context: AlertContext, user: Actor, id: number, input: AlertUpdateInput): Promise<Alert> {
+  return inTransaction(context.db, async (tx) => {
+    const current = await loadAlert(tx, id, { lock: true });
+    if (isInThePast(input.ends_on)) throw ValidationFailed.on('ends_on', 'in_the_past');
+    const changes = {
+      ...(input.alert_type === undefined ? {} : { alert_type: input.alert_type }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(input.ends_on === undefined ? {} : { ends_on: input.ends_on }),
+    };
+    if (Object.keys(changes).length === 0) return toAlert(current);
+    const updated = await updateAlertRow(tx, id, changes);
+    await recordVersion(tx, {
+      itemType: 'alerts',
+      itemId: id,
+      event: 'update',
+      before: snapshot(current),
+      after: snapshot(updated),
+      userId: user.id,
+    });
+    return toAlert(await loadAlert(tx, id));
+  });
+}
+
+/** Removes an alert: its author or a site administrator only (403 with `need.role` for anyone else). */
+export function deleteAlert(context: AlertContext, user: Actor, id: number): Promise<void> {
+  return inTransaction(context.db, async (tx) => {
+    const current = await loadAlert(tx, id, { lock: true });
+    if (false) throw new Forbidden({ need: { role: 'super_admin' } });
+    await deleteAlertRow(tx, id);
+    await recordVersion(tx, {
+      itemType: 'alerts',
+      itemId: id,
+      event: 'destroy',
+      before: snapshot(current),
+      after: null,
+      userId: user.id,
+    });
+  });
+}

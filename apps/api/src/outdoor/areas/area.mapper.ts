@@ -1,0 +1,32 @@
+import type { Area, AreaSummary } from '@climb/contracts';
+import type { AreaRow, AreaWithCreatorRow } from './area.repository';
+import type { AreaFigures } from './area-figures';
+import { toContributor } from './contributor';
+
+/** An area in lists: its name and the figures of its crags. */
+export function toAreaSummary(row: AreaRow, figures: AreaFigures): AreaSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug_name: row.slug_name,
+    crags_count: figures.crags_count,
+    routes_count: figures.routes_count,
+    latitude: figures.latitude,
+    longitude: figures.longitude,
+  };
+}
+
+/** `GET areas/{id}.json`: the area, the figures of its crags and who created it. */
+export function toArea(row: AreaWithCreatorRow, figures: AreaFigures): Area {
+  return {
+    ...toAreaSummary(row, figures),
+    description: row.description,
+    grade_min_value: figures.grade_min_value,
+    grade_max_value: figures.grade_max_value,
+    bounds: figures.bounds,
+    source: row.source,
+    creator: toContributor(row),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,193 @@
+import type { Area, AreaInput, AreaSummary, CragSummary, PageQuery } from '@climb/contracts';
+import type { AuthUser } from '../../accounts/auth';
+import { inTransaction } from '../../accounts/current-user.repository';
+import { slugify } from '../../accounts/slug';
+import type { AppContext } from '../../app-context';
+import { NotFound, ValidationFailed } from '../../lib/errors';
+import { lockCragAgainstDeletion } from '../crag-map/crag-record.repository';
+import { isStoredId } from '../crag-map/record-id';
+import { toCragSummary } from '../crags/crag-summary';
+import { type Executor, recordVersion } from '../wiki/version-recorder';
+import { toArea, toAreaSummary } from './area.mapper';
+import {
+  type AreaRow,
+  type AreaWithCreatorRow,
+  deleteAreaCrag,
+  deleteArea as deleteAreaRow,
+  findArea,
+  findAreasPage,
+  findCragIdsOfArea,
+  findCragPointsOfAreas,
+  findCragsOfAreaPage,
+  insertArea,
+  insertAreaCrag,
+  touchArea,
+  updateArea as updateAreaRow,
+} from './area.repository';
+import { type AreaFigures, areaFigures } from './area-figures';
+
+type AreaContext = Pick<AppContext, 'db'>;
+type Actor = Pick<AuthUser, 'id'>;
+
+function windowOf(page: PageQuery) {
+  return { limit: page.per_page, offset: (page.page - 1) * page.per_page };
+}
+
+/** What an area's versions show of it: the fields a contributor writes (its crags are versioned apart). */
+function snapshot(row: AreaRow): Record<string, unknown> {
+  return { name: row.name, description: row.description };
+}
+
+/** The figures of each area, computed from its crags as they are now (never stored, never stale). */
+async function figuresOfAreas(executor: Executor, areaIds: readonly number[]): Promise<Map<number, AreaFigures>> {
+  const points = await findCragPointsOfAreas(executor, areaIds);
+  return new Map(areaIds.map((id) => [id, areaFigures(points.filter((point) => point.area_id === id))]));
+}
+
+async function loadArea(executor: Executor, id: number, options: { lock?: boolean } = {}): Promise<AreaWithCreatorRow> {
+  const row = isStoredId(id) ? await findArea(executor, id, options) : undefined;
+  if (!row) throw new NotFound('Area not found');
+  return row;
+}
+
+async function presentArea(executor: Executor, id: number): Promise<Area> {
+  const row = await loadArea(executor, id);
+  const figures = await figuresOfAreas(executor, [id]);
+  return toArea(row, figures.get(id) ?? areaFigures([]));
+}
+
+/** A page of areas by name with their figures (`GET areas.json`). */
+export async function listAreas(
+  context: AreaContext,
+  page: PageQuery,
+): Promise<{ areas: AreaSummary[]; total: number }> {
+  const { rows, total } = await findAreasPage(context.db, windowOf(page));
+  const figures = await figuresOfAreas(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  return { areas: rows.map((row) => toAreaSummary(row, figures.get(row.id) ?? areaFigures([]))), total };
+}
+
+export function getArea(context: AreaContext, id: number): Promise<Area> {
+  return presentArea(context.db, id);
+}
+
+/** Creates an area (no crags yet) and its `create` version, in one transaction. */
+export function createArea(context: AreaContext, user: Actor, input: AreaInput): Promise<Area> {
+  return inTransaction(context.db, async (tx) => {
+    const row = await insertArea(tx, {
+      name: input.name,
+      slug_name: slugify(input.name),
+      description: input.description || null,
+      user_id: user.id,
+    });
+    await recordVersion(tx, {
+      itemType: 'areas',
+      itemId: row.id,
+      event: 'create',
+      before: null,
+      after: snapshot(row),
+      userId: user.id,
+    });
+    return presentArea(tx, row.id);
+  });
+}
+
+/** Renames or describes an area; the `update` version is recorded in the same transaction. */
+export function updateArea(context: AreaContext, user: Actor, id: number, input: Partial<AreaInput>): Promise<Area> {
+  return inTransaction(context.db, async (tx) => {
+    const current = await loadArea(tx, id, { lock: true });
+    if (input.name === undefined && input.description === undefined) return presentArea(tx, id);
+    const updated = await updateAreaRow(tx, id, {
+      ...(input.name === undefined ? {} : { name: input.name, slug_name: slugify(input.name) }),
+      ...(input.description === undefined ? {} : { description: input.description || null }),
+    });
+    await recordVersion(tx, {
+      itemType: 'areas',
+      itemId: id,
+      event: 'update',
+      before: snapshot(current),
+      after: snapshot(updated),
+      userId: user.id,
+    });
+    return presentArea(tx, id);
+  });
+}
+
+/** Deletes an area (site administrators: the route's guard); its crags stay. Recorded as a version. */
+export function deleteArea(context: AreaContext, user: Actor, id: number): Promise<void> {
+  return inTransaction(context.db, async (tx) => {
+    const current = await loadArea(tx, id, { lock: true });
+    await deleteAreaRow(tx, id);
+    await recordVersion(tx, {
+      itemType: 'areas',
+      itemId: id,
+      event: 'destroy',
+      before: snapshot(current),
+      after: null,
+      userId: user.id,
+    });
+  });
+}
+
+/** A page of the area's crags by name (`GET areas/{id}/crags.json`); 404 for an unknown area. */
+export async function listCragsOfArea(
+  context: AreaContext,
+  id: number,
+  page: PageQuery,
+): Promise<{ crags: CragSummary[]; total: number }> {
+  await loadArea(context.db, id);
+  const { rows, total } = await findCragsOfAreaPage(context.db, id, windowOf(page));
+  return { crags: rows.map((row) => toCragSummary(row)), total };
+}
+
+/**
+ * Changes the area's crags (the area is locked meanwhile, so concurrent changes queue) and records
+ * an `update` version whose change is `crags: [ids before, ids after]`, both sorted.
+ */
+function changeCrags(
+  context: AreaContext,
+  user: Actor,
+  id: number,
+  change: (tx: Executor, cragIds: number[]) => Promise<number[]>,
+): Promise<Area> {
+  return inTransaction(context.db, async (tx) => {
+    const area = await loadArea(tx, id, { lock: true });
+    const before = await findCragIdsOfArea(tx, id);
+    const after = await change(tx, before);
+    await touchArea(tx, id);
+    await recordVersion(tx, {
+      itemType: 'areas',
+      itemId: id,
+      event: 'update',
+      before: { name: area.name, crags: before },
+      after: { name: area.name, crags: after },
+      userId: user.id,
+    });
+    return presentArea(tx, id);
+  });
+}
+
+/** Adds a crag to the area: 422 `crag_id` `not_found` for an unknown crag, `taken` when it is already in. */
+export function addCragToArea(context: AreaContext, user: Actor, id: number, cragId: number): Promise<Area> {
+  return changeCrags(context, user, id, async (tx, cragIds) => {
+    if (!isStoredId(cragId) || !(await lockCragAgainstDeletion(tx, cragId))) {
+      throw ValidationFailed.on('crag_id', 'not_found');
+    }
+    if (!(await insertAreaCrag(tx, { area_id: id, crag_id: cragId, user_id: user.id }))) {
+      throw ValidationFailed.on('crag_id', 'taken');
+    }
+    return [...cragIds, cragId].sort((a, b) => a - b);
+  });
+}
+
+/** Takes a crag out of the area (the crag stays): 422 `crag_id` `not_found` when it is not in it. */
+export function removeCragFromArea(context: AreaContext, user: Actor, id: number, cragId: number): Promise<Area> {
+  return changeCrags(context, user, id, async (tx, cragIds) => {
+    if (!isStoredId(cragId) || !(await deleteAreaCrag(tx, id, cragId))) {
+      throw ValidationFailed.on('crag_id', 'not_found');
+    }
+    return cragIds.filter((linked) => linked !== cragId);
+  });
+}

@@ -1,0 +1,155 @@
+import type { PageQuery } from '@climb/contracts';
+import type { AuthUser } from '../../accounts/auth';
+import { inTransaction } from '../../accounts/current-user.repository';
+import type { AppContext } from '../../app-context';
+import { NotFound, ValidationFailed } from '../../lib/errors';
+import { type Executor, recordVersion } from '../wiki/version-recorder';
+import {
+  type CragRecordChanges,
+  type CragRecordKind,
+  type CragRecordRow,
+  type CragRecordValues,
+  countCragRecordsOfCrag,
+  deleteCragRecord,
+  findCragPoint,
+  findCragRecord,
+  findCragRecordsOfCrag,
+  insertCragRecord,
+  lockCragAgainstDeletion,
+  updateCragRecord as updateCragRecordRow,
+} from './crag-record.repository';
+import { isStoredId } from './record-id';
+
+/*
+ * What parks, approaches and rock bars share: they belong to a crag, any climber draws and edits them,
+ * deleting needs a site administrator (checked by the route's guard), and every change is a version.
+ */
+
+export type CragMapContext = Pick<AppContext, 'db'>;
+type Actor = Pick<AuthUser, 'id'>;
+
+const NOT_FOUND_MESSAGES: Record<CragRecordKind, string> = {
+  parks: 'Park not found',
+  approaches: 'Approach not found',
+  rock_bars: 'Rock bar not found',
+};
+
+async function loadCragRecord<Kind extends CragRecordKind>(
+  executor: Executor,
+  kind: Kind,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<CragRecordRow<Kind>> {
+  const row = isStoredId(id) ? await findCragRecord(executor, kind, id, options) : undefined;
+  if (!row) throw new NotFound(NOT_FOUND_MESSAGES[kind]);
+  return row;
+}
+
+/** 404 unless the crag of a path (`crags/{id}/parks.json`) exists. */
+export async function requireCragOfPath(executor: Executor, cragId: number) {
+  const crag = isStoredId(cragId) ? await findCragPoint(executor, cragId) : undefined;
+  if (!crag) throw new NotFound('Crag not found');
+  return crag;
+}
+
+/** A page of the crag's records of a kind, oldest first, with their total; 404 for an unknown crag. */
+export async function listCragRecords<Kind extends CragRecordKind>(
+  context: CragMapContext,
+  kind: Kind,
+  cragId: number,
+  page: PageQuery,
+): Promise<{ rows: CragRecordRow<Kind>[]; total: number }> {
+  await requireCragOfPath(context.db, cragId);
+  const [rows, total] = await Promise.all([
+    findCragRecordsOfCrag(context.db, kind, cragId, { limit: page.per_page, offset: (page.page - 1) * page.per_page }),
+    countCragRecordsOfCrag(context.db, kind, cragId),
+  ]);
+  return { rows, total };
+}
+
+export function getCragRecord<Kind extends CragRecordKind>(context: CragMapContext, kind: Kind, id: number) {
+  return loadCragRecord(context.db, kind, id);
+}
+
+/** 422 `crag_id: not_found` unless the crag exists; it then cannot be deleted before the transaction ends. */
+async function requireCragOfBody(executor: Executor, cragId: number): Promise<void> {
+  if (!isStoredId(cragId) || !(await lockCragAgainstDeletion(executor, cragId))) {
+    throw ValidationFailed.on('crag_id', 'not_found');
+  }
+}
+
+/**
+ * Creates a record on a crag and its `create` version, in one transaction. `check` runs in it first,
+ * for the kind's own rules (a rock bar's sector must belong to the crag).
+ */
+export function createCragRecord<Kind extends CragRecordKind>(
+  context: CragMapContext,
+  user: Actor,
+  kind: Kind,
+  values: Omit<CragRecordValues<Kind>, 'user_id'>,
+  check?: (tx: Executor) => Promise<void>,
+): Promise<CragRecordRow<Kind>> {
+  return inTransaction(context.db, async (tx) => {
+    await requireCragOfBody(tx, values.crag_id);
+    await check?.(tx);
+    const row = await insertCragRecord(tx, kind, { ...values, user_id: user.id } as CragRecordValues<Kind>);
+    await recordVersion(tx, {
+      itemType: kind,
+      itemId: row.id,
+      event: 'create',
+      before: null,
+      after: row,
+      userId: user.id,
+    });
+    return row;
+  });
+}
+
+/**
+ * Changes a record and records the `update` version, in one transaction. `changesOf` gets the locked
+ * current row and gives the columns to change (it may throw a 422); nothing given changes nothing.
+ */
+export function updateCragRecord<Kind extends CragRecordKind>(
+  context: CragMapContext,
+  user: Actor,
+  kind: Kind,
+  id: number,
+  changesOf: (current: CragRecordRow<Kind>, tx: Executor) => Promise<CragRecordChanges<Kind>> | CragRecordChanges<Kind>,
+): Promise<CragRecordRow<Kind>> {
+  return inTransaction(context.db, async (tx) => {
+    const current = await loadCragRecord(tx, kind, id, { lock: true });
+    const changes = await changesOf(current, tx);
+    if (Object.keys(changes).length === 0) return current;
+    const updated = await updateCragRecordRow(tx, kind, id, changes);
+    await recordVersion(tx, {
+      itemType: kind,
+      itemId: id,
+      event: 'update',
+      before: current,
+      after: updated,
+      userId: user.id,
+    });
+    return updated;
+  });
+}
+
+/** Deletes a record and records its `destroy` version, in one transaction. */
+export function destroyCragRecord(context: CragMapContext, user: Actor, kind: CragRecordKind, id: number) {
+  return inTransaction(context.db, async (tx) => {
+    const current = await loadCragRecord(tx, kind, id, { lock: true });
+    await deleteCragRecord(tx, kind, id);
+    await recordVersion(tx, {
+      itemType: kind,
+      itemId: id,
+      event: 'destroy',
+      before: current,
+      after: null,
+      userId: user.id,
+    });
+  });
+}
+
+/** The given fields only: `undefined` leaves a column as it is, `null` clears it. */
+export function givenFields<Changes extends object>(changes: Changes): Partial<Changes> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<Changes>;
+}

@@ -1,0 +1,27 @@
+import type { AnchorType, BoltType, CragRoute, Incline, Reception, StartType } from '@climb/contracts';
+import { toContributor } from './contributor';
+import type { RouteDetailRow } from './crag-route.repository';
+import { toCragRouteSummary } from './crag-summary';
+
+/** `GET crag_routes/{id}.json`: the route with its pitches. */
+export function toCragRoute(row: RouteDetailRow): CragRoute {
+  return {
+    ...toCragRouteSummary(row),
+    description: row.description,
+    open_year: row.open_year,
+    opener: row.opener,
+    incline: row.incline as Incline | null,
+    start_type: row.start_type as StartType | null,
+    reception: row.reception as Reception | null,
+    bolt_type: row.bolt_type as BoltType | null,
+    anchor_type: row.anchor_type as AnchorType | null,
+    pitches: row.pitches,
+    note_count: row.note_count,
+    hardness_value: row.hardness_value,
+    hardness_count: row.hardness_count,
+    climbers_count: row.climbers_count,
+    creator: toContributor(row),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

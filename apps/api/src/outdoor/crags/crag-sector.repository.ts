@@ -1,0 +1,97 @@
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { cragSectors, crags, users } from '../../db/schema';
+import type { Executor } from '../wiki/version-recorder';
+import { contributorColumns } from './contributor';
+
+export type SectorRow = typeof cragSectors.$inferSelect;
+export type SectorValues = Omit<typeof cragSectors.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+
+export const sectorSummaryColumns = {
+  id: cragSectors.id,
+  crag_id: cragSectors.crag_id,
+  name: cragSectors.name,
+  slug_name: cragSectors.slug_name,
+  latitude: cragSectors.latitude,
+  longitude: cragSectors.longitude,
+  routes_count: cragSectors.routes_count,
+  grade_min_value: cragSectors.grade_min_value,
+  grade_max_value: cragSectors.grade_max_value,
+};
+
+export async function findSector(executor: Executor, id: number): Promise<SectorRow | undefined> {
+  const [row] = await executor.select().from(cragSectors).where(eq(cragSectors.id, id));
+  return row;
+}
+
+/**
+ * The sector, locked with its crag until the transaction ends (one statement): a change of the
+ * sector waits for any change of the crag's routes, whose figure refresh writes the sector too.
+ */
+export async function lockSectorWithCrag(executor: Executor, id: number): Promise<SectorRow | undefined> {
+  const [row] = await executor
+    .select(getTableColumns(cragSectors))
+    .from(cragSectors)
+    .innerJoin(crags, eq(crags.id, cragSectors.crag_id))
+    .where(eq(cragSectors.id, id))
+    .for('update');
+  return row;
+}
+
+export async function insertSector(executor: Executor, values: SectorValues): Promise<SectorRow> {
+  const [row] = await executor.insert(cragSectors).values(values).returning();
+  if (!row) throw new Error('insertSector: no row returned');
+  return row;
+}
+
+export async function updateSector(
+  executor: Executor,
+  id: number,
+  changes: Partial<Omit<SectorValues, 'crag_id'>>,
+): Promise<SectorRow> {
+  const [row] = await executor
+    .update(cragSectors)
+    .set({ ...changes, updated_at: sql`now()` })
+    .where(eq(cragSectors.id, id))
+    .returning();
+  if (!row) throw new Error(`updateSector: no sector ${id}`);
+  return row;
+}
+
+/** Deletes the sector; its routes stay in the crag, without a sector (foreign key `set null`). */
+export async function deleteSector(executor: Executor, id: number): Promise<void> {
+  await executor.delete(cragSectors).where(eq(cragSectors.id, id));
+}
+
+/** The sectors of a crag, by name. */
+export function findSectorsOfCrag(executor: Executor, cragId: number) {
+  return executor
+    .select(sectorSummaryColumns)
+    .from(cragSectors)
+    .where(eq(cragSectors.crag_id, cragId))
+    .orderBy(asc(cragSectors.name), asc(cragSectors.id));
+}
+
+export type SectorSummaryRow = Awaited<ReturnType<typeof findSectorsOfCrag>>[number];
+
+/** Everything `GET crag_sectors/{id}.json` shows, with its crag and its creator. */
+export async function findSectorDetail(executor: Executor, id: number) {
+  const [row] = await executor
+    .select({
+      ...getTableColumns(cragSectors),
+      crag_name: crags.name,
+      crag_slug_name: crags.slug_name,
+      ...contributorColumns,
+    })
+    .from(cragSectors)
+    .innerJoin(crags, eq(crags.id, cragSectors.crag_id))
+    .leftJoin(users, eq(users.id, cragSectors.user_id))
+    .where(eq(cragSectors.id, id));
+  return row;
+}
+
+export type SectorDetailRow = NonNullable<Awaited<ReturnType<typeof findSectorDetail>>>;
+
+export async function cragExists(executor: Executor, id: number): Promise<boolean> {
+  const [row] = await executor.select({ id: crags.id }).from(crags).where(eq(crags.id, id));
+  return row !== undefined;
+}

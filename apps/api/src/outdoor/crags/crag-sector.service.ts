@@ -1,0 +1,142 @@
+import {
+  type CragSector,
+  type CragSectorInput,
+  type CragSectorSummary,
+  type CragSectorUpdateInput,
+  ORIENTATIONS,
+} from '@climb/contracts';
+import type { AuthUser } from '../../accounts/auth';
+import { slugify } from '../../accounts/slug';
+import type { AppContext } from '../../app-context';
+import { NotFound } from '../../lib/errors';
+import { recordVersion } from '../wiki/version-recorder';
+import { inTransaction, lockCrag } from './crag.repository';
+import { deleteAlertsOf } from './crag-alerts.repository';
+import { refreshCragFigures } from './crag-figures.repository';
+import { toCragSector, toCragSectorSummary } from './crag-sector.mapper';
+import {
+  cragExists,
+  deleteSector as deleteSectorRow,
+  findSectorDetail,
+  findSectorsOfCrag,
+  insertSector,
+  lockSectorWithCrag,
+  type SectorValues,
+  updateSector as updateSectorRow,
+} from './crag-sector.repository';
+import { authorizeWiki } from './wiki.policy';
+import { givenFields, inEnumOrder, RuleBreaks } from './wiki-input';
+
+type SectorContext = Pick<AppContext, 'db'>;
+type Actor = Pick<AuthUser, 'id' | 'super_admin'>;
+
+/** `GET crag_sectors/{id}.json`. */
+export async function getSector(context: SectorContext, id: number): Promise<CragSector> {
+  const row = await findSectorDetail(context.db, id);
+  if (!row) throw new NotFound('Sector not found');
+  return toCragSector(row);
+}
+
+/** `GET crags/{id}/crag_sectors.json`: every sector of the crag, by name. */
+export async function listSectorsOfCrag(context: SectorContext, cragId: number): Promise<CragSectorSummary[]> {
+  const [exists, rows] = await Promise.all([cragExists(context.db, cragId), findSectorsOfCrag(context.db, cragId)]);
+  if (!exists) throw new NotFound('Crag not found');
+  return rows.map(toCragSectorSummary);
+}
+
+/** A sector's point is both coordinates or none: the missing half is `required`. */
+function checkPosition(breaks: RuleBreaks, latitude: number | null, longitude: number | null): void {
+  if (latitude === null && longitude !== null) breaks.add('latitude', 'required');
+  if (longitude === null && latitude !== null) breaks.add('longitude', 'required');
+}
+
+function sectorValues(input: CragSectorUpdateInput): Partial<Omit<SectorValues, 'crag_id'>> {
+  const { orientations, ...fields } = givenFields(input);
+  return {
+    ...fields,
+    ...(fields.name === undefined ? {} : { slug_name: slugify(fields.name) }),
+    ...(orientations ? { orientations: inEnumOrder(orientations, ORIENTATIONS) } : {}),
+  };
+}
+
+/** `POST crag_sectors.json`: a new sector of an existing crag (422 `crag_id: not_found` otherwise). */
+export async function createSector(context: SectorContext, user: Actor, input: CragSectorInput): Promise<CragSector> {
+  authorizeWiki(user, 'create');
+  const id = await inTransaction(context.db, async (tx) => {
+    const breaks = new RuleBreaks();
+    checkPosition(breaks, input.latitude ?? null, input.longitude ?? null);
+    const crag = await lockCrag(tx, input.crag_id);
+    if (!crag) breaks.add('crag_id', 'not_found');
+    breaks.check();
+    const { crag_id: cragId, ...fields } = input;
+    const row = await insertSector(tx, {
+      ...sectorValues(fields),
+      crag_id: cragId,
+      name: input.name,
+      slug_name: slugify(input.name),
+      user_id: user.id,
+    });
+    await refreshCragFigures(tx, cragId);
+    await recordVersion(tx, {
+      itemType: 'crag_sectors',
+      itemId: row.id,
+      event: 'create',
+      before: null,
+      after: row,
+      userId: user.id,
+    });
+    return row.id;
+  });
+  return getSector(context, id);
+}
+
+/** `PUT crag_sectors/{id}.json`: changes the fields given (a sector never changes crag). */
+export async function updateSector(
+  context: SectorContext,
+  user: Actor,
+  id: number,
+  input: CragSectorUpdateInput,
+): Promise<CragSector> {
+  authorizeWiki(user, 'update');
+  await inTransaction(context.db, async (tx) => {
+    const current = await lockSectorWithCrag(tx, id);
+    if (!current) throw new NotFound('Sector not found');
+    const breaks = new RuleBreaks();
+    checkPosition(
+      breaks,
+      input.latitude === undefined ? current.latitude : input.latitude,
+      input.longitude === undefined ? current.longitude : input.longitude,
+    );
+    breaks.check();
+    const row = await updateSectorRow(tx, id, sectorValues(input));
+    await recordVersion(tx, {
+      itemType: 'crag_sectors',
+      itemId: id,
+      event: 'update',
+      before: current,
+      after: row,
+      userId: user.id,
+    });
+  });
+  return getSector(context, id);
+}
+
+/** `DELETE crag_sectors/{id}.json` (site administrators): its routes stay in the crag, without a sector. */
+export async function deleteSector(context: SectorContext, user: Actor, id: number): Promise<void> {
+  authorizeWiki(user, 'destroy');
+  await inTransaction(context.db, async (tx) => {
+    const current = await lockSectorWithCrag(tx, id);
+    if (!current) throw new NotFound('Sector not found');
+    await deleteAlertsOf(tx, 'crag_sectors', id);
+    await deleteSectorRow(tx, id);
+    await refreshCragFigures(tx, current.crag_id);
+    await recordVersion(tx, {
+      itemType: 'crag_sectors',
+      itemId: id,
+      event: 'destroy',
+      before: current,
+      after: null,
+      userId: user.id,
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import type { Crag, Orientation, RainExposure, RockType, Season, SunExposure } from '@climb/contracts';
+import { toContributor } from './contributor';
+import type { CragDetailRow } from './crag.repository';
+import { toCragSummary } from './crag-summary';
+
+/** `GET crags/{id}.json`: the crag page's facts at a glance. */
+export function toCrag(row: CragDetailRow): Crag {
+  return {
+    ...toCragSummary(row),
+    elevation: row.elevation,
+    department:
+      row.department_number === null
+        ? null
+        : { number: row.department_number, name: row.department_name ?? '', slug: row.department_slug ?? '' },
+    town:
+      row.town_id === null || row.town_name === null
+        ? null
+        : { id: row.town_id, name: row.town_name, slug: row.town_slug ?? '' },
+    rocks: row.rocks as RockType[],
+    rain: row.rain as RainExposure | null,
+    sun: row.sun as SunExposure | null,
+    orientations: row.orientations as Orientation[],
+    seasons: row.seasons as Season[],
+    min_approach_time: row.min_approach_time,
+    max_approach_time: row.max_approach_time,
+    description: row.description,
+    figures: row.figures,
+    sectors_count: row.sectors_count,
+    parks_count: row.parks_count,
+    approaches_count: row.approaches_count,
+    alerts_count: row.alerts_count,
+    areas: row.areas,
+    source: row.source,
+    creator: toContributor(row),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

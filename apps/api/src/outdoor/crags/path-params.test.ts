@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { NotFound } from '../../lib/errors';
+import { recordId } from './path-params';
+
+describe('recordId', () => {
+  it('reads a positive id of a serial column', () => {
+    expect(recordId({ id: '1' })).toBe(1);
+    expect(recordId({ id: '2147483647' })).toBe(2_147_483_647);
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '01', '1e3', '', '2147483648', '99999999999'])('answers 404 for %j', (id) => {
+    expect(() => recordId({ id })).toThrow(NotFound);
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { NotFound } from '../../lib/errors';
+
+/** Largest id of a `serial` column: a bigger number can name no record (and must not reach SQL). */
+const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record id as written in a path: digits only, no leading zero, within the column's range. */
+export const recordIdText = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(MAX_RECORD_ID));
+
+/**
+ * Params of `…/{id}.json` paths, kept as text so that the route decides: a malformed id names no
+ * record, so it answers 404 like an unknown one (never 422 nor 500).
+ */
+export const recordIdParams = z.object({
+  id: z.string().describe('Id of the record; a malformed or unknown id answers 404.'),
+});
+
+/** Path params read with `schema`, or NotFound when they cannot name a record. */
+export function pathParams<Schema extends z.ZodType>(schema: Schema, params: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw new NotFound();
+  return parsed.data;
+}
+
+/** The id of a `…/{id}.json` path, or NotFound. */
+export function recordId(params: { id: string }): number {
+  return pathParams(recordIdText, params.id);
+}

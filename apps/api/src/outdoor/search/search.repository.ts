@@ -1,0 +1,88 @@
+import { asc, count, desc, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { areas, cragRoutes, crags, towns } from '../../db/schema';
+import { selectCragRouteSummaries, selectCragSummaries } from '../crags/crag-summary';
+import type { RowWindow } from '../geo/geo.repository';
+import { selectTownSummaries } from '../places/town-summary';
+import type { Executor } from '../wiki/version-recorder';
+import { nameMatches, nameRank } from './name-match';
+import type { SearchTerms } from './search-terms';
+
+/**
+ * Trigram thresholds of the search, whatever the server's defaults: 0.5 on words (pg_trgm's 0.6)
+ * forgives one wrong letter in a word of six ("verdun" for "Verdon" scores 0.57).
+ */
+const SIMILARITY_THRESHOLD = '0.3';
+const WORD_SIMILARITY_THRESHOLD = '0.5';
+
+/** Runs searches in a transaction holding the thresholds (`set_config(…, true)` ends with it). */
+export function inSearchTransaction<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${SIMILARITY_THRESHOLD}, true), set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,
+    );
+    return run(tx);
+  });
+}
+
+/** One kind of searched record: a page of matches, best first, and how many match. */
+export interface SearchKind<Row> {
+  find(tx: Executor, terms: SearchTerms, window: RowWindow): PromiseLike<Row[]>;
+  count(tx: Executor, terms: SearchTerms): Promise<number>;
+}
+
+async function countWhere(tx: Executor, table: PgTable, where: ReturnType<typeof nameMatches>): Promise<number> {
+  const [row] = await tx.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
+
+const cragMatch = (terms: SearchTerms) => nameMatches(crags.name, terms, { fullText: true });
+/** Crags by name; among equal matches the bigger crag first. */
+export const cragSearch = {
+  find: (tx: Executor, terms: SearchTerms, window: RowWindow) =>
+    selectCragSummaries(tx)
+      .where(cragMatch(terms))
+      .orderBy(...nameRank(crags.name, terms), desc(crags.routes_count), asc(crags.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (tx: Executor, terms: SearchTerms) => countWhere(tx, crags, cragMatch(terms)),
+};
+
+const routeMatch = (terms: SearchTerms) => nameMatches(cragRoutes.name, terms, { fullText: true });
+/** Routes by name, with their crag; among equal matches the most climbed first. */
+export const cragRouteSearch = {
+  find: (tx: Executor, terms: SearchTerms, window: RowWindow) =>
+    selectCragRouteSummaries(tx)
+      .where(routeMatch(terms))
+      .orderBy(...nameRank(cragRoutes.name, terms), desc(cragRoutes.ascents_count), asc(cragRoutes.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (tx: Executor, terms: SearchTerms) => countWhere(tx, cragRoutes, routeMatch(terms)),
+};
+
+const areaMatch = (terms: SearchTerms) => nameMatches(areas.name, terms, { fullText: true });
+/** Areas by name (their figures come from the areas' own code). */
+export const areaSearch = {
+  find: (tx: Executor, terms: SearchTerms, window: RowWindow) =>
+    tx
+      .select()
+      .from(areas)
+      .where(areaMatch(terms))
+      .orderBy(...nameRank(areas.name, terms), asc(areas.name), asc(areas.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (tx: Executor, terms: SearchTerms) => countWhere(tx, areas, areaMatch(terms)),
+};
+
+const townMatch = (terms: SearchTerms) => nameMatches(towns.name, terms, { fullText: false });
+/** Towns by name (trigram index only); among equal matches the most populated first. */
+export const townSearch = {
+  find: (tx: Executor, terms: SearchTerms, window: RowWindow) =>
+    selectTownSummaries(tx)
+      .where(townMatch(terms))
+      .orderBy(...nameRank(towns.name, terms), sql`${towns.population} desc nulls last`, asc(towns.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (tx: Executor, terms: SearchTerms) => countWhere(tx, towns, townMatch(terms)),
+};

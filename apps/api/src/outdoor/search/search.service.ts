@@ -1,0 +1,118 @@
+import type { AreaSummary, CragRouteSummary, CragSummary, GlobalSearchResult, TownSummary } from '@climb/contracts';
+import type { AppContext } from '../../app-context';
+import { toAreaSummary } from '../areas/area.mapper';
+import { type AreaRow, findCragPointsOfAreas } from '../areas/area.repository';
+import { areaFigures } from '../areas/area-figures';
+import { toCragRouteSummary, toCragSummary } from '../crags/crag-summary';
+import { toTownSummary } from '../places/town-summary';
+import type { Executor } from '../wiki/version-recorder';
+import {
+  areaSearch,
+  cragRouteSearch,
+  cragSearch,
+  inSearchTransaction,
+  type SearchKind,
+  townSearch,
+} from './search.repository';
+import { searchTerms } from './search-terms';
+
+type SearchContext = Pick<AppContext, 'db'>;
+
+export interface SearchPageQuery {
+  query: string;
+  page: number;
+  per_page: number;
+}
+
+export interface SearchPage<Item> {
+  items: Item[];
+  total: number;
+}
+
+/** How many of each kind the top bar's search as you type shows. */
+export const GLOBAL_SEARCH_SIZE = 5;
+
+/** Turns one kind's rows into the contract's items (in the search's transaction). */
+type ToItems<Row, Item> = (tx: Executor, rows: Row[]) => Item[] | Promise<Item[]>;
+
+/** Rows that map one by one. */
+const eachRow =
+  <Row, Item>(toItem: (row: Row) => Item): ToItems<Row, Item> =>
+  (_tx, rows) =>
+    rows.map(toItem);
+
+/** Areas with the figures of their crags, computed as the areas' own answers compute them. */
+const toAreaSummaries: ToItems<AreaRow, AreaSummary> = async (tx, rows) => {
+  const points = await findCragPointsOfAreas(
+    tx,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAreaSummary(row, areaFigures(points.filter((point) => point.area_id === row.id))));
+};
+
+const toCragSummaries = eachRow((row: Parameters<typeof toCragSummary>[0]) => toCragSummary(row));
+const toCragRouteSummaries = eachRow(toCragRouteSummary);
+const toTownSummaries = eachRow(toTownSummary);
+
+/** A page of one kind's matches, best first, with the total. */
+function searchPage<Row, Item>(
+  context: SearchContext,
+  kind: SearchKind<Row>,
+  toItems: ToItems<Row, Item>,
+  query: SearchPageQuery,
+): Promise<SearchPage<Item>> {
+  const terms = searchTerms(query.query);
+  const window = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  return inSearchTransaction(context.db, async (tx) => {
+    const rows = await kind.find(tx, terms, window);
+    // A first page that is not full holds every match: no need to count them.
+    const total = window.offset === 0 && rows.length < window.limit ? rows.length : await kind.count(tx, terms);
+    return { items: await toItems(tx, rows), total };
+  });
+}
+
+/** The best few matches of one kind, uncounted (the top bar). */
+function firstMatches<Row, Item>(
+  context: SearchContext,
+  kind: SearchKind<Row>,
+  toItems: ToItems<Row, Item>,
+  query: string,
+): Promise<Item[]> {
+  return inSearchTransaction(context.db, async (tx) => {
+    const rows = await kind.find(tx, searchTerms(query), { limit: GLOBAL_SEARCH_SIZE, offset: 0 });
+    return toItems(tx, rows);
+  });
+}
+
+export function searchCrags(context: SearchContext, query: SearchPageQuery): Promise<SearchPage<CragSummary>> {
+  return searchPage(context, cragSearch, toCragSummaries, query);
+}
+
+export function searchCragRoutes(
+  context: SearchContext,
+  query: SearchPageQuery,
+): Promise<SearchPage<CragRouteSummary>> {
+  return searchPage(context, cragRouteSearch, toCragRouteSummaries, query);
+}
+
+export function searchAreas(context: SearchContext, query: SearchPageQuery): Promise<SearchPage<AreaSummary>> {
+  return searchPage(context, areaSearch, toAreaSummaries, query);
+}
+
+export function searchTowns(context: SearchContext, query: SearchPageQuery): Promise<SearchPage<TownSummary>> {
+  return searchPage(context, townSearch, toTownSummaries, query);
+}
+
+/**
+ * `search.json`: the best few of every kind for the top bar's search as you type, one query per
+ * kind, side by side (each in its own transaction: PostgreSQL runs them on several connections).
+ */
+export async function searchEverything(context: SearchContext, query: string): Promise<GlobalSearchResult> {
+  const [crags, crag_routes, areas, towns] = await Promise.all([
+    firstMatches(context, cragSearch, toCragSummaries, query),
+    firstMatches(context, cragRouteSearch, toCragRouteSummaries, query),
+    firstMatches(context, areaSearch, toAreaSummaries, query),
+    firstMatches(context, townSearch, toTownSummaries, query),
+  ]);
+  return { crags, crag_routes, areas, towns };
+}

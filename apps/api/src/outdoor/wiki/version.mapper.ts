@@ -1,0 +1,16 @@
+import type { Version, VersionEvent, VersionItemType } from '@climb/contracts';
+import { toContributor } from '../crags/contributor';
+import type { VersionRow } from './version.repository';
+
+/** One recorded change: each changed field as `[before, after]`, and who made it. */
+export function toVersion(row: VersionRow): Version {
+  return {
+    id: row.id,
+    item_type: row.item_type as VersionItemType,
+    item_id: row.item_id,
+    event: row.event as VersionEvent,
+    changes: row.changes,
+    user: toContributor(row),
+    created_at: row.created_at.toISOString(),
+  };
+}

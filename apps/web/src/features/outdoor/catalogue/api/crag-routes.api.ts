@@ -1,0 +1,48 @@
+import type { ClimbingType, CragRoute, CragRouteSort, CragRouteSummary } from '@climb/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiList, apiRequest } from '../../../../lib/api-client';
+import { retryUnlessClientError } from './query-options';
+
+/** Whose routes a list shows: a crag's or a sector's. */
+export type RouteOwner = { kind: 'crags' | 'crag_sectors'; id: number };
+
+export interface RouteListParams {
+  page: number;
+  perPage: number;
+  sort: CragRouteSort;
+  climbingType?: ClimbingType;
+}
+
+export const cragRouteKeys = {
+  one: (id: number) => ['crag_routes', id] as const,
+  list: (owner: RouteOwner, params: RouteListParams) => [owner.kind, owner.id, 'crag_routes', params] as const,
+};
+
+/** `GET crag_routes/{id}.json`. */
+export function useCragRoute(id: number) {
+  return useQuery({
+    queryKey: cragRouteKeys.one(id),
+    queryFn: ({ signal }) => apiRequest<CragRoute>(`crag_routes/${id}.json`, { signal }),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** `GET crags/{id}/crag_routes.json` or `crag_sectors/{id}/crag_routes.json`: one page, sorted and filtered by the server. */
+export function useRouteList(owner: RouteOwner | undefined, params: RouteListParams) {
+  return useQuery({
+    queryKey: cragRouteKeys.list(owner ?? { kind: 'crags', id: 0 }, params),
+    queryFn: ({ signal }) =>
+      apiList<CragRouteSummary>(`${owner?.kind}/${owner?.id}/crag_routes.json`, {
+        query: {
+          page: params.page,
+          per_page: params.perPage,
+          sort: params.sort,
+          climbing_type: params.climbingType,
+        },
+        signal,
+      }),
+    enabled: owner !== undefined,
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
+  });
+}

@@ -1,0 +1,79 @@
+import type { Alert, AlertType } from '@climb/contracts';
+import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconAlertOctagon,
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconFeather,
+  IconInfoCircle,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isBuilt } from '../../../../lib/built-pages';
+import { useEnumLabels } from '../../shared/enum-labels';
+import { useFormatters } from '../hooks/use-formatters';
+
+/** Each alert type's colour and icon: a ban or bad news must stand out from good news at a glance. */
+export const ALERT_LOOKS: Record<AlertType, { color: string; Icon: TablerIcon }> = {
+  good_news: { color: 'green', Icon: IconCircleCheck },
+  warning: { color: 'orange', Icon: IconAlertTriangle },
+  info: { color: 'blue', Icon: IconInfoCircle },
+  bad_news: { color: 'red', Icon: IconAlertOctagon },
+  bird_nesting_ban: { color: 'grape', Icon: IconFeather },
+};
+
+function AlertCard({ alert }: { alert: Alert }) {
+  const { t } = useTranslation('crags');
+  const { label } = useEnumLabels();
+  const { date } = useFormatters();
+  const { color, Icon } = ALERT_LOOKS[alert.alert_type];
+  const editPath = `/alerts/${alert.id}/edit`;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ borderLeft: `4px solid var(--mantine-color-${color}-filled)` }}
+      data-testid="running-alert"
+      data-alert-type={alert.alert_type}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <ThemeIcon color={color} variant="filled" radius="xl" size="lg" autoContrast aria-hidden>
+          <Icon size={20} />
+        </ThemeIcon>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={700}>{label('alert_types', alert.alert_type)}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{alert.description}</Text>
+          <Text size="sm" c="dimmed">
+            {alert.ends_on
+              ? t('alerts.period', { from: date(alert.alerted_at), to: date(alert.ends_on) })
+              : t('alerts.since', { from: date(alert.alerted_at) })}
+            {alert.creator ? ` · ${t('alerts.by', { name: alert.creator.name })}` : ''}
+          </Text>
+          {isBuilt(editPath) ? (
+            <Anchor component={Link} to={editPath} size="sm" w="fit-content">
+              {t('alerts.edit')}
+            </Anchor>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The alerts still running on a record, most recent first (nothing at all when there is none). */
+export function AlertList({ alerts }: { alerts: readonly Alert[] | undefined }) {
+  const { t } = useTranslation('crags');
+  if (!alerts || alerts.length === 0) return null;
+  return (
+    <Stack component="section" gap="xs" aria-label={t('alerts.title')} data-testid="alerts">
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {alerts.map((alert) => (
+          <AlertCard key={alert.id} alert={alert} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

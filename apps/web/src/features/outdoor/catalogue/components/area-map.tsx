@@ -1,0 +1,46 @@
+import type { CragSummary } from '@climb/contracts';
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Marker, Popup } from 'react-leaflet';
+import { Link } from 'react-router';
+import { BaseMap } from '../../map/base-map';
+import { useGrades } from '../../shared/grade';
+import { cragPath } from '../../shared/paths';
+import { cornersOf, mapExtent, type Point } from '../lib/map-extent';
+
+interface AreaMapProps {
+  name: string;
+  /** The area's `[south, west, north, east]`, else fitted to the crags shown. */
+  bounds: [number, number, number, number] | null;
+  crags: readonly CragSummary[];
+}
+
+/** The crags of an area on a map, each marker's popup leading to its crag. Loaded lazily (Leaflet). */
+export default function AreaMap({ name, bounds, crags }: AreaMapProps) {
+  const { t } = useTranslation('crags');
+  const { range } = useGrades();
+  const points: Point[] = bounds ? cornersOf(bounds) : crags.map((crag) => [crag.latitude, crag.longitude]);
+  const extent = mapExtent(points, 13);
+  const view =
+    extent?.kind === 'bounds'
+      ? { bounds: extent.bounds, boundsOptions: { padding: [24, 24] as [number, number], maxZoom: 15 } }
+      : { center: extent?.centre, zoom: extent?.zoom };
+  return (
+    <BaseMap label={t('areaMap.label', { name })} height={340} scrollWheelZoom={false} {...view}>
+      {crags.map((crag) => (
+        <Marker key={crag.id} position={[crag.latitude, crag.longitude]} title={crag.name} alt={crag.name}>
+          <Popup>
+            <Anchor component={Link} to={cragPath(crag)} fw={700}>
+              {crag.name}
+            </Anchor>
+            <Text size="sm">
+              {[t('routes.count', { count: crag.routes_count }), range(crag.grade_min_value, crag.grade_max_value)]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Popup>
+        </Marker>
+      ))}
+    </BaseMap>
+  );
+}

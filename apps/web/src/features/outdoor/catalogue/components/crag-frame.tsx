@@ -1,0 +1,78 @@
+import type { Crag } from '@climb/contracts';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isBuilt } from '../../../../lib/built-pages';
+import { useEnumLabels } from '../../shared/enum-labels';
+import { cragPath, departmentPath, townPath } from '../../shared/paths';
+import { RecordFrame } from './record-frame';
+import { RecordTabs } from './record-tabs';
+
+/** A link when the page exists, else the plain text. */
+function PlaceLink({ to, children }: { to: string; children: string }) {
+  return isBuilt(to) ? (
+    <Anchor component={Link} to={to} size="sm">
+      {children}
+    </Anchor>
+  ) : (
+    <Text span size="sm">
+      {children}
+    </Text>
+  );
+}
+
+/** "Buoux · Vaucluse (84)": where the crag is, each part leading to the crags around it. */
+function CragPlace({ crag }: { crag: Crag }) {
+  const { t } = useTranslation('crags');
+  if (!crag.town && !crag.department) return null;
+  return (
+    <Group gap={6} wrap="wrap" data-testid="crag-place">
+      {crag.town ? <PlaceLink to={townPath(crag.town)}>{crag.town.name}</PlaceLink> : null}
+      {crag.town && crag.department ? (
+        <Text span size="sm" c="dimmed" aria-hidden>
+          ·
+        </Text>
+      ) : null}
+      {crag.department ? (
+        <PlaceLink to={departmentPath(crag.department)}>
+          {t('facts.department', { name: crag.department.name, number: crag.department.number })}
+        </PlaceLink>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The crag's title, place, climbing types and links between its pages, around one of them. */
+export function CragFrame({ crag, children }: { crag: Crag; children: ReactNode }) {
+  const { t } = useTranslation('crags');
+  const { label } = useEnumLabels();
+  return (
+    <RecordFrame
+      above={<CragPlace crag={crag} />}
+      title={crag.name}
+      below={
+        crag.climbing_types.length > 0 ? (
+          <Group gap={6} wrap="wrap" data-testid="crag-types">
+            {crag.climbing_types.map((type) => (
+              <Badge key={type} variant="light" tt="none" size="lg">
+                {label('climbing_types', type)}
+              </Badge>
+            ))}
+          </Group>
+        ) : null
+      }
+      tabs={
+        <RecordTabs
+          tabs={[
+            { label: t('tabs.overview'), to: cragPath(crag) },
+            { label: t('tabs.routes', { count: crag.routes_count }), to: cragPath(crag, 'routes') },
+            { label: t('tabs.map'), to: cragPath(crag, 'maps') },
+          ]}
+        />
+      }
+    >
+      {children}
+    </RecordFrame>
+  );
+}

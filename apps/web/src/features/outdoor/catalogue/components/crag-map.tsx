@@ -1,0 +1,169 @@
+import type { CragMap as CragMapData } from '@climb/contracts';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import L from 'leaflet';
+import { useTranslation } from 'react-i18next';
+import { CircleMarker, Marker, Polyline, Popup } from 'react-leaflet';
+import { Link } from 'react-router';
+import { BaseMap } from '../../map/base-map';
+import { useEnumLabels } from '../../shared/enum-labels';
+import { cragSectorPath } from '../../shared/paths';
+import { useFormatters } from '../hooks/use-formatters';
+import { mapExtent, type Point } from '../lib/map-extent';
+
+/** Colours of the map's shapes, also used by the legend under it. */
+export const MAP_COLORS = {
+  sector: '#e8590c',
+  focused: '#c2255c',
+  park: '#1864ab',
+  approach: '#2b8a3e',
+  rockBar: '#5c3d2e',
+};
+
+const parkIcon = L.divIcon({
+  className: '',
+  html: `<span style="display:flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:4px;background:${MAP_COLORS.park};color:#fff;font:700 15px system-ui,sans-serif;border:2px solid #fff">P</span>`,
+  iconSize: [24, 24],
+  iconAnchor: [12, 12],
+});
+
+function allPoints(map: CragMapData): Point[] {
+  return [
+    [map.crag.latitude, map.crag.longitude],
+    ...map.sectors.map((sector): Point => [sector.latitude, sector.longitude]),
+    ...map.parks.map((park): Point => [park.latitude, park.longitude]),
+    ...map.approaches.flatMap((approach) => approach.path),
+    ...map.rock_bars.flatMap((bar) => bar.path),
+  ];
+}
+
+interface CragMapProps {
+  map: CragMapData;
+  /** The sector the map centres on (the sector's map page). */
+  focusSectorId?: number;
+  height?: number | string;
+  /** false on a map inside a long page: the wheel scrolls the page. */
+  scrollWheelZoom?: boolean;
+}
+
+/** Swatch + words: the legend says in text what the map draws. */
+function LegendItem({ color, text, line = false }: { color: string; text: string; line?: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap" component="li">
+      <span
+        aria-hidden
+        style={{
+          display: 'inline-block',
+          width: line ? 18 : 12,
+          height: line ? 4 : 12,
+          borderRadius: line ? 2 : 6,
+          background: color,
+          flexShrink: 0,
+        }}
+      />
+      <Text size="sm">{text}</Text>
+    </Group>
+  );
+}
+
+/**
+ * The crag's map: the crag, its placed sectors (links to them), parkings, approach paths and rock bars,
+ * fitted to all of them, with a text legend. Loaded lazily: Leaflet stays out of the pages' first load.
+ */
+export default function CragMap({ map, focusSectorId, height = 320, scrollWheelZoom = true }: CragMapProps) {
+  const { t } = useTranslation('crags');
+  const { label } = useEnumLabels();
+  const { metres, minutes } = useFormatters();
+  const focused = map.sectors.find((sector) => sector.id === focusSectorId);
+  const extent = focused
+    ? { kind: 'centre' as const, centre: [focused.latitude, focused.longitude] as [number, number], zoom: 17 }
+    : mapExtent(allPoints(map), 15);
+  const view =
+    extent?.kind === 'bounds'
+      ? { bounds: extent.bounds, boundsOptions: { padding: [24, 24] as [number, number], maxZoom: 17 } }
+      : { center: extent?.centre, zoom: extent?.zoom };
+  return (
+    <Stack gap="xs" data-testid="crag-map">
+      <BaseMap
+        label={t('map.label', { name: map.crag.name })}
+        height={height}
+        scrollWheelZoom={scrollWheelZoom}
+        {...view}
+      >
+        <Marker position={[map.crag.latitude, map.crag.longitude]} title={map.crag.name} alt={map.crag.name}>
+          <Popup>{map.crag.name}</Popup>
+        </Marker>
+        {map.rock_bars.map((bar) => (
+          <Polyline
+            key={`bar-${bar.id}`}
+            positions={bar.path as [number, number][]}
+            pathOptions={{ color: MAP_COLORS.rockBar, weight: 6, opacity: 0.85 }}
+          />
+        ))}
+        {map.approaches.map((approach) => (
+          <Polyline
+            key={`approach-${approach.id}`}
+            positions={approach.path as [number, number][]}
+            pathOptions={{ color: MAP_COLORS.approach, weight: 4, dashArray: '8 6' }}
+          >
+            <Popup>
+              {t('map.approach', { length: metres(approach.length), time: minutes(approach.walking_time) })}
+            </Popup>
+          </Polyline>
+        ))}
+        {map.parks.map((park) => (
+          <Marker
+            key={`park-${park.id}`}
+            position={[park.latitude, park.longitude]}
+            icon={parkIcon}
+            title={park.description ?? t('map.park')}
+          >
+            <Popup>{park.description ?? t('map.park')}</Popup>
+          </Marker>
+        ))}
+        {map.sectors.map((sector) => {
+          const isFocused = sector.id === focusSectorId;
+          return (
+            <CircleMarker
+              key={`sector-${sector.id}`}
+              center={[sector.latitude, sector.longitude]}
+              radius={isFocused ? 11 : 8}
+              pathOptions={{
+                color: '#fff',
+                weight: 2,
+                fillColor: isFocused ? MAP_COLORS.focused : MAP_COLORS.sector,
+                fillOpacity: 1,
+              }}
+            >
+              <Popup>
+                <Anchor component={Link} to={cragSectorPath(sector)}>
+                  {sector.name}
+                </Anchor>
+              </Popup>
+            </CircleMarker>
+          );
+        })}
+      </BaseMap>
+      <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('map.legend')}>
+        <LegendItem color={MAP_COLORS.sector} text={t('map.sectors', { count: map.sectors.length })} />
+        <LegendItem color={MAP_COLORS.park} text={t('map.parks', { count: map.parks.length })} />
+        <LegendItem color={MAP_COLORS.approach} line text={t('map.approaches', { count: map.approaches.length })} />
+        <LegendItem color={MAP_COLORS.rockBar} line text={t('map.rockBars', { count: map.rock_bars.length })} />
+      </Group>
+      {map.approaches.length > 0 ? (
+        <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('map.approachList')}>
+          {map.approaches.map((approach) => (
+            <Text component="li" size="sm" key={approach.id}>
+              {[
+                approach.approach_type ? label('approach_types', approach.approach_type) : null,
+                t('map.approach', { length: metres(approach.length), time: minutes(approach.walking_time) }),
+                approach.description,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Orientation, RouteFigures } from '@climb/contracts';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGrades } from '../../shared/grade';
+import { GradeHistogram } from './grade-histogram';
+import { OrientationRose } from './orientation-rose';
+
+interface GlanceCardProps {
+  gradeMin: number | null;
+  gradeMax: number | null;
+  routesCount: number;
+  figures: RouteFigures;
+  orientations: readonly Orientation[];
+  /** The other facts, under the grades. */
+  children?: ReactNode;
+}
+
+/** What a climber checks first: which way it faces, how hard it is, how many routes per grade. */
+export function GlanceCard({ gradeMin, gradeMax, routesCount, figures, orientations, children }: GlanceCardProps) {
+  const { t } = useTranslation('crags');
+  const { range } = useGrades();
+  const gradeRange = range(gradeMin, gradeMax);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="glance">
+      <Stack gap="md">
+        <Group gap="lg" align="center" wrap="nowrap">
+          <OrientationRose orientations={orientations} size={104} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed">
+              {t('facts.grades')}
+            </Text>
+            <Text fz={26} fw={800} lh={1.15} data-testid="grade-range" style={{ overflowWrap: 'anywhere' }}>
+              {gradeRange ?? t('facts.noGrades')}
+            </Text>
+            <Text size="sm">{t('facts.routesCount', { count: routesCount })}</Text>
+          </Stack>
+        </Group>
+        <GradeHistogram grades={figures.grades} />
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { GRADE_SYSTEMS, type GradeSystem } from '@climb/contracts';
+import { NativeSelect, type NativeSelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useGradeSystemStore } from '../../../../stores/grade-system-store';
+import { useEnumLabels } from '../../shared/enum-labels';
+
+type GradeSystemSwitcherProps = Omit<NativeSelectProps, 'value' | 'onChange' | 'data'>;
+
+/**
+ * A compact choice of the grade system every grade is displayed in (the climber's setting, kept on the
+ * device). Reusable anywhere grades are shown; `/grades` explains the systems.
+ */
+export function GradeSystemSwitcher({ label, ...props }: GradeSystemSwitcherProps) {
+  const { t } = useTranslation('crags');
+  const { options } = useEnumLabels();
+  const system = useGradeSystemStore((state) => state.system);
+  const setSystem = useGradeSystemStore((state) => state.setSystem);
+  return (
+    <NativeSelect
+      label={label ?? t('gradeSystem.switchLabel')}
+      value={system}
+      onChange={(event) => setSystem(event.currentTarget.value as GradeSystem)}
+      data={options('grade_systems', GRADE_SYSTEMS)}
+      data-testid="grade-system-switcher"
+      {...props}
+    />
+  );
+}

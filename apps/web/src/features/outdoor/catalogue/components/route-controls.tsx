@@ -1,0 +1,43 @@
+import { type ClimbingType, CRAG_ROUTE_SORTS, type CragRouteSort } from '@climb/contracts';
+import { Group, NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useEnumLabels } from '../../shared/enum-labels';
+
+interface RouteControlsProps {
+  sort: CragRouteSort;
+  onSort(sort: CragRouteSort): void;
+  climbingType: ClimbingType | undefined;
+  onClimbingType(type: ClimbingType | undefined): void;
+  /** The climbing types the record has routes of: the filter offers only these. */
+  types: readonly ClimbingType[];
+}
+
+const ALL = '';
+
+/** Sort order and climbing type of a route list: native selects, the phone's own picker. */
+export function RouteControls({ sort, onSort, climbingType, onClimbingType, types }: RouteControlsProps) {
+  const { t } = useTranslation('crags');
+  const { options } = useEnumLabels();
+  return (
+    <Group gap="sm" grow wrap="wrap" data-testid="route-controls">
+      <NativeSelect
+        label={t('routes.sortLabel')}
+        value={sort}
+        onChange={(event) => onSort(event.currentTarget.value as CragRouteSort)}
+        data={options('route_sorts', CRAG_ROUTE_SORTS)}
+        miw={150}
+        data-testid="route-sort"
+      />
+      {types.length > 1 ? (
+        <NativeSelect
+          label={t('routes.typeLabel')}
+          value={climbingType ?? ALL}
+          onChange={(event) => onClimbingType((event.currentTarget.value || undefined) as ClimbingType | undefined)}
+          data={[{ value: ALL, label: t('routes.allTypes') }, ...options('climbing_types', types)]}
+          miw={150}
+          data-testid="route-type"
+        />
+      ) : null}
+    </Group>
+  );
+}

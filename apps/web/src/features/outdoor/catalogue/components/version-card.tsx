@@ -1,0 +1,129 @@
+import type { Version } from '@climb/contracts';
+import { Badge, Box, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useEnumLabels } from '../../shared/enum-labels';
+import { useFormatters } from '../hooks/use-formatters';
+import { useValueWording } from '../hooks/use-value-wording';
+import { orderFields, type ReadableValue, readableValue } from '../lib/version-values';
+
+const EVENT_COLORS: Record<Version['event'], string> = { create: 'green', update: 'blue', destroy: 'red' };
+
+/** Fields whose text can be long: folded after a few lines. */
+const LONG_FIELDS = new Set(['description']);
+
+function ValueText({ field, value, crossed = false }: { field: string; value: ReadableValue; crossed?: boolean }) {
+  const { t } = useTranslation('crags');
+  if (value === null) {
+    return (
+      <Text span size="sm" c="dimmed" fs="italic">
+        {t('versions.empty')}
+      </Text>
+    );
+  }
+  const style = {
+    whiteSpace: 'pre-wrap' as const,
+    overflowWrap: 'anywhere' as const,
+    textDecoration: crossed ? 'line-through' : undefined,
+  };
+  if (Array.isArray(value) && field === 'pitches') {
+    return (
+      <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+        {value.map((line) => (
+          <Text component="li" size="sm" key={line} style={style}>
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    );
+  }
+  const text = Array.isArray(value) ? value.join(', ') : value;
+  if (LONG_FIELDS.has(field)) {
+    return (
+      <Spoiler maxHeight={72} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
+        <Text size="sm" style={style}>
+          {text}
+        </Text>
+      </Spoiler>
+    );
+  }
+  return (
+    <Text span size="sm" style={style}>
+      {text}
+    </Text>
+  );
+}
+
+/** One field's change: the field named in the reader's language, then before → after. */
+function FieldChange({ event, field, change }: { event: Version['event']; field: string; change: [unknown, unknown] }) {
+  const { t } = useTranslation('crags');
+  const wording = useValueWording();
+  const [before, after] = change.map((value) => readableValue(field, value, wording)) as [ReadableValue, ReadableValue];
+  return (
+    <Box data-testid="version-field" data-field={field}>
+      <Text component="dt" size="sm" fw={700}>
+        {t(`versions.fields.${field}`, { defaultValue: field.replaceAll('_', ' ') })}
+      </Text>
+      <Box component="dd" m={0}>
+        {event === 'create' ? <ValueText field={field} value={after} /> : null}
+        {event === 'destroy' ? <ValueText field={field} value={before} crossed /> : null}
+        {event === 'update' ? (
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <Text span size="sm" c="dimmed" miw={48}>
+                {t('versions.before')}
+              </Text>
+              <ValueText field={field} value={before} crossed />
+            </Group>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <Text span size="sm" c="dimmed" miw={48}>
+                {t('versions.after')}
+              </Text>
+              <ValueText field={field} value={after} />
+            </Group>
+          </Stack>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+/** One recorded change of a wiki record: what happened, who, when, and each field's change. */
+export function VersionCard({ version }: { version: Version }) {
+  const { t } = useTranslation('crags');
+  const { label } = useEnumLabels();
+  const { dateTime } = useFormatters();
+  const fields = orderFields(Object.keys(version.changes));
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="version" data-event={version.event}>
+      <Stack gap="sm">
+        <Group gap="xs" wrap="wrap">
+          <Badge color={EVENT_COLORS[version.event]} variant="light" tt="none">
+            {label('version_events', version.event)}
+          </Badge>
+          <Text size="sm">
+            {t('versions.byAt', {
+              name: version.user?.name ?? t('versions.unknownUser'),
+              date: dateTime(version.created_at),
+            })}
+          </Text>
+        </Group>
+        {fields.length > 0 ? (
+          <Stack component="dl" gap="xs" m={0}>
+            {fields.map((field) => (
+              <FieldChange
+                key={field}
+                event={version.event}
+                field={field}
+                change={version.changes[field] as [unknown, unknown]}
+              />
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('versions.noFields')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

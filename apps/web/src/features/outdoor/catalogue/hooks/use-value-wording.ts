@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEnumLabels } from '../../shared/enum-labels';
+import { useGrades } from '../../shared/grade';
+import type { ValueWording } from '../lib/version-values';
+import { useFormatters } from './use-formatters';
+
+/** The wording of version values in the reader's language and grade system. */
+export function useValueWording(): ValueWording {
+  const { t } = useTranslation('crags');
+  const { label } = useEnumLabels();
+  const { format } = useGrades();
+  const formatters = useFormatters();
+  return useMemo(
+    () => ({
+      enumLabel: label,
+      grade: format,
+      metres: formatters.metres,
+      minutes: formatters.minutes,
+      date: formatters.date,
+      dateTime: formatters.dateTime,
+      coordinate: (value: number) => value.toFixed(5),
+      yesNo: (value: boolean) => (value ? t('versions.yes') : t('versions.no')),
+      pitch: (number: number, parts: string[]) => [t('route.pitchNumber', { number }), ...parts].join(' · '),
+      bolts: (count: number) => t('route.boltsCount', { count }),
+      path: (points: number, length: string) => t('versions.path', { count: points, length }),
+      reference: (id: number) => t('versions.reference', { id }),
+    }),
+    [t, label, format, formatters],
+  );
+}

@@ -1,0 +1,68 @@
+import type { Area } from '@climb/contracts';
+import { Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { useHub } from '../../../navigation/use-hub';
+import { areaPath } from '../../shared/paths';
+import { useArea, useAreaCrags } from '../api/areas.api';
+import { AreaFrame } from '../components/area-frame';
+import { ContributeLinks } from '../components/contribute-links';
+import { CragList } from '../components/crag-list';
+import { EmptyState } from '../components/empty-state';
+import { ListSkeleton, LoadError } from '../components/load-states';
+import { Pager } from '../components/pager';
+import { RecordQuery } from '../components/record-query';
+import { Section } from '../components/section';
+import { useCanonicalPath } from '../hooks/use-canonical-path';
+import { useListParams } from '../hooks/use-list-params';
+import { useRecordTitle } from '../hooks/use-record-title';
+import { areaParams } from '../lib/page-params';
+
+const PER_PAGE = 25;
+
+function AreaCrags({ area }: { area: Area }) {
+  const { t } = useTranslation('crags');
+  const { page, pageHref } = useListParams();
+  const crags = useAreaCrags(area.id, page, PER_PAGE);
+  useHub(areaPath(area));
+  useRecordTitle(t('areaCragsPage.title', { name: area.name }));
+  useCanonicalPath(areaPath(area, 'crags'));
+  const total = crags.data?.total ?? 0;
+  return (
+    <AreaFrame area={area}>
+      <Section
+        title={t('sections.crags')}
+        aside={crags.data ? <Text size="sm">{t('area.cragsCount', { count: total })}</Text> : null}
+      >
+        <Stack gap="md">
+          {crags.isError && !crags.data ? <LoadError onRetry={() => void crags.refetch()} /> : null}
+          {!crags.data && !crags.isError ? <ListSkeleton rows={6} /> : null}
+          {crags.data && total === 0 ? (
+            <EmptyState
+              text={t('area.empty')}
+              action={{ label: t('contribute.addCragToArea'), to: areaPath(area, 'add-crag') }}
+              testId="area-empty"
+            />
+          ) : null}
+          {crags.data && crags.data.items.length > 0 ? <CragList crags={crags.data.items} /> : null}
+          <Pager page={page} pages={Math.max(1, Math.ceil(total / PER_PAGE))} hrefOf={pageHref} />
+          <ContributeLinks
+            links={[{ label: t('contribute.addCragToArea'), to: areaPath(area, 'add-crag'), Icon: IconPlus }]}
+          />
+        </Stack>
+      </Section>
+    </AreaFrame>
+  );
+}
+
+/** `/areas/{id}/{name}/crags`: every crag of the area, page by page. */
+function AreaCragsPage() {
+  const { areaId } = parseRouteParams(areaParams, useParams());
+  const area = useArea(areaId);
+  return <RecordQuery query={area}>{(found) => <AreaCrags area={found} />}</RecordQuery>;
+}
+
+export default withQueries(AreaCragsPage);

@@ -1,0 +1,119 @@
+import { type Area, MAX_PAGE_SIZE } from '@climb/contracts';
+import { Anchor, Paper, SimpleGrid, Spoiler, Stack, Text } from '@mantine/core';
+import { IconEdit, IconHistory, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { useHub } from '../../../navigation/use-hub';
+import { useGrades } from '../../shared/grade';
+import { areaPath, versionsPath } from '../../shared/paths';
+import { useArea, useAreaCrags } from '../api/areas.api';
+import { AreaFrame } from '../components/area-frame';
+import { ContributeLinks } from '../components/contribute-links';
+import { CragList } from '../components/crag-list';
+import { EmptyState } from '../components/empty-state';
+import { LazyAreaMap } from '../components/lazy-maps';
+import { ListSkeleton, LoadError } from '../components/load-states';
+import { RecordQuery } from '../components/record-query';
+import { Section } from '../components/section';
+import { SourceCredit } from '../components/source-credit';
+import { useCanonicalPath } from '../hooks/use-canonical-path';
+import { useFormatters } from '../hooks/use-formatters';
+import { useRecordTitle } from '../hooks/use-record-title';
+import { areaParams } from '../lib/page-params';
+
+/** Crags, routes and grade range of the area, side by side. */
+function AreaFigures({ area }: { area: Area }) {
+  const { t } = useTranslation('crags');
+  const { range } = useGrades();
+  const { integer } = useFormatters();
+  const figures = [
+    { key: 'crags', label: t('area.crags'), value: integer(area.crags_count) },
+    { key: 'routes', label: t('area.routes'), value: integer(area.routes_count) },
+    {
+      key: 'grades',
+      label: t('facts.grades'),
+      value: range(area.grade_min_value, area.grade_max_value) ?? t('facts.noGrades'),
+    },
+  ];
+  return (
+    <SimpleGrid component="dl" cols={{ base: 3 }} spacing="xs" m={0} data-testid="area-figures">
+      {figures.map((figure) => (
+        <Paper key={figure.key} withBorder radius="md" p="sm">
+          <Text component="dt" size="sm" c="dimmed">
+            {figure.label}
+          </Text>
+          <Text component="dd" m={0} fw={800} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {figure.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function AreaOverview({ area }: { area: Area }) {
+  const { t } = useTranslation('crags');
+  const crags = useAreaCrags(area.id, 1, MAX_PAGE_SIZE);
+  useHub(areaPath(area));
+  useRecordTitle(area.name);
+  useCanonicalPath(areaPath(area));
+  const addCrag = areaPath(area, 'add-crag');
+  return (
+    <AreaFrame area={area}>
+      <AreaFigures area={area} />
+      {area.description ? (
+        <Section title={t('sections.about')}>
+          <Spoiler maxHeight={140} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{area.description}</Text>
+          </Spoiler>
+        </Section>
+      ) : null}
+      <Section title={t('sections.crags')}>
+        {crags.isError && !crags.data ? <LoadError onRetry={() => void crags.refetch()} /> : null}
+        {!crags.data && !crags.isError ? <ListSkeleton rows={3} /> : null}
+        {crags.data?.total === 0 ? (
+          <EmptyState
+            text={t('area.empty')}
+            action={{ label: t('contribute.addCragToArea'), to: addCrag }}
+            testId="area-empty"
+          />
+        ) : null}
+        {crags.data && crags.data.items.length > 0 ? (
+          <Stack gap="md">
+            <LazyAreaMap name={area.name} bounds={area.bounds} crags={crags.data.items} />
+            <CragList crags={crags.data.items} />
+            {crags.data.total > crags.data.items.length ? (
+              <Anchor component={Link} to={areaPath(area, 'crags')}>
+                {t('area.seeAll', { count: crags.data.total })}
+              </Anchor>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Section>
+      <Section title={t('sections.contribute')}>
+        <Stack gap="xs">
+          <Text size="sm">{t('contribute.lead')}</Text>
+          <ContributeLinks
+            links={[
+              { label: t('contribute.editArea'), to: areaPath(area, 'edit'), Icon: IconEdit },
+              { label: t('contribute.addCragToArea'), to: addCrag, Icon: IconPlus },
+              { label: t('contribute.history'), to: versionsPath('areas', area.id), Icon: IconHistory },
+            ]}
+          />
+        </Stack>
+      </Section>
+      <SourceCredit source={area.source} />
+    </AreaFrame>
+  );
+}
+
+/** `/areas/{id}/{name}`: the area hub — figures, a map of its crags and their list. */
+function AreaPage() {
+  const { areaId } = parseRouteParams(areaParams, useParams());
+  const area = useArea(areaId);
+  return <RecordQuery query={area}>{(found) => <AreaOverview area={found} />}</RecordQuery>;
+}
+
+export default withQueries(AreaPage);

@@ -1,0 +1,146 @@
+import type { Crag } from '@climb/contracts';
+import { Anchor, Spoiler, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconEdit, IconHistory, IconMap, IconPlus, IconStack2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { useHub } from '../../../navigation/use-hub';
+import { cragChildPath, cragPath, versionsPath } from '../../shared/paths';
+import { useRunningAlerts } from '../api/alerts.api';
+import { useCrag, useCragMap, useCragSectors } from '../api/crags.api';
+import { AlertList } from '../components/alert-list';
+import { ContributeLinks } from '../components/contribute-links';
+import { CragFacts } from '../components/crag-facts';
+import { CragFrame } from '../components/crag-frame';
+import { EmptyState } from '../components/empty-state';
+import { GlanceCard } from '../components/glance-card';
+import { LazyCragMap } from '../components/lazy-maps';
+import { ListSkeleton, LoadError } from '../components/load-states';
+import { RecordQuery } from '../components/record-query';
+import { RouteOverview } from '../components/route-overview';
+import { Section } from '../components/section';
+import { SectorList } from '../components/sector-list';
+import { SourceCredit } from '../components/source-credit';
+import { useCanonicalPath } from '../hooks/use-canonical-path';
+import { useRecordTitle } from '../hooks/use-record-title';
+import { cragParams } from '../lib/page-params';
+import { routeTypesOf } from '../lib/record-types';
+
+/** The crag map, small, with the way to the large one. */
+function CragMapSection({ crag }: { crag: Crag }) {
+  const { t } = useTranslation('crags');
+  const map = useCragMap(crag.id);
+  return (
+    <Section
+      title={t('sections.map')}
+      aside={
+        <Anchor component={Link} to={cragPath(crag, 'maps')} size="sm">
+          {t('map.open')}
+        </Anchor>
+      }
+    >
+      {map.data ? (
+        <LazyCragMap map={map.data} height={260} scrollWheelZoom={false} />
+      ) : map.isError ? (
+        <LoadError onRetry={() => void map.refetch()} />
+      ) : (
+        <ListSkeleton rows={2} />
+      )}
+    </Section>
+  );
+}
+
+function CragSectors({ crag }: { crag: Crag }) {
+  const { t } = useTranslation('crags');
+  const sectors = useCragSectors(crag.id);
+  return (
+    <Section
+      title={t('sections.sectors')}
+      aside={<Text size="sm">{t('sectors.count', { count: crag.sectors_count })}</Text>}
+    >
+      {sectors.isError && !sectors.data ? <LoadError onRetry={() => void sectors.refetch()} /> : null}
+      {!sectors.data && !sectors.isError ? <ListSkeleton rows={2} /> : null}
+      {sectors.data?.length === 0 ? (
+        <EmptyState
+          text={t('sectors.empty')}
+          action={{ label: t('contribute.addSector'), to: cragChildPath(crag, 'sectors/new') }}
+          testId="sectors-empty"
+        />
+      ) : null}
+      {sectors.data && sectors.data.length > 0 ? <SectorList sectors={sectors.data} /> : null}
+    </Section>
+  );
+}
+
+function CragOverview({ crag }: { crag: Crag }) {
+  const { t } = useTranslation('crags');
+  const alerts = useRunningAlerts('crags', crag.id);
+  const sectors = useCragSectors(crag.id);
+  useHub(cragPath(crag));
+  useRecordTitle(crag.name);
+  useCanonicalPath(cragPath(crag));
+  return (
+    <CragFrame crag={crag}>
+      <AlertList alerts={alerts.data} />
+      <Section title={t('sections.glance')}>
+        <GlanceCard
+          gradeMin={crag.grade_min_value}
+          gradeMax={crag.grade_max_value}
+          routesCount={crag.routes_count}
+          figures={crag.figures}
+          orientations={crag.orientations}
+        >
+          <CragFacts crag={crag} />
+        </GlanceCard>
+      </Section>
+      {crag.description ? (
+        <Section title={t('sections.about')}>
+          <Spoiler maxHeight={140} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{crag.description}</Text>
+          </Spoiler>
+        </Section>
+      ) : null}
+      <CragMapSection crag={crag} />
+      <CragSectors crag={crag} />
+      <Section
+        title={t('sections.routes')}
+        aside={<Text size="sm">{t('routes.count', { count: crag.routes_count })}</Text>}
+      >
+        <RouteOverview
+          owner={{ kind: 'crags', id: crag.id }}
+          types={routeTypesOf(crag.figures, crag.climbing_types)}
+          sectors={sectors.data ?? []}
+          allRoutesPath={cragPath(crag, 'routes')}
+          addRoutePath={cragChildPath(crag, 'routes/new')}
+        />
+      </Section>
+      <Section title={t('sections.contribute')}>
+        <Stack gap="xs">
+          <Text size="sm">{t('contribute.lead')}</Text>
+          <ContributeLinks
+            links={[
+              { label: t('contribute.editCrag'), to: cragPath(crag, 'edit'), Icon: IconEdit },
+              { label: t('contribute.addSector'), to: cragChildPath(crag, 'sectors/new'), Icon: IconStack2 },
+              { label: t('contribute.addRoute'), to: cragChildPath(crag, 'routes/new'), Icon: IconPlus },
+              { label: t('contribute.editMap'), to: cragPath(crag, 'maps/edit'), Icon: IconMap },
+              { label: t('contribute.addAlert'), to: `/alerts/crags/${crag.id}/new`, Icon: IconAlertTriangle },
+              { label: t('contribute.addOnArea'), to: cragPath(crag, 'add-on-area'), Icon: IconPlus },
+              { label: t('contribute.history'), to: versionsPath('crags', crag.id), Icon: IconHistory },
+            ]}
+          />
+        </Stack>
+      </Section>
+      <SourceCredit source={crag.source} />
+    </CragFrame>
+  );
+}
+
+/** `/crags/{cragId}/{cragName}`: the crag hub — facts at a glance, alerts, map, sectors and routes. */
+function CragPage() {
+  const { cragId } = parseRouteParams(cragParams, useParams());
+  const crag = useCrag(cragId);
+  return <RecordQuery query={crag}>{(found) => <CragOverview crag={found} />}</RecordQuery>;
+}
+
+export default withQueries(CragPage);

@@ -1,0 +1,249 @@
+import type { CragRoute } from '@climb/contracts';
+import { Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Spoiler, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconAnchor,
+  IconCalendar,
+  IconEdit,
+  IconHistory,
+  IconRuler2,
+  IconStack2,
+  IconStairsUp,
+  IconTag,
+  IconTool,
+  IconUser,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { useHub } from '../../../navigation/use-hub';
+import { useEnumLabels } from '../../shared/enum-labels';
+import { GradeBadge } from '../../shared/grade';
+import { cragPath, cragRoutePath, cragSectorPath, versionsPath } from '../../shared/paths';
+import { useCragRoute } from '../api/crag-routes.api';
+import { AlertList } from '../components/alert-list';
+import { ContributeLinks } from '../components/contribute-links';
+import { type Fact, FactGrid } from '../components/fact-grid';
+import { PitchesTable } from '../components/pitches-table';
+import { RecordFrame } from '../components/record-frame';
+import { RecordQuery } from '../components/record-query';
+import { Section } from '../components/section';
+import { useAlertsAround } from '../hooks/use-alerts-around';
+import { useCanonicalPath } from '../hooks/use-canonical-path';
+import { useFormatters } from '../hooks/use-formatters';
+import { useRecordTitle } from '../hooks/use-record-title';
+import { routeParams } from '../lib/page-params';
+import { routeChildPath } from '../lib/record-paths';
+import { hardnessOf } from '../lib/route-opinions';
+
+/** Height, type, incline, equipment, boulder start and landing, opening: only what is known. */
+function useRouteFacts(route: CragRoute): Fact[] {
+  const { t } = useTranslation('crags');
+  const { label } = useEnumLabels();
+  const { metres, integer } = useFormatters();
+  const single = route.pitches.length === 1 ? route.pitches[0] : undefined;
+  const incline = route.incline ?? single?.incline ?? null;
+  const anchor = route.anchor_type ?? single?.anchor_type ?? null;
+  const facts: Fact[] = [
+    { key: 'type', Icon: IconTag, label: t('route.type'), value: label('climbing_types', route.climbing_type) },
+    {
+      key: 'height',
+      Icon: IconRuler2,
+      label: t('route.height'),
+      value: route.height === null ? null : metres(route.height),
+    },
+    {
+      key: 'pitches',
+      Icon: IconStack2,
+      label: t('route.pitches'),
+      value: integer(route.pitches_count),
+    },
+    {
+      key: 'incline',
+      Icon: IconStairsUp,
+      label: t('route.incline'),
+      value: incline ? label('inclines', incline) : null,
+    },
+  ];
+  if (route.climbing_type === 'bouldering' || route.start_type || route.reception) {
+    facts.push(
+      {
+        key: 'start',
+        Icon: IconStairsUp,
+        label: t('route.start'),
+        value: route.start_type ? label('start_types', route.start_type) : null,
+      },
+      {
+        key: 'reception',
+        Icon: IconStairsUp,
+        label: t('route.reception'),
+        value: route.reception ? label('receptions', route.reception) : null,
+      },
+    );
+  } else {
+    facts.push({
+      key: 'bolts',
+      Icon: IconTool,
+      label: t('route.boltType'),
+      value: route.bolt_type ? label('bolt_types', route.bolt_type) : null,
+    });
+    if (single) {
+      facts.push({
+        key: 'boltCount',
+        Icon: IconTool,
+        label: t('route.bolts'),
+        value: single.bolt_count === null ? null : integer(single.bolt_count),
+      });
+    }
+    facts.push({
+      key: 'anchor',
+      Icon: IconAnchor,
+      label: t('route.anchor'),
+      value: anchor ? label('anchor_types', anchor) : null,
+    });
+  }
+  facts.push(
+    { key: 'opener', Icon: IconUser, label: t('route.opener'), value: route.opener },
+    {
+      key: 'openYear',
+      Icon: IconCalendar,
+      label: t('route.openYear'),
+      value: route.open_year === null ? null : String(route.open_year),
+    },
+  );
+  return facts;
+}
+
+/** Quality note, grade consensus, ascents and climbers: what those who climbed it think. */
+function Opinions({ route }: { route: CragRoute }) {
+  const { t } = useTranslation('crags');
+  const { decimal, integer } = useFormatters();
+  const hardness = hardnessOf(route.hardness_value);
+  const figures = [
+    {
+      key: 'note',
+      label: t('route.quality'),
+      value: route.note === null ? t('route.notEnoughOpinions') : t('route.noteValue', { note: decimal(route.note) }),
+      detail: route.note === null ? null : t('route.opinions', { count: route.note_count }),
+    },
+    {
+      key: 'hardness',
+      label: t('route.hardness'),
+      value: hardness === null ? t('route.notEnoughOpinions') : t(`route.hardnessValues.${hardness}`),
+      detail: hardness === null ? null : t('route.opinions', { count: route.hardness_count }),
+    },
+    { key: 'ascents', label: t('route.ascents'), value: integer(route.ascents_count), detail: null },
+    { key: 'climbers', label: t('route.climbers'), value: integer(route.climbers_count), detail: null },
+  ];
+  return (
+    <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
+      {figures.map((figure) => (
+        <Paper key={figure.key} withBorder radius="md" p="sm" data-testid={`opinion-${figure.key}`}>
+          <Text component="dt" size="sm" c="dimmed">
+            {figure.label}
+          </Text>
+          <Text component="dd" m={0} fw={700}>
+            {figure.value}
+            {figure.detail ? (
+              <Text span size="sm" fw={400} c="dimmed" display="block">
+                {figure.detail}
+              </Text>
+            ) : null}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function RouteDetails({ route }: { route: CragRoute }) {
+  const { t } = useTranslation('crags');
+  const { label } = useEnumLabels();
+  const facts = useRouteFacts(route);
+  const alerts = useAlertsAround({ routeId: route.id, sectorId: route.crag_sector?.id, cragId: route.crag.id });
+  useRecordTitle(route.name);
+  useCanonicalPath(cragRoutePath(route));
+  const hub = route.crag_sector ? cragSectorPath(route.crag_sector) : cragPath(route.crag);
+  useHub(hub);
+  return (
+    <RecordFrame
+      above={
+        <Breadcrumbs component="nav" aria-label={t('breadcrumb')} separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+          <Anchor component={Link} to={cragPath(route.crag)} size="sm" data-testid="crag-link">
+            {route.crag.name}
+          </Anchor>
+          {route.crag_sector ? (
+            <Anchor component={Link} to={cragSectorPath(route.crag_sector)} size="sm" data-testid="sector-link">
+              {route.crag_sector.name}
+            </Anchor>
+          ) : null}
+          <Text size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
+            {route.name}
+          </Text>
+        </Breadcrumbs>
+      }
+      title={route.name}
+      below={
+        <Group gap="xs" wrap="wrap">
+          {route.grade_min_value ? (
+            <GradeBadge value={route.grade_min_value} max={route.grade_max_value} size="xl" data-testid="route-grade" />
+          ) : (
+            <Badge variant="default" size="xl" tt="none">
+              {t('routes.ungraded')}
+            </Badge>
+          )}
+          <Badge variant="light" size="lg" tt="none">
+            {label('climbing_types', route.climbing_type)}
+          </Badge>
+          {route.grade_text ? (
+            <Text size="sm" c="dimmed" data-testid="grade-as-written">
+              {t('route.asWritten', { grade: route.grade_text })}
+            </Text>
+          ) : null}
+        </Group>
+      }
+    >
+      <AlertList alerts={alerts} />
+      <Section title={t('sections.route')}>
+        <FactGrid facts={facts} />
+      </Section>
+      {route.pitches.length > 1 ? (
+        <Section title={t('sections.pitches')}>
+          <PitchesTable pitches={route.pitches} />
+        </Section>
+      ) : null}
+      <Section title={t('sections.opinions')}>
+        <Opinions route={route} />
+      </Section>
+      {route.description ? (
+        <Section title={t('sections.about')}>
+          <Spoiler maxHeight={140} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{route.description}</Text>
+          </Spoiler>
+        </Section>
+      ) : null}
+      <Section title={t('sections.contribute')}>
+        <Stack gap="xs">
+          <Text size="sm">{t('contribute.lead')}</Text>
+          <ContributeLinks
+            links={[
+              { label: t('contribute.editRoute'), to: routeChildPath(route, 'edit'), Icon: IconEdit },
+              { label: t('contribute.addAlert'), to: `/alerts/crag_routes/${route.id}/new`, Icon: IconAlertTriangle },
+              { label: t('contribute.history'), to: versionsPath('crag_routes', route.id), Icon: IconHistory },
+            ]}
+          />
+        </Stack>
+      </Section>
+    </RecordFrame>
+  );
+}
+
+/** `/crag-routes/{id}/{name}`: a route — grade in the climber's system, pitches, equipment, opinions. */
+function CragRoutePage() {
+  const { cragRouteId } = parseRouteParams(routeParams, useParams());
+  const route = useCragRoute(cragRouteId);
+  return <RecordQuery query={route}>{(found) => <RouteDetails route={found} />}</RecordQuery>;
+}
+
+export default withQueries(CragRoutePage);

@@ -1,0 +1,88 @@
+import type { Crag } from '@climb/contracts';
+import { Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { useHub } from '../../../navigation/use-hub';
+import { cragChildPath, cragPath } from '../../shared/paths';
+import { useRouteList } from '../api/crag-routes.api';
+import { useCrag, useCragSectors } from '../api/crags.api';
+import { ContributeLinks } from '../components/contribute-links';
+import { CragFrame } from '../components/crag-frame';
+import { EmptyState } from '../components/empty-state';
+import { ListSkeleton, LoadError } from '../components/load-states';
+import { Pager } from '../components/pager';
+import { RecordQuery } from '../components/record-query';
+import { RouteControls } from '../components/route-controls';
+import { GroupedRouteList, RouteCardList } from '../components/route-lists';
+import { Section } from '../components/section';
+import { useCanonicalPath } from '../hooks/use-canonical-path';
+import { useListParams } from '../hooks/use-list-params';
+import { useRecordTitle } from '../hooks/use-record-title';
+import { cragParams } from '../lib/page-params';
+import { routeTypesOf } from '../lib/record-types';
+
+const PER_PAGE = 50;
+
+/** Every route of the crag, sorted and filtered by the server, page by page. */
+function CragRoutes({ crag }: { crag: Crag }) {
+  const { t } = useTranslation('crags');
+  const { page, sort, climbingType, setSort, setClimbingType, pageHref } = useListParams('sector');
+  const sectors = useCragSectors(crag.id);
+  const list = useRouteList({ kind: 'crags', id: crag.id }, { page, perPage: PER_PAGE, sort, climbingType });
+  useHub(cragPath(crag));
+  useRecordTitle(t('routesPage.title', { name: crag.name }));
+  useCanonicalPath(cragPath(crag, 'routes'));
+  const total = list.data?.total ?? 0;
+  return (
+    <CragFrame crag={crag}>
+      <Section
+        title={t('sections.allRoutes')}
+        aside={list.data ? <Text size="sm">{t('routes.count', { count: total })}</Text> : null}
+      >
+        <Stack gap="md">
+          {crag.routes_count > 0 ? (
+            <RouteControls
+              sort={sort}
+              onSort={setSort}
+              climbingType={climbingType}
+              onClimbingType={setClimbingType}
+              types={routeTypesOf(crag.figures, crag.climbing_types)}
+            />
+          ) : null}
+          {list.isError && !list.data ? <LoadError onRetry={() => void list.refetch()} /> : null}
+          {!list.data && !list.isError ? <ListSkeleton rows={6} /> : null}
+          {list.data && total === 0 ? (
+            <EmptyState
+              text={climbingType ? t('routes.noneOfType') : t('routes.empty')}
+              action={{ label: t('routes.addFirst'), to: cragChildPath(crag, 'routes/new') }}
+              testId="routes-empty"
+            />
+          ) : null}
+          {list.data && list.data.items.length > 0 ? (
+            sort === 'sector' ? (
+              <GroupedRouteList routes={list.data.items} sectors={sectors.data ?? []} />
+            ) : (
+              <RouteCardList routes={list.data.items} showSector />
+            )
+          ) : null}
+          <Pager page={page} pages={Math.max(1, Math.ceil(total / PER_PAGE))} hrefOf={pageHref} />
+          <ContributeLinks
+            links={[{ label: t('contribute.addRoute'), to: cragChildPath(crag, 'routes/new'), Icon: IconPlus }]}
+          />
+        </Stack>
+      </Section>
+    </CragFrame>
+  );
+}
+
+/** `/crags/{cragId}/{cragName}/routes`: the crag's full route list, sortable and paged. */
+function CragRoutesPage() {
+  const { cragId } = parseRouteParams(cragParams, useParams());
+  const crag = useCrag(cragId);
+  return <RecordQuery query={crag}>{(found) => <CragRoutes crag={found} />}</RecordQuery>;
+}
+
+export default withQueries(CragRoutesPage);

@@ -1,0 +1,53 @@
+import type { CragSector } from '@climb/contracts';
+import { Text } from '@mantine/core';
+import { IconMap } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { useHub } from '../../../navigation/use-hub';
+import { cragPath, cragSectorPath } from '../../shared/paths';
+import { useCragSector } from '../api/crag-sectors.api';
+import { useCragMap } from '../api/crags.api';
+import { ContributeLinks } from '../components/contribute-links';
+import { LARGE_MAP_HEIGHT, LazyCragMap } from '../components/lazy-maps';
+import { ListSkeleton, LoadError } from '../components/load-states';
+import { RecordQuery } from '../components/record-query';
+import { Section } from '../components/section';
+import { SectorFrame } from '../components/sector-frame';
+import { useCanonicalPath } from '../hooks/use-canonical-path';
+import { useRecordTitle } from '../hooks/use-record-title';
+import { sectorParams } from '../lib/page-params';
+
+function SectorMap({ sector }: { sector: CragSector }) {
+  const { t } = useTranslation('crags');
+  const map = useCragMap(sector.crag.id);
+  useHub(cragSectorPath(sector));
+  useRecordTitle(t('mapPage.title', { name: sector.name }));
+  useCanonicalPath(cragSectorPath(sector, 'maps'));
+  const placed = sector.latitude !== null && sector.longitude !== null;
+  return (
+    <SectorFrame sector={sector}>
+      <Section title={t('sections.map')}>
+        {placed ? null : <Text data-testid="sector-not-placed">{t('map.sectorNotPlaced')}</Text>}
+        {map.data ? (
+          <LazyCragMap map={map.data} focusSectorId={placed ? sector.id : undefined} height={LARGE_MAP_HEIGHT} />
+        ) : null}
+        {map.isError && !map.data ? <LoadError onRetry={() => void map.refetch()} /> : null}
+        {!map.data && !map.isError ? <ListSkeleton rows={3} /> : null}
+        <ContributeLinks
+          links={[{ label: t('contribute.editMap'), to: cragPath(sector.crag, 'maps/edit'), Icon: IconMap }]}
+        />
+      </Section>
+    </SectorFrame>
+  );
+}
+
+/** `/crag-sectors/{id}/{name}/maps`: the crag's map, centred on the sector. */
+function CragSectorMapsPage() {
+  const { cragSectorId } = parseRouteParams(sectorParams, useParams());
+  const sector = useCragSector(cragSectorId);
+  return <RecordQuery query={sector}>{(found) => <SectorMap sector={found} />}</RecordQuery>;
+}
+
+export default withQueries(CragSectorMapsPage);

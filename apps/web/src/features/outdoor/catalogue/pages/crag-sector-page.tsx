@@ -1,0 +1,128 @@
+import type { CragSector } from '@climb/contracts';
+import { Spoiler, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCloudRain,
+  IconCompass,
+  IconEdit,
+  IconHistory,
+  IconMapPins,
+  IconPlus,
+  IconSun,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { useHub } from '../../../navigation/use-hub';
+import { useEnumLabels } from '../../shared/enum-labels';
+import { cragSectorPath, versionsPath } from '../../shared/paths';
+import { useCragSector } from '../api/crag-sectors.api';
+import { AlertList } from '../components/alert-list';
+import { ContributeLinks } from '../components/contribute-links';
+import { gpsText } from '../components/crag-facts';
+import { FactGrid } from '../components/fact-grid';
+import { GlanceCard } from '../components/glance-card';
+import { RecordQuery } from '../components/record-query';
+import { RouteOverview } from '../components/route-overview';
+import { Section } from '../components/section';
+import { SectorFrame } from '../components/sector-frame';
+import { useAlertsAround } from '../hooks/use-alerts-around';
+import { useCanonicalPath } from '../hooks/use-canonical-path';
+import { useRecordTitle } from '../hooks/use-record-title';
+import { sectorParams } from '../lib/page-params';
+import { sectorChildPath } from '../lib/record-paths';
+import { routeTypesOf } from '../lib/record-types';
+
+function SectorOverview({ sector }: { sector: CragSector }) {
+  const { t } = useTranslation('crags');
+  const { label } = useEnumLabels();
+  const alerts = useAlertsAround({ sectorId: sector.id, cragId: sector.crag.id });
+  useHub(cragSectorPath(sector));
+  useRecordTitle(sector.name);
+  useCanonicalPath(cragSectorPath(sector));
+  const addRoutePath = sectorChildPath(sector, 'routes/new');
+  return (
+    <SectorFrame sector={sector}>
+      <AlertList alerts={alerts} />
+      <Section title={t('sections.glance')}>
+        <GlanceCard
+          gradeMin={sector.grade_min_value}
+          gradeMax={sector.grade_max_value}
+          routesCount={sector.routes_count}
+          figures={sector.figures}
+          orientations={sector.orientations}
+        >
+          <FactGrid
+            facts={[
+              {
+                key: 'orientations',
+                Icon: IconCompass,
+                label: t('facts.orientations'),
+                value:
+                  sector.orientations.length > 0
+                    ? sector.orientations.map((value) => label('orientations', value)).join(', ')
+                    : null,
+              },
+              { key: 'sun', Icon: IconSun, label: t('facts.sun'), value: sector.sun ? label('sun', sector.sun) : null },
+              {
+                key: 'rain',
+                Icon: IconCloudRain,
+                label: t('facts.rain'),
+                value: sector.rain ? label('rain', sector.rain) : null,
+              },
+              {
+                key: 'position',
+                Icon: IconMapPins,
+                label: t('facts.position'),
+                value:
+                  sector.latitude === null || sector.longitude === null
+                    ? null
+                    : gpsText(sector.latitude, sector.longitude),
+              },
+            ]}
+          />
+        </GlanceCard>
+      </Section>
+      {sector.description ? (
+        <Section title={t('sections.about')}>
+          <Spoiler maxHeight={140} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{sector.description}</Text>
+          </Spoiler>
+        </Section>
+      ) : null}
+      <Section
+        title={t('sections.routes')}
+        aside={<Text size="sm">{t('routes.count', { count: sector.routes_count })}</Text>}
+      >
+        <RouteOverview
+          owner={{ kind: 'crag_sectors', id: sector.id }}
+          types={routeTypesOf(sector.figures)}
+          addRoutePath={addRoutePath}
+        />
+      </Section>
+      <Section title={t('sections.contribute')}>
+        <Stack gap="xs">
+          <Text size="sm">{t('contribute.lead')}</Text>
+          <ContributeLinks
+            links={[
+              { label: t('contribute.editSector'), to: sectorChildPath(sector, 'edit'), Icon: IconEdit },
+              { label: t('contribute.addRoute'), to: addRoutePath, Icon: IconPlus },
+              { label: t('contribute.addAlert'), to: `/alerts/crag_sectors/${sector.id}/new`, Icon: IconAlertTriangle },
+              { label: t('contribute.history'), to: versionsPath('crag_sectors', sector.id), Icon: IconHistory },
+            ]}
+          />
+        </Stack>
+      </Section>
+    </SectorFrame>
+  );
+}
+
+/** `/crag-sectors/{id}/{name}`: the sector hub — facts, alerts and routes, under its crag. */
+function CragSectorPage() {
+  const { cragSectorId } = parseRouteParams(sectorParams, useParams());
+  const sector = useCragSector(cragSectorId);
+  return <RecordQuery query={sector}>{(found) => <SectorOverview sector={found} />}</RecordQuery>;
+}
+
+export default withQueries(CragSectorPage);

@@ -1,0 +1,85 @@
+import type { VersionHistory } from '@climb/contracts';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { useEnumLabels } from '../../shared/enum-labels';
+import { useVersionHistory, VERSIONS_PER_PAGE } from '../api/versions.api';
+import { Pager } from '../components/pager';
+import { RecordFrame } from '../components/record-frame';
+import { RecordQuery } from '../components/record-query';
+import { VersionCard } from '../components/version-card';
+import { useListParams } from '../hooks/use-list-params';
+import { useRecordTitle } from '../hooks/use-record-title';
+import { versionPageParams } from '../lib/page-params';
+import { versionTargetPath } from '../lib/record-paths';
+
+function History({
+  history,
+  page,
+  pageHref,
+}: {
+  history: VersionHistory;
+  page: number;
+  pageHref(page: number): string;
+}) {
+  const { t } = useTranslation('crags');
+  const { label } = useEnumLabels();
+  const kind = label('version_item_types', history.item_type);
+  const name = history.item_name ?? t('versions.unnamed', { kind, id: history.item_id });
+  const target = versionTargetPath(history);
+  useRecordTitle(t('versions.documentTitle', { name }));
+  return (
+    <RecordFrame
+      above={
+        <Text size="sm" c="dimmed">
+          {t('versions.kind', { kind })}
+        </Text>
+      }
+      title={t('versions.title', { name })}
+      below={
+        target ? (
+          <Anchor component={Link} to={target} w="fit-content" data-testid="version-target">
+            <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('versions.back', { name })}
+          </Anchor>
+        ) : null
+      }
+    >
+      {history.deleted ? (
+        <Alert color="gray" variant="light" data-testid="version-deleted">
+          {t('versions.deleted')}
+        </Alert>
+      ) : null}
+      {history.versions.length === 0 ? (
+        <Text data-testid="versions-empty">{page > 1 ? t('versions.noOlder') : t('versions.empty')}</Text>
+      ) : (
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="versions">
+          {history.versions.map((version) => (
+            <VersionCard key={version.id} version={version} />
+          ))}
+        </Stack>
+      )}
+      <Pager
+        page={page}
+        hasNext={history.versions.length === VERSIONS_PER_PAGE}
+        hrefOf={pageHref}
+        previousLabel={t('versions.newer')}
+        nextLabel={t('versions.older')}
+      />
+    </RecordFrame>
+  );
+}
+
+/** `/versions/{type}/{id}/changes`: who changed what and when on a wiki record, newest first. */
+function VersionsPage() {
+  const { versionType, versionId } = parseRouteParams(versionPageParams, useParams());
+  const { page, pageHref } = useListParams();
+  const history = useVersionHistory(versionType, versionId, page);
+  return (
+    <RecordQuery query={history}>{(found) => <History history={found} page={page} pageHref={pageHref} />}</RecordQuery>
+  );
+}
+
+export default withQueries(VersionsPage);

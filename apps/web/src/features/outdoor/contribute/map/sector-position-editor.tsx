@@ -1,0 +1,68 @@
+import { type CragMap, type CragSector, latitude, longitude, type ValidationErrors } from '@climb/contracts';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { validateWith } from '../../../settings/forms/form-errors';
+import { updateSector } from '../api/sector.api';
+import { FormActions } from '../components/form-actions';
+import { numberOrNull } from '../forms/form-text';
+import { type PositionText, positionTextOf } from '../forms/position-values';
+import { useWikiForm } from '../forms/use-wiki-form';
+import type { CragPlace } from './map-item-editor';
+import { PositionPicker } from '../components/position-picker';
+
+const placedSector = z.object({ latitude, longitude });
+
+const positionBody = (values: PositionText) => ({
+  latitude: numberOrNull(values.latitude) as number,
+  longitude: numberOrNull(values.longitude) as number,
+});
+
+/** Placing a sector on the crag map: here both coordinates are needed. */
+const validatePlacement = (values: PositionText): ValidationErrors => validateWith(placedSector, positionBody(values));
+
+/** Places or moves one sector on the crag map (the crag map editor's "sectors" tool). */
+export function SectorPositionEditor({
+  crag,
+  cragMap,
+  sector,
+  onSaved,
+  cancel,
+}: {
+  crag: CragPlace;
+  cragMap: CragMap | null;
+  sector: { id: number; name: string; latitude: number | null; longitude: number | null };
+  onSaved: (sector: CragSector) => void;
+  cancel: () => void;
+}) {
+  const { t } = useTranslation('contribute');
+  const form = useWikiForm<PositionText, CragSector>({
+    initialValues: positionTextOf(sector.latitude, sector.longitude),
+    validate: validatePlacement,
+    submit: (values) => updateSector(sector.id, positionBody(values)),
+    successMessage: t('mapEditor.sectorPlaced', { name: sector.name }),
+    onSuccess: onSaved,
+  });
+  const { values, setField, fieldError } = form;
+  return (
+    <form onSubmit={form.submit} noValidate data-testid="sector-position-form">
+      <Stack gap="lg">
+        <PositionPicker
+          value={values}
+          onChange={(position) => {
+            setField('latitude', position.latitude);
+            setField('longitude', position.longitude);
+          }}
+          errors={{ latitude: fieldError('latitude'), longitude: fieldError('longitude') }}
+          mapLabel={t('sector.map', { crag: crag.name })}
+          markerTitle={sector.name}
+          context={cragMap}
+          hide={{ kind: 'sectors', id: sector.id }}
+          around={[crag.latitude, crag.longitude]}
+          required
+        />
+        <FormActions submitting={form.submitting} submitLabel={t('mapEditor.placeSector')} cancel={cancel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { cragPath } from '../../shared/paths';
+import { createCrag } from '../api/crag.api';
+import { ContributeFrame } from '../components/contribute-frame';
+import { CragForm } from '../forms/crag-form';
+import { cragBody, EMPTY_CRAG_VALUES } from '../forms/crag-values';
+
+/** `/crags/new`: a new crag in the wiki, then its page. */
+function CragNewPage() {
+  const { t } = useTranslation('contribute');
+  const navigate = useNavigate();
+  return (
+    <ContributeFrame title={t('crag.newTitle')} lead={t('crag.newLead')} back={{ to: '/outdoor', label: t('back.outdoor') }}>
+      <CragForm
+        initialValues={EMPTY_CRAG_VALUES}
+        submit={(values) => createCrag(cragBody(values))}
+        submitLabel={t('crag.create')}
+        successMessage={t('crag.created')}
+        onSuccess={(crag) => navigate(cragPath(crag))}
+        cancelTo="/outdoor"
+      />
+    </ContributeFrame>
+  );
+}
+
+export default withQueries(CragNewPage);

@@ -1,0 +1,68 @@
+import type { CragSummary, Department, OutdoorFigures, TownAround } from '@climb/contracts';
+import { MAX_PAGE_SIZE } from '@climb/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiList, apiRequest } from '../../../../lib/api-client';
+
+export const DEPARTMENT_CRAGS_PAGE_SIZE = 25;
+
+export const placeKeys = {
+  departments: ['departments'] as const,
+  department: (number: string) => ['departments', number] as const,
+  departmentCrags: (number: string, page: number) => ['departments', number, 'crags', page] as const,
+  town: (slug: string, distance: number) => ['towns', slug, distance] as const,
+  figures: ['outdoor', 'figures'] as const,
+};
+
+/** Every page of `GET departments.json` (about a hundred departments: one or two pages). */
+async function allDepartments(): Promise<Department[]> {
+  const first = await apiList<Department>('departments.json', { query: { page: 1, per_page: MAX_PAGE_SIZE } });
+  const pages = Math.ceil(first.total / MAX_PAGE_SIZE);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
+      apiList<Department>('departments.json', { query: { page: index + 2, per_page: MAX_PAGE_SIZE } }),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.items);
+}
+
+/** The departments of France with their figures. */
+export function useDepartments() {
+  return useQuery({ queryKey: placeKeys.departments, queryFn: allDepartments, staleTime: 5 * 60_000 });
+}
+
+/** `GET departments/{number}.json`: a department and its figures (404 for an unknown number). */
+export function useDepartment(number: string) {
+  return useQuery({
+    queryKey: placeKeys.department(number),
+    queryFn: () => apiRequest<Department>(`departments/${encodeURIComponent(number)}.json`),
+    retry: false,
+  });
+}
+
+/** `GET departments/{number}/crags.json`: a page of the department's crags. */
+export function useDepartmentCrags(number: string, page: number) {
+  return useQuery({
+    queryKey: placeKeys.departmentCrags(number, page),
+    queryFn: () =>
+      apiList<CragSummary>(`departments/${encodeURIComponent(number)}/crags.json`, {
+        query: { page, per_page: DEPARTMENT_CRAGS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET towns/{slug}.json?distance=`: a town and the crags around it, nearest first (404 for an unknown town). */
+export function useTownAround(slug: string, distance: number) {
+  return useQuery({
+    queryKey: placeKeys.town(slug, distance),
+    queryFn: () => apiRequest<TownAround>(`towns/${encodeURIComponent(slug)}.json`, { query: { distance } }),
+    // A new radius keeps the list on screen while it reloads; another town does not.
+    placeholderData: (previous) => (previous?.town.slug === slug ? previous : undefined),
+    retry: false,
+  });
+}
+
+/** `GET outdoor/figures.json`: what the catalogue counts, and what was added last. */
+export function useOutdoorFigures() {
+  return useQuery({ queryKey: placeKeys.figures, queryFn: () => apiRequest<OutdoorFigures>('outdoor/figures.json') });
+}

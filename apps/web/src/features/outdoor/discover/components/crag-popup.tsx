@@ -1,0 +1,39 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CragMarkerProps } from '../../map/crag-clusters';
+import { markerKinds } from '../../map/marker-icons';
+import { useGrades } from '../../shared/grade';
+import { cragPath } from '../../shared/paths';
+
+/**
+ * A crag marker's popup: name, kinds of climbing, grades in the climber's system, routes and the
+ * way to the crag page (in a new tab from an embedded map, which lives on someone else's site).
+ */
+export function CragPopup({ crag, external = false }: { crag: CragMarkerProps; external?: boolean }) {
+  const { t } = useTranslation('discover');
+  const { range } = useGrades();
+  const kinds = markerKinds(crag.icon).map((kind) => t(`legend.kinds.${kind}`));
+  const grades = range(crag.grade_min_value, crag.grade_max_value);
+  const path = cragPath(crag);
+  return (
+    <Stack gap={4} miw={180} data-testid="crag-popup">
+      <Text fw={700} size="md" style={{ overflowWrap: 'anywhere' }}>
+        {crag.name}
+      </Text>
+      {kinds.length > 0 ? <Text size="sm">{kinds.join(' · ')}</Text> : null}
+      <Text size="sm">
+        {[grades, t('counts.routes', { count: crag.routes_count })].filter(Boolean).join(' · ')}
+      </Text>
+      {external ? (
+        <Anchor href={`${window.location.origin}${path}`} target="_blank" rel="noopener" fw={600}>
+          {t('popup.open')}
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to={path} fw={600}>
+          {t('popup.open')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

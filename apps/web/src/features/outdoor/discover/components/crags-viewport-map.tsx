@@ -1,0 +1,110 @@
+import { type CragFilters, GEO_JSON_MAX_FEATURES } from '@climb/contracts';
+import { Box, Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMap, useMapEvents } from 'react-leaflet';
+import { BaseMap } from '../../map/base-map';
+import { type Bbox, type CragFeature, countInside, padBbox } from '../../map/crag-clusters';
+import { CragMarkers, viewOf } from '../../map/crag-markers';
+import { useCragsInViewport } from '../api/geo.api';
+import type { MapView } from '../filters/map-view-query';
+import { CragPopup } from './crag-popup';
+
+/** Moves closer together than this are one: the map asks the API once the view settles. */
+const VIEWPORT_DEBOUNCE_MS = 300;
+const NO_FEATURES: CragFeature[] = [];
+
+interface Viewport {
+  bbox: Bbox;
+  zoom: number;
+}
+
+/** Reports where the map looks: once when it opens, then after every move or zoom. */
+function ViewportWatcher({ onViewport, onView }: { onViewport(viewport: Viewport): void; onView?(view: MapView): void }) {
+  const map = useMap();
+  useEffect(() => onViewport(viewOf(map)), [map, onViewport]);
+  useMapEvents({
+    moveend: () => {
+      onViewport(viewOf(map));
+      const centre = map.getCenter();
+      onView?.({ latitude: centre.lat, longitude: centre.lng, zoom: map.getZoom() });
+    },
+  });
+  return null;
+}
+
+interface CragsViewportMapProps {
+  /** The map's accessible name. */
+  label: string;
+  filters: CragFilters;
+  initialView: MapView;
+  height: number | string;
+  /** Popups open crag pages in a new tab (an embedded map). */
+  external?: boolean;
+  onViewChange?(view: MapView): void;
+}
+
+/**
+ * The crags of the visible part of the map (`crags/geo_json.json?bbox=`, filtered), clustered,
+ * asked again after each move, with how many are shown.
+ */
+export function CragsViewportMap({ label, filters, initialView, height, external, onViewChange }: CragsViewportMapProps) {
+  const { t } = useTranslation('discover');
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const [settled] = useDebouncedValue(viewport, VIEWPORT_DEBOUNCE_MS, { leading: true });
+  const crags = useCragsInViewport(settled ? padBbox(settled.bbox) : null, filters);
+  const features = crags.data?.features ?? NO_FEATURES;
+  const shown = useMemo(() => (viewport ? countInside(features, viewport.bbox) : 0), [features, viewport]);
+  const capped = features.length >= GEO_JSON_MAX_FEATURES;
+
+  return (
+    <Box pos="relative" h={height}>
+      <BaseMap
+        label={label}
+        center={[initialView.latitude, initialView.longitude]}
+        zoom={initialView.zoom}
+        height="100%"
+      >
+        <ViewportWatcher onViewport={setViewport} onView={onViewChange} />
+        <CragMarkers
+          features={features}
+          renderPopup={(crag) => <CragPopup crag={crag} external={external} />}
+          clusterTitle={(count) => t('map.clusterTitle', { count })}
+        />
+      </BaseMap>
+      <Paper
+        shadow="sm"
+        radius="xl"
+        px="md"
+        py={6}
+        withBorder
+        style={{ position: 'absolute', top: 10, left: '50%', transform: 'translateX(-50%)', zIndex: 1, maxWidth: 'calc(100% - 120px)' }}
+      >
+        {crags.isError ? (
+          <Group gap="xs" wrap="nowrap" role="alert">
+            <Text size="sm">{t('map.error')}</Text>
+            <Button size="compact-sm" variant="default" onClick={() => void crags.refetch()}>
+              {t('retry')}
+            </Button>
+          </Group>
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Text
+              size="sm"
+              fw={600}
+              role="status"
+              data-testid="crags-shown"
+              data-count={crags.data ? shown : undefined}
+              data-fetching={crags.isFetching || undefined}
+            >
+              {crags.data ? t('map.shown', { count: shown }) : t('map.loading')}
+              {capped ? ` · ${t('map.capped')}` : ''}
+            </Text>
+            {crags.isFetching ? <Loader size={14} aria-hidden /> : null}
+          </Group>
+        )}
+      </Paper>
+    </Box>
+  );
+}

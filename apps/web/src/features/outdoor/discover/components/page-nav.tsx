@@ -1,0 +1,42 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface PageNavProps {
+  page: number;
+  total: number;
+  perPage: number;
+  onPage(page: number): void;
+}
+
+/** Previous / next under a paged list, with where the climber is in it. Big targets for thumbs. */
+export function PageNav({ page, total, perPage, onPage }: PageNavProps) {
+  const { t } = useTranslation('discover');
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (pages <= 1) return null;
+  return (
+    <Group component="nav" aria-label={t('pages.label')} justify="space-between" wrap="nowrap" gap="xs">
+      <Button
+        variant="default"
+        mih={44}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        leftSection={<IconChevronLeft size={18} aria-hidden />}
+      >
+        {t('pages.previous')}
+      </Button>
+      <Text size="sm" ta="center">
+        {t('pages.position', { page, pages })}
+      </Text>
+      <Button
+        variant="default"
+        mih={44}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        rightSection={<IconChevronRight size={18} aria-hidden />}
+      >
+        {t('pages.next')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OutdoorFigures } from '@climb/contracts';
+import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGrades } from '../../shared/grade';
+import { cragPath, cragRoutePath } from '../../shared/paths';
+
+/** The crags and routes added last, each linking to its page. */
+export function RecentAdditions({ figures }: { figures: OutdoorFigures }) {
+  const { t } = useTranslation('discover');
+  const { range } = useGrades();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      {figures.recent_crags.length > 0 ? (
+        <Stack gap="xs">
+          <Title order={3}>{t('landing.recentCrags')}</Title>
+          <List spacing={6} data-testid="recent-crags">
+            {figures.recent_crags.map((crag) => (
+              <List.Item key={crag.id}>
+                <Anchor component={Link} to={cragPath(crag)} fw={600}>
+                  {crag.name}
+                </Anchor>
+                <Text span size="sm" c="dimmed">
+                  {[crag.town_name, range(crag.grade_min_value, crag.grade_max_value)]
+                    .filter(Boolean)
+                    .map((part) => ` · ${part}`)
+                    .join('')}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+      {figures.recent_crag_routes.length > 0 ? (
+        <Stack gap="xs">
+          <Title order={3}>{t('landing.recentRoutes')}</Title>
+          <List spacing={6} data-testid="recent-routes">
+            {figures.recent_crag_routes.map((route) => (
+              <List.Item key={route.id}>
+                <Anchor component={Link} to={cragRoutePath(route)} fw={600}>
+                  {route.name}
+                </Anchor>
+                <Text span size="sm" c="dimmed">
+                  {[range(route.grade_min_value, route.grade_max_value), route.crag.name]
+                    .filter(Boolean)
+                    .map((part) => ` · ${part}`)
+                    .join('')}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Department } from '@climb/contracts';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMap2 } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { useEnumLabels } from '../../shared/enum-labels';
+import { useGrades } from '../../shared/grade';
+import { departmentPath } from '../../shared/paths';
+import { DEPARTMENT_CRAGS_PAGE_SIZE, useDepartment, useDepartmentCrags } from '../api/places.api';
+import { CragList } from '../components/crag-card';
+import { CragsListMap } from '../components/crags-list-map';
+import { DiscoverPage } from '../components/discover-page';
+import { type Figure, FigureGrid } from '../components/figure-grid';
+import { LoadError, Loading, throwIfNotFound } from '../components/query-status';
+import { SearchResults } from '../components/search-results';
+import { mapViewToSearch } from '../filters/map-view-query';
+import { usePageParam } from '../hooks/use-page-param';
+import { usePageTitle } from '../hooks/use-page-title';
+
+const params = z.object({
+  // 01…95, 2A, 2B, and the overseas 971…976.
+  departmentNumber: z
+    .string()
+    .regex(/^(\d{2,3}|2[ab])$/i)
+    .transform((number) => number.toUpperCase()),
+  departementName: z.string().max(120),
+});
+
+/** Climbing types by number of crags, most common first. */
+function typesByCount(department: Department): [string, number][] {
+  return Object.entries(department.climbing_types)
+    .filter(([, count]) => count > 0)
+    .sort(([, a], [, b]) => b - a);
+}
+
+/** The text of the page, written from the figures (what a search engine and a climber read first). */
+function useDepartmentText(department: Department | undefined) {
+  const { t } = useTranslation('discover');
+  const { label } = useEnumLabels();
+  const { range } = useGrades();
+  if (!department) return null;
+  const grades = range(department.grade_min_value, department.grade_max_value);
+  const types = typesByCount(department)
+    .slice(0, 3)
+    .map(([type]) => label('climbing_types', type).toLowerCase());
+  return [
+    t('department.summary', {
+      name: department.name,
+      number: department.number,
+      crags: t('counts.crags', { count: department.crags_count }),
+      routes: t('counts.routes', { count: department.routes_count }),
+    }),
+    grades ? t('department.grades', { grades }) : null,
+    types.length > 0 ? t('department.types', { types: types.join(', ') }) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** `/escalade-en/france/{departmentNumber}/{departementName}`: a department's figures and its crags. */
+function DepartmentPage() {
+  const { t } = useTranslation('discover');
+  const navigate = useNavigate();
+  const { departmentNumber, departementName } = parseRouteParams(params, useParams());
+  const department = useDepartment(departmentNumber);
+  const [page, setPage] = usePageParam();
+  const crags = useDepartmentCrags(departmentNumber, page);
+  const { label } = useEnumLabels();
+  const { range } = useGrades();
+  const found = department.data;
+  const text = useDepartmentText(found);
+  const title = found ? t('department.title', { name: found.name, number: found.number }) : null;
+  usePageTitle(title, text);
+
+  useEffect(() => {
+    // The name in the address follows the department's own slug.
+    if (found && departementName !== found.slug) navigate(departmentPath(found), { replace: true });
+  }, [found, departementName, navigate]);
+
+  throwIfNotFound(department.error);
+  if (!found) {
+    return (
+      <DiscoverPage title={t('department.loadingTitle')}>
+        {department.isError ? <LoadError onRetry={() => void department.refetch()} /> : <Loading />}
+      </DiscoverPage>
+    );
+  }
+
+  const figures: Figure[] = [
+    { key: 'crags', label: t('figures.crags'), value: found.crags_count },
+    { key: 'routes', label: t('figures.routes'), value: found.routes_count },
+    { key: 'grades', label: t('figures.grades'), value: range(found.grade_min_value, found.grade_max_value) ?? '—' },
+  ];
+  const pageCrags = crags.data?.items ?? [];
+  const first = pageCrags[0];
+  const mapLink = first
+    ? `/maps/crags?${mapViewToSearch({ latitude: first.latitude, longitude: first.longitude, zoom: 9 }).toString()}`
+    : null;
+
+  return (
+    <DiscoverPage title={title} lead={text}>
+      <FigureGrid figures={figures} />
+      {typesByCount(found).length > 0 ? (
+        <Group gap={6} aria-label={t('department.typesLabel')} role="list">
+          {typesByCount(found).map(([type, count]) => (
+            <Badge key={type} role="listitem" variant="default" size="lg" tt="none">
+              {label('climbing_types', type)} · {count}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+      <Stack gap="sm" component="section" aria-labelledby="department-crags-title">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} id="department-crags-title">
+            {t('department.cragsTitle', { name: found.name })}
+          </Title>
+          {mapLink ? (
+            <Button component={Link} to={mapLink} variant="default" mih={44} leftSection={<IconMap2 size={18} aria-hidden />}>
+              {t('department.fullMap')}
+            </Button>
+          ) : null}
+        </Group>
+        {pageCrags.length > 0 ? (
+          <CragsListMap label={t('department.mapLabel', { name: found.name })} crags={pageCrags} height={320} />
+        ) : null}
+        <SearchResults
+          result={crags}
+          page={page}
+          perPage={DEPARTMENT_CRAGS_PAGE_SIZE}
+          onPage={setPage}
+          countText={(total) => t('counts.crags', { count: total })}
+          empty={<Text>{t('department.empty', { name: found.name })}</Text>}
+        >
+          {(items) => <CragList crags={items} />}
+        </SearchResults>
+      </Stack>
+      <Anchor component={Link} to="/escalade-en/france">
+        {t('department.back')}
+      </Anchor>
+    </DiscoverPage>
+  );
+}
+
+export default withQueries(DepartmentPage);

@@ -1,0 +1,49 @@
+import { PRODUCT_NAME } from '@climb/contracts';
+import { Anchor, Box, Paper, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { CragsViewportMap } from '../components/crags-viewport-map';
+import { filtersFromSearch, filtersToSearch } from '../filters/crag-filters-query';
+import { FRANCE_VIEW, mapViewFromSearch } from '../filters/map-view-query';
+
+/**
+ * `/embed/crags/map` (blank layout, made for an iframe on another site): the map alone, with the
+ * filters and view of its URL; crags open in a new tab, and a credit links back to the product.
+ */
+function EmbedCragsMapPage() {
+  const { t } = useTranslation('discover');
+  const [search] = useSearchParams();
+  const [filters] = useState(() => filtersFromSearch(search));
+  const [initialView] = useState(() => mapViewFromSearch(search) ?? FRANCE_VIEW);
+  const fullMap = `${window.location.origin}/maps/crags?${filtersToSearch(filters).toString()}`;
+
+  return (
+    <Box h="100dvh" pos="relative">
+      <VisuallyHidden>
+        <h1>{t('map.title')}</h1>
+      </VisuallyHidden>
+      <CragsViewportMap
+        label={t('map.label')}
+        filters={filters}
+        initialView={initialView}
+        height="100%"
+        external
+      />
+      <Paper
+        withBorder
+        shadow="sm"
+        px="sm"
+        py={4}
+        style={{ position: 'absolute', left: 10, bottom: 24, zIndex: 1 }}
+      >
+        <Anchor href={fullMap} target="_blank" rel="noopener" size="sm" fw={600} data-testid="embed-credit">
+          {t('embed.credit', { product: PRODUCT_NAME })}
+        </Anchor>
+      </Paper>
+    </Box>
+  );
+}
+
+export default withQueries(EmbedCragsMapPage);

@@ -1,0 +1,182 @@
+import type { Department } from '@climb/contracts';
+import { Anchor, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { useGrades } from '../../shared/grade';
+import { departmentPath } from '../../shared/paths';
+import { useDepartments } from '../api/places.api';
+import { DiscoverLinks } from '../components/discover-links';
+import { DiscoverPage } from '../components/discover-page';
+import { type Figure, FigureGrid } from '../components/figure-grid';
+import { LoadError, Loading } from '../components/query-status';
+import { usePageTitle } from '../hooks/use-page-title';
+import { compareDepartmentNumbers } from '../lib/department-order';
+import { slugify } from '../lib/slug';
+
+function DepartmentLink({ department }: { department: Department }) {
+  return (
+    <Anchor component={Link} to={departmentPath(department)} fw={600}>
+      {department.number} · {department.name}
+    </Anchor>
+  );
+}
+
+/** Desktop: one row per department. */
+function DepartmentTable({ departments }: { departments: readonly Department[] }) {
+  const { t } = useTranslation('discover');
+  const { range } = useGrades();
+  return (
+    <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+      <Table striped highlightOnHover data-testid="department-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('france.columns.department')}</Table.Th>
+            <Table.Th scope="col">{t('france.columns.region')}</Table.Th>
+            <Table.Th scope="col" ta="end">
+              {t('france.columns.crags')}
+            </Table.Th>
+            <Table.Th scope="col" ta="end">
+              {t('france.columns.routes')}
+            </Table.Th>
+            <Table.Th scope="col">{t('france.columns.grades')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {departments.map((department) => (
+            <Table.Tr key={department.number}>
+              <Table.Td>
+                <DepartmentLink department={department} />
+              </Table.Td>
+              <Table.Td>{department.region_name}</Table.Td>
+              <Table.Td ta="end">{department.crags_count}</Table.Td>
+              <Table.Td ta="end">{department.routes_count}</Table.Td>
+              <Table.Td>{range(department.grade_min_value, department.grade_max_value) ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phone: one card per department. */
+function DepartmentCards({ departments }: { departments: readonly Department[] }) {
+  const { t } = useTranslation('discover');
+  const { range } = useGrades();
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+      {departments.map((department) => (
+        <Card key={department.number} component="li" withBorder radius="md" padding="sm">
+          <Stack gap={2}>
+            <Group mih={44} align="center">
+              <DepartmentLink department={department} />
+            </Group>
+            <Text size="sm">
+              {[
+                t('counts.crags', { count: department.crags_count }),
+                t('counts.routes', { count: department.routes_count }),
+                range(department.grade_min_value, department.grade_max_value),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            {department.region_name ? (
+              <Text size="sm" c="dimmed">
+                {department.region_name}
+              </Text>
+            ) : null}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function matches(department: Department, filter: string): boolean {
+  const text = slugify(filter);
+  if (!text) return true;
+  return (
+    department.number.toLowerCase() === text ||
+    slugify(department.name).includes(text) ||
+    slugify(department.region_name ?? '').includes(text)
+  );
+}
+
+/** `/escalade-en/france`: the departments that have crags, with their figures and a link each. */
+function EscaladeEnFrancePage() {
+  const { t } = useTranslation('discover');
+  const departments = useDepartments();
+  const [filter, setFilter] = useState('');
+  const withCrags = useMemo(
+    () =>
+      (departments.data ?? [])
+        .filter((department) => department.crags_count > 0)
+        .sort((a, b) => compareDepartmentNumbers(a.number, b.number)),
+    [departments.data],
+  );
+  const crags = withCrags.reduce((sum, department) => sum + department.crags_count, 0);
+  const routes = withCrags.reduce((sum, department) => sum + department.routes_count, 0);
+  const summary = t('france.summary', {
+    crags: t('counts.crags', { count: crags }),
+    routes: t('counts.routes', { count: routes }),
+    departments: t('counts.departments', { count: withCrags.length }),
+  });
+  usePageTitle(departments.data ? t('france.title') : null, departments.data ? summary : null);
+  const shown = withCrags.filter((department) => matches(department, filter));
+  const figures: Figure[] = [
+    { key: 'departments', label: t('figures.departments'), value: withCrags.length },
+    { key: 'crags', label: t('figures.crags'), value: crags },
+    { key: 'routes', label: t('figures.routes'), value: routes },
+  ];
+
+  return (
+    <DiscoverPage title={t('france.title')} lead={t('france.lead')}>
+      {departments.isPending ? <Loading /> : null}
+      {departments.isError ? <LoadError onRetry={() => void departments.refetch()} /> : null}
+      {departments.data ? (
+        <>
+          <Text data-testid="france-summary">{summary}</Text>
+          <FigureGrid figures={figures} />
+          <Stack gap="sm" component="section" aria-labelledby="departments-title">
+            <Title order={2} id="departments-title">
+              {t('france.departmentsTitle')}
+            </Title>
+            {withCrags.length === 0 ? (
+              <Text>{t('france.empty')}</Text>
+            ) : (
+              <>
+                <TextInput
+                  label={t('france.filter')}
+                  value={filter}
+                  onChange={(event) => setFilter(event.currentTarget.value)}
+                  leftSection={<IconFilter size={16} aria-hidden />}
+                  size="md"
+                  maw={360}
+                />
+                {shown.length === 0 ? (
+                  <Text role="status">{t('france.noMatch', { filter })}</Text>
+                ) : (
+                  <>
+                    <DepartmentTable departments={shown} />
+                    <DepartmentCards departments={shown} />
+                  </>
+                )}
+              </>
+            )}
+          </Stack>
+        </>
+      ) : null}
+      <Stack gap="sm" component="section" aria-labelledby="france-more-title">
+        <Title order={2} id="france-more-title">
+          {t('france.moreTitle')}
+        </Title>
+        <DiscoverLinks exclude="/escalade-en/france" />
+      </Stack>
+    </DiscoverPage>
+  );
+}
+
+export default withQueries(EscaladeEnFrancePage);

@@ -1,0 +1,226 @@
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { AROUND_PAGE_SIZE, useCragsAround } from '../api/geo.api';
+import { SEARCH_PAGE_SIZE, useCragSearch } from '../api/search.api';
+import { CragList } from '../components/crag-card';
+import { CragsListMap, type MapPoint } from '../components/crags-list-map';
+import { DiscoverPage } from '../components/discover-page';
+import { RADII, RadiusSelect } from '../components/radius-select';
+import { SearchForm } from '../components/search-form';
+import { NoResult, SearchResults } from '../components/search-results';
+import { TownLinks } from '../components/town-links';
+import { pointFromSearch } from '../filters/map-view-query';
+import { type LocatePhase, useLocateMe } from '../hooks/use-locate-me';
+import { usePageParam } from '../hooks/use-page-param';
+import { useQueryParam } from '../hooks/use-query-param';
+import { useRadiusParam } from '../hooks/use-radius-param';
+
+const MODES = ['around', 'map', 'name'] as const;
+type Mode = (typeof MODES)[number];
+
+function modeOf(raw: string | null): Mode {
+  return (MODES as readonly string[]).includes(raw ?? '') ? (raw as Mode) : 'around';
+}
+
+/** The crags within the radius of a point, nearest first, on a list and a map. */
+function AroundResults({ point, onPick }: { point: MapPoint; onPick?(latitude: number, longitude: number): void }) {
+  const { t } = useTranslation('discover');
+  const [radius, setRadius] = useRadiusParam();
+  const [page, setPage] = usePageParam();
+  const around = useCragsAround({ latitude: point.latitude, longitude: point.longitude, distance: radius, page });
+  const crags = around.data?.items ?? [];
+  const wider = RADII.find((value) => value > radius);
+  return (
+    <Stack gap="md">
+      <RadiusSelect value={radius} onChange={setRadius} />
+      <CragsListMap label={t('find.mapLabel')} crags={crags} point={point} onPick={onPick} height={onPick ? 420 : 320} />
+      <SearchResults
+        result={around}
+        page={page}
+        perPage={AROUND_PAGE_SIZE}
+        onPage={setPage}
+        countText={(total) => t('find.count', { count: total, radius })}
+        empty={
+          <NoResult
+            action={
+              wider ? (
+                <Button variant="default" mih={44} onClick={() => setRadius(wider)}>
+                  {t('find.widen', { radius: wider })}
+                </Button>
+              ) : null
+            }
+          >
+            {t('find.none', { radius })}
+          </NoResult>
+        }
+      >
+        {(items) => <CragList crags={items} />}
+      </SearchResults>
+    </Stack>
+  );
+}
+
+/** Why there is no position, and what to do instead. */
+function LocateProblem({ phase, onRetry, onMode }: { phase: LocatePhase; onRetry(): void; onMode(mode: Mode): void }) {
+  const { t } = useTranslation('discover');
+  return (
+    <Alert color="orange" variant="light" role="alert" title={t(`find.locate.${phase}.title`)}>
+      <Stack gap="sm">
+        <Text size="sm">{t(`find.locate.${phase}.text`)}</Text>
+        <Group gap="xs">
+          {phase === 'timeout' ? (
+            <Button size="sm" mih={44} onClick={onRetry}>
+              {t('find.locate.retry')}
+            </Button>
+          ) : null}
+          <Button size="sm" mih={44} variant="default" onClick={() => onMode('map')}>
+            {t('find.modes.map')}
+          </Button>
+          <Button size="sm" mih={44} variant="default" onClick={() => onMode('name')}>
+            {t('find.modes.name')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** "Around me": asks for the position (geolocation store), then lists the crags around it. */
+function AroundMe({ onMode }: { onMode(mode: Mode): void }) {
+  const { t } = useTranslation('discover');
+  const { phase, position, locate, forget } = useLocateMe();
+  const point = useMemo(
+    () => (position ? { ...position, title: t('find.yourPosition') } : null),
+    [position, t],
+  );
+  if (point) {
+    return (
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t('find.locate.located')}</Text>
+          <Button variant="subtle" size="sm" mih={44} onClick={forget}>
+            {t('find.locate.forget')}
+          </Button>
+        </Group>
+        <AroundResults point={point} />
+      </Stack>
+    );
+  }
+  if (phase === 'waiting') {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('find.locate.waiting')}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="md" align="flex-start">
+      {phase === 'refused' || phase === 'timeout' || phase === 'unsupported' ? (
+        <LocateProblem phase={phase} onRetry={locate} onMode={onMode} />
+      ) : (
+        <Text>{t('find.locate.intro')}</Text>
+      )}
+      {phase !== 'unsupported' ? (
+        <Button mih={44} leftSection={<IconCurrentLocation size={18} aria-hidden />} onClick={locate}>
+          {t('find.locate.button')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** "Around a point of the map": a click chooses the point, kept in the URL. */
+function AroundPickedPoint() {
+  const { t } = useTranslation('discover');
+  const [search, setSearch] = useSearchParams();
+  const picked = pointFromSearch(search);
+  const point = picked ? { ...picked, title: t('find.pickedPoint') } : null;
+  const pick = (latitude: number, longitude: number) =>
+    setSearch(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('latitude', latitude.toFixed(5));
+        updated.set('longitude', longitude.toFixed(5));
+        updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+  return (
+    <Stack gap="md">
+      <Text>{point ? t('find.pick.again') : t('find.pick.intro')}</Text>
+      {point ? (
+        <AroundResults point={point} onPick={pick} />
+      ) : (
+        <CragsListMap label={t('find.mapLabel')} crags={[]} onPick={pick} height={420} />
+      )}
+    </Stack>
+  );
+}
+
+/** "By name": the crag search, with the towns of the same name to look around. */
+function ByName() {
+  const { t } = useTranslation('discover');
+  const [query, setQuery] = useQueryParam();
+  const [page, setPage] = usePageParam();
+  const crags = useCragSearch(query, page);
+  return (
+    <Stack gap="md">
+      <SearchForm
+        query={query}
+        onSearch={setQuery}
+        label={t('find.name.label')}
+        placeholder={t('search.crags.placeholder')}
+      />
+      {query ? (
+        <>
+          <SearchResults
+            result={crags}
+            page={page}
+            perPage={SEARCH_PAGE_SIZE}
+            onPage={setPage}
+            countText={(total) => t('search.crags.count', { count: total, query })}
+            empty={<NoResult>{t('search.crags.none', { query })}</NoResult>}
+          >
+            {(items) => <CragList crags={items} />}
+          </SearchResults>
+          <TownLinks query={query} />
+        </>
+      ) : (
+        <Text>{t('find.name.intro')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** `/find/crags`: crags around me, around a point of the map, or by name; the way chosen is in the URL. */
+function FindCragsPage() {
+  const { t } = useTranslation('discover');
+  const [search, setSearch] = useSearchParams();
+  const mode = modeOf(search.get('mode'));
+  // Each way keeps only its own parameters.
+  const setMode = (next: Mode) => setSearch(next === 'around' ? {} : { mode: next });
+
+  return (
+    <DiscoverPage title={t('find.title')} lead={t('find.lead')}>
+      <SegmentedControl
+        value={mode}
+        onChange={(value) => setMode(value as Mode)}
+        fullWidth
+        size="md"
+        aria-label={t('find.modes.label')}
+        data={MODES.map((value) => ({ value, label: t(`find.modes.${value}`) }))}
+      />
+      {mode === 'around' ? <AroundMe onMode={setMode} /> : null}
+      {mode === 'map' ? <AroundPickedPoint /> : null}
+      {mode === 'name' ? <ByName /> : null}
+    </DiscoverPage>
+  );
+}
+
+export default withQueries(FindCragsPage);

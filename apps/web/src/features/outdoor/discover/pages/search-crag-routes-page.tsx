@@ -1,0 +1,53 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { withQueries } from '../../../../lib/query-client';
+import { SEARCH_PAGE_SIZE, useCragRouteSearch } from '../api/search.api';
+import { DiscoverLinks } from '../components/discover-links';
+import { DiscoverPage } from '../components/discover-page';
+import { RouteList } from '../components/route-card';
+import { SearchForm } from '../components/search-form';
+import { NoResult, SearchResults } from '../components/search-results';
+import { SearchTabs } from '../components/search-tabs';
+import { usePageParam } from '../hooks/use-page-param';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useQueryParam } from '../hooks/use-query-param';
+
+/** `/outdoor/search/crag-routes?query=`: routes and boulder problems by name, with their crag. */
+function SearchCragRoutesPage() {
+  const { t } = useTranslation('discover');
+  const [query, setQuery] = useQueryParam();
+  const [page, setPage] = usePageParam();
+  const routes = useCragRouteSearch(query, page);
+  usePageTitle(query ? t('search.titleWith', { query }) : null);
+
+  return (
+    <DiscoverPage title={t('search.routes.title')} lead={t('search.routes.lead')}>
+      <SearchTabs current="routes" query={query} />
+      <SearchForm
+        query={query}
+        onSearch={setQuery}
+        label={t('search.routes.label')}
+        placeholder={t('search.routes.placeholder')}
+      />
+      {query === '' ? (
+        <Stack gap="sm">
+          <Text>{t('search.start')}</Text>
+          <DiscoverLinks />
+        </Stack>
+      ) : (
+        <SearchResults
+          result={routes}
+          page={page}
+          perPage={SEARCH_PAGE_SIZE}
+          onPage={setPage}
+          countText={(total) => t('search.routes.count', { count: total, query })}
+          empty={<NoResult>{t('search.routes.none', { query })}</NoResult>}
+        >
+          {(items) => <RouteList routes={items} />}
+        </SearchResults>
+      )}
+    </DiscoverPage>
+  );
+}
+
+export default withQueries(SearchCragRoutesPage);

@@ -1,0 +1,122 @@
+import type { TownAround } from '@climb/contracts';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMap2 } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { departmentPath, townPath } from '../../shared/paths';
+import { useTownAround } from '../api/places.api';
+import { CragList, useDistanceFormat } from '../components/crag-card';
+import { CragsListMap } from '../components/crags-list-map';
+import { DiscoverPage } from '../components/discover-page';
+import { LoadError, Loading, throwIfNotFound } from '../components/query-status';
+import { RADII, RadiusSelect } from '../components/radius-select';
+import { NoResult } from '../components/search-results';
+import { mapViewToSearch } from '../filters/map-view-query';
+import { useRadiusParam } from '../hooks/use-radius-param';
+import { usePageTitle } from '../hooks/use-page-title';
+import { slugify } from '../lib/slug';
+
+const params = z.object({ townName: z.string().min(1).max(160) });
+
+/** The text of the page, written from the answer: how many crags, how far, the nearest one. */
+function useTownText(around: TownAround | undefined, radius: number) {
+  const { t } = useTranslation('discover');
+  const distance = useDistanceFormat();
+  if (!around) return null;
+  const { town, crags } = around;
+  const place = town.department_name ? `${town.name} (${town.department_name})` : town.name;
+  const nearest = crags[0];
+  return [
+    t('town.summary', { crags: t('counts.crags', { count: crags.length }), radius, place }),
+    nearest?.distance_km !== undefined
+      ? t('town.nearest', { crag: nearest.name, distance: distance(nearest.distance_km) })
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** `/escalade-autour-de/{townName}`: the crags around a town, nearest first, with a map and a radius. */
+function TownPage() {
+  const { t } = useTranslation('discover');
+  const navigate = useNavigate();
+  const { townName } = parseRouteParams(params, useParams());
+  const [radius, setRadius] = useRadiusParam();
+  const around = useTownAround(townName, radius);
+  const found = around.data;
+  const text = useTownText(found, radius);
+  const title = found ? t('town.title', { town: found.town.name }) : null;
+  usePageTitle(title, text);
+  const point = useMemo(
+    () => (found ? { latitude: found.town.latitude, longitude: found.town.longitude, title: found.town.name } : null),
+    [found],
+  );
+
+  useEffect(() => {
+    // The address follows the town's own slug, keeping the radius.
+    if (found && townName !== found.town.slug) {
+      navigate(`${townPath(found.town)}${window.location.search}`, { replace: true });
+    }
+  }, [found, townName, navigate]);
+
+  throwIfNotFound(around.error);
+  if (!found || !point) {
+    return (
+      <DiscoverPage title={t('town.loadingTitle')}>
+        {around.isError ? <LoadError onRetry={() => void around.refetch()} /> : <Loading />}
+      </DiscoverPage>
+    );
+  }
+
+  const { town, crags } = found;
+  const wider = RADII.find((value) => value > radius);
+  const mapLink = `/maps/crags?${mapViewToSearch({ latitude: town.latitude, longitude: town.longitude, zoom: 11 }).toString()}`;
+
+  return (
+    <DiscoverPage title={title} lead={text}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <RadiusSelect value={radius} onChange={setRadius} />
+        <Button component={Link} to={mapLink} variant="default" mih={44} leftSection={<IconMap2 size={18} aria-hidden />}>
+          {t('town.fullMap')}
+        </Button>
+      </Group>
+      <CragsListMap label={t('town.mapLabel', { town: town.name })} crags={crags} point={point} height={340} />
+      <Stack gap="sm" component="section" aria-labelledby="town-crags-title">
+        <Title order={2} id="town-crags-title">
+          {t('town.cragsTitle', { radius })}
+        </Title>
+        {crags.length === 0 ? (
+          <NoResult
+            action={
+              wider ? (
+                <Button variant="default" mih={44} onClick={() => setRadius(wider)}>
+                  {t('find.widen', { radius: wider })}
+                </Button>
+              ) : null
+            }
+          >
+            {t('town.none', { town: town.name, radius })}
+          </NoResult>
+        ) : (
+          <div style={{ opacity: around.isPlaceholderData ? 0.6 : 1 }}>
+            <CragList crags={crags} />
+          </div>
+        )}
+      </Stack>
+      {town.department_number && town.department_name ? (
+        <Anchor
+          component={Link}
+          to={departmentPath({ number: town.department_number, slug: slugify(town.department_name) })}
+        >
+          {t('town.department', { name: town.department_name, number: town.department_number })}
+        </Anchor>
+      ) : null}
+    </DiscoverPage>
+  );
+}
+
+export default withQueries(TownPage);

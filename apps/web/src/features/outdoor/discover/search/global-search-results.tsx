@@ -1,0 +1,189 @@
+import type { GlobalSearchResult } from '@climb/contracts';
+import { Box, Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGrades } from '../../shared/grade';
+import type { SearchGroup, SearchOption } from './search-options';
+import type { SearchAsYouType } from './use-search-as-you-type';
+
+interface GlobalSearchResultsProps {
+  id: string;
+  open: boolean;
+  query: string;
+  search: SearchAsYouType;
+  options: SearchOption[];
+  active: number;
+  onPick(href: string): void;
+  onHover(index: number): void;
+}
+
+interface Line {
+  title: string;
+  detail: string;
+}
+
+/** What each kind of result shows: its name and the one line that tells two of them apart. */
+function useLines(result: GlobalSearchResult | null) {
+  const { t } = useTranslation('discover');
+  const { range } = useGrades();
+  const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+  const lines: Record<string, Line> = {};
+  for (const crag of result?.crags ?? []) {
+    lines[`crag-${crag.id}`] = {
+      title: crag.name,
+      detail: join(
+        crag.town_name,
+        range(crag.grade_min_value, crag.grade_max_value),
+        t('counts.routes', { count: crag.routes_count }),
+      ),
+    };
+  }
+  for (const route of result?.crag_routes ?? []) {
+    lines[`route-${route.id}`] = {
+      title: route.name,
+      detail: join(range(route.grade_min_value, route.grade_max_value), route.crag.name),
+    };
+  }
+  for (const area of result?.areas ?? []) {
+    lines[`area-${area.id}`] = { title: area.name, detail: t('counts.crags', { count: area.crags_count }) };
+  }
+  for (const town of result?.towns ?? []) {
+    lines[`town-${town.id}`] = {
+      title: town.name,
+      detail: join(town.department_name, t('globalSearch.cragsAround')),
+    };
+  }
+  return lines;
+}
+
+function OptionRow({
+  option,
+  active,
+  onPick,
+  onHover,
+  children,
+}: {
+  option: SearchOption;
+  active: boolean;
+  onPick(href: string): void;
+  onHover(index: number): void;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="li"
+      id={option.id}
+      role="option"
+      aria-selected={active}
+      onClick={() => onPick(option.href)}
+      onMouseMove={() => onHover(option.index)}
+      px="sm"
+      py={6}
+      mih={44}
+      style={{
+        cursor: 'pointer',
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: active ? 'var(--mantine-color-default-hover)' : undefined,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+const GROUPS: Exclude<SearchGroup, 'all'>[] = ['crags', 'crag_routes', 'areas', 'towns'];
+
+/** The grouped results under the top bar's search box (loaded on its first focus). */
+export default function GlobalSearchResults({
+  id,
+  open,
+  query,
+  search,
+  options,
+  active,
+  onPick,
+  onHover,
+}: GlobalSearchResultsProps) {
+  const { t } = useTranslation('discover');
+  const lines = useLines(search.result);
+  if (!open) return null;
+  const text = query.trim();
+  const found = options.length - 1;
+  const status =
+    search.status === 'error'
+      ? t('globalSearch.error')
+      : search.result === null
+        ? t('globalSearch.searching')
+        : found === 0
+          ? t('globalSearch.none', { query: search.answered })
+          : t('globalSearch.found', { count: found });
+  const all = options[options.length - 1];
+
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      p={4}
+      // Clicking a result must not blur the box first (which closes the list).
+      onMouseDown={(event) => event.preventDefault()}
+      style={{ position: 'absolute', top: 'calc(100% + 4px)', insetInline: 0, zIndex: 300 }}
+      data-testid="global-search-results"
+    >
+      <Text role="status" size="sm" c="dimmed" px="sm" py={4}>
+        {status}
+      </Text>
+      <Box
+        component="ul"
+        id={id}
+        role="listbox"
+        aria-label={t('globalSearch.label', { query: text })}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none', maxHeight: '70vh', overflowY: 'auto' }}
+      >
+        {GROUPS.map((group) => {
+          const grouped = options.filter((option) => option.group === group);
+          if (grouped.length === 0) return null;
+          const labelId = `${id}-${group}`;
+          return (
+            <Box component="li" role="presentation" key={group}>
+              <Box component="ul" role="group" aria-labelledby={labelId} m={0} p={0} style={{ listStyle: 'none' }}>
+                <Text component="li" role="presentation" id={labelId} size="xs" fw={700} tt="uppercase" px="sm" pt={6}>
+                  {t(`globalSearch.groups.${group}`)}
+                </Text>
+                {grouped.map((option) => {
+                  const line = lines[option.key];
+                  return (
+                    <OptionRow
+                      key={option.id}
+                      option={option}
+                      active={option.index === active}
+                      onPick={onPick}
+                      onHover={onHover}
+                    >
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {line?.title}
+                      </Text>
+                      {line?.detail ? (
+                        <Text size="xs" c="dimmed">
+                          {line.detail}
+                        </Text>
+                      ) : null}
+                    </OptionRow>
+                  );
+                })}
+              </Box>
+            </Box>
+          );
+        })}
+        {all ? (
+          <OptionRow option={all} active={all.index === active} onPick={onPick} onHover={onHover}>
+            <Text size="sm" fw={600} c="var(--mantine-color-anchor)">
+              {t('globalSearch.all', { query: text })}
+            </Text>
+          </OptionRow>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import type { GlobalSearchResult } from '@climb/contracts';
+import { areaPath, cragPath, cragRoutePath, townPath } from '../../shared/paths';
+
+/** The outdoor search page, where "see all results" leads. */
+export const OUTDOOR_SEARCH_PATH = '/outdoor/search/crags';
+
+/** Fewer characters than this find too much to be useful: the box waits for more. */
+export const SEARCH_MIN_LENGTH = 2;
+
+export type SearchGroup = 'crags' | 'crag_routes' | 'areas' | 'towns' | 'all';
+
+/** One choice of the search box's list, in display order; `index` is its place for the keyboard. */
+export interface SearchOption {
+  /** The record it leads to (`crag-12`). */
+  key: string;
+  /** Its element id, for `aria-activedescendant`. */
+  id: string;
+  group: SearchGroup;
+  href: string;
+  index: number;
+}
+
+export function allResultsPath(query: string): string {
+  const text = query.trim();
+  return text ? `${OUTDOOR_SEARCH_PATH}?query=${encodeURIComponent(text)}` : OUTDOOR_SEARCH_PATH;
+}
+
+/**
+ * The choices of a search answer, grouped (crags, routes, areas, towns), then "see all results":
+ * the one list the arrow keys walk through.
+ */
+export function searchOptions(result: GlobalSearchResult | null, query: string, idPrefix: string): SearchOption[] {
+  const entries: { key: string; group: SearchGroup; href: string }[] = [
+    ...(result?.crags ?? []).map((crag) => ({ key: `crag-${crag.id}`, group: 'crags' as const, href: cragPath(crag) })),
+    ...(result?.crag_routes ?? []).map((route) => ({
+      key: `route-${route.id}`,
+      group: 'crag_routes' as const,
+      href: cragRoutePath(route),
+    })),
+    ...(result?.areas ?? []).map((area) => ({ key: `area-${area.id}`, group: 'areas' as const, href: areaPath(area) })),
+    ...(result?.towns ?? []).map((town) => ({ key: `town-${town.id}`, group: 'towns' as const, href: townPath(town) })),
+    { key: 'all', group: 'all', href: allResultsPath(query) },
+  ];
+  return entries.map((entry, index) => ({ ...entry, id: `${idPrefix}-${entry.key}`, index }));
+}
+
+export type NavigationKey = 'ArrowDown' | 'ArrowUp';
+
+/**
+ * The highlighted choice after a key: arrows wrap around, -1 is "none" (the text box itself).
+ * From "none", down goes to the first choice and up to the last.
+ */
+export function nextActiveIndex(key: NavigationKey, current: number, count: number): number {
+  if (count === 0) return -1;
+  if (key === 'ArrowDown') return current >= count - 1 ? 0 : current + 1;
+  return current <= 0 ? count - 1 : current - 1;
+}

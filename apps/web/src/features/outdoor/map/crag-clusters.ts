@@ -1,0 +1,83 @@
+import { type CragFeatureCollection, type CragSummary, markerIcon } from '@climb/contracts';
+import Supercluster from 'supercluster';
+
+export type CragFeature = CragFeatureCollection['features'][number];
+export type CragMarkerProps = CragFeature['properties'];
+
+/** `[west, south, east, north]`, degrees. */
+export type Bbox = [number, number, number, number];
+
+/** What the map draws at a zoom: either a bubble for several crags or one crag. */
+export type MapItem =
+  | { kind: 'cluster'; id: number; latitude: number; longitude: number; count: number }
+  | { kind: 'crag'; latitude: number; longitude: number; crag: CragMarkerProps };
+
+/** Past this zoom every crag is drawn alone, even two on the same cliff. */
+export const CLUSTER_MAX_ZOOM = 15;
+
+/** Indexes a viewport's crags for clustering (a few milliseconds for thousands of markers). */
+export function buildCragIndex(features: readonly CragFeature[]): Supercluster<CragMarkerProps> {
+  const index = new Supercluster<CragMarkerProps>({ radius: 56, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 });
+  return index.load(features as CragFeature[]);
+}
+
+/** The bubbles and single crags to draw in a bounding box at a zoom level. */
+export function clusterItems(index: Supercluster<CragMarkerProps>, bbox: Bbox, zoom: number): MapItem[] {
+  return index.getClusters(bbox, Math.round(zoom)).map((feature) => {
+    const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+    const properties = feature.properties as CragMarkerProps | Supercluster.ClusterProperties;
+    if ('cluster' in properties && properties.cluster) {
+      return { kind: 'cluster', id: properties.cluster_id, latitude, longitude, count: properties.point_count };
+    }
+    return { kind: 'crag', latitude, longitude, crag: properties as CragMarkerProps };
+  });
+}
+
+/** Lists (department, town, around me) carry summaries: the same markers drawn from them. */
+export function featuresOfSummaries(crags: readonly CragSummary[]): CragFeature[] {
+  return crags.map((crag) => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [crag.longitude, crag.latitude] },
+    properties: {
+      id: crag.id,
+      name: crag.name,
+      slug_name: crag.slug_name,
+      icon: markerIcon(crag.climbing_types),
+      routes_count: crag.routes_count,
+      grade_min_value: crag.grade_min_value,
+      grade_max_value: crag.grade_max_value,
+    },
+  }));
+}
+
+/** How many of the features lie inside a bounding box (what the visitor sees, not what was fetched). */
+export function countInside(features: readonly CragFeature[], [west, south, east, north]: Bbox): number {
+  return features.filter(({ geometry: { coordinates } }) => {
+    const [longitude, latitude] = coordinates;
+    return longitude >= west && longitude <= east && latitude >= south && latitude <= north;
+  }).length;
+}
+
+/**
+ * Bounds that show every point, padded so a single crag is not drawn at the highest zoom:
+ * `[[south, west], [north, east]]`, or null without points.
+ */
+export function boundsOf(points: readonly { latitude: number; longitude: number }[], padding = 0.01) {
+  if (points.length === 0) return null;
+  const latitudes = points.map((point) => point.latitude);
+  const longitudes = points.map((point) => point.longitude);
+  return [
+    [Math.min(...latitudes) - padding, Math.min(...longitudes) - padding],
+    [Math.max(...latitudes) + padding, Math.max(...longitudes) + padding],
+  ] as [[number, number], [number, number]];
+}
+
+/**
+ * A box grown by a share of its size on every side, within the world: the map asks for a little
+ * more than it shows, so a short pan has its markers already.
+ */
+export function padBbox([west, south, east, north]: Bbox, share = 0.25): Bbox {
+  const dx = (east - west) * share;
+  const dy = (north - south) * share;
+  return [Math.max(-180, west - dx), Math.max(-90, south - dy), Math.min(180, east + dx), Math.min(90, north + dy)];
+}

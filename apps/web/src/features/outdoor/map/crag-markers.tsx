@@ -1,0 +1,125 @@
+import L, { type LeafletKeyboardEvent, type Map as LeafletMap } from 'leaflet';
+import './crag-map.css';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import {
+  type Bbox,
+  buildCragIndex,
+  type CragFeature,
+  type CragMarkerProps,
+  clusterItems,
+  type MapItem,
+} from './crag-clusters';
+import { CLUSTER_COLOR, clusterLabel, clusterSize, MARKER_SIZE, markerSvg } from './marker-icons';
+
+const cragIcons = new Map<string, L.DivIcon>();
+
+/** One divIcon per marker key, shared by every marker that has it. */
+export function cragIcon(icon: string): L.DivIcon {
+  let found = cragIcons.get(icon);
+  if (!found) {
+    found = L.divIcon({
+      html: markerSvg(icon),
+      className: 'cordee-crag-marker',
+      iconSize: [MARKER_SIZE, MARKER_SIZE],
+      iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2],
+      popupAnchor: [0, -MARKER_SIZE / 2],
+    });
+    cragIcons.set(icon, found);
+  }
+  return found;
+}
+
+/** A round bubble with the number of crags it holds. */
+export function clusterIcon(count: number): L.DivIcon {
+  const size = clusterSize(count);
+  const style = [
+    `width:${size}px`,
+    `height:${size}px`,
+    'border-radius:50%',
+    `background:${CLUSTER_COLOR}`,
+    'color:#fff',
+    'display:flex',
+    'align-items:center',
+    'justify-content:center',
+    'font:700 14px/1 system-ui,sans-serif',
+    'border:3px solid rgba(255,255,255,0.9)',
+    'box-shadow:0 1px 4px rgba(0,0,0,0.45)',
+    'box-sizing:border-box',
+  ].join(';');
+  return L.divIcon({
+    html: `<span data-testid="crag-cluster" data-count="${count}" style="${style}">${clusterLabel(count)}</span>`,
+    className: 'cordee-crag-cluster',
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+/** The visible box and zoom of a map; the box is clamped to the world the API accepts. */
+export function viewOf(map: LeafletMap): { bbox: Bbox; zoom: number } {
+  const bounds = map.getBounds();
+  return {
+    bbox: [
+      Math.max(-180, bounds.getWest()),
+      Math.max(-90, bounds.getSouth()),
+      Math.min(180, bounds.getEast()),
+      Math.min(90, bounds.getNorth()),
+    ],
+    zoom: map.getZoom(),
+  };
+}
+
+function isActivation(event: LeafletKeyboardEvent): boolean {
+  return event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ';
+}
+
+interface CragMarkersProps {
+  features: readonly CragFeature[];
+  /** What a crag's popup shows (name, figures, a link to the crag). */
+  renderPopup(crag: CragMarkerProps): ReactNode;
+  /** The title of a bubble for screen readers and on hover ("12 crags: zoom in"). */
+  clusterTitle(count: number): string;
+}
+
+/**
+ * Clustered crag markers (supercluster, recomputed on every move): a bubble opens by zooming to
+ * where its crags separate, a crag opens its popup. Draw it inside a `BaseMap`.
+ */
+export function CragMarkers({ features, renderPopup, clusterTitle }: CragMarkersProps) {
+  const map = useMap();
+  const [view, setView] = useState(() => viewOf(map));
+  useMapEvents({ moveend: () => setView(viewOf(map)) });
+  const index = useMemo(() => buildCragIndex(features), [features]);
+  const items = useMemo(() => clusterItems(index, view.bbox, view.zoom), [index, view]);
+
+  const expand = (item: Extract<MapItem, { kind: 'cluster' }>) => {
+    const zoom = Math.min(index.getClusterExpansionZoom(item.id), map.getMaxZoom());
+    map.setView([item.latitude, item.longitude], zoom);
+  };
+
+  return items.map((item) =>
+    item.kind === 'cluster' ? (
+      <Marker
+        key={`cluster-${item.id}`}
+        position={[item.latitude, item.longitude]}
+        icon={clusterIcon(item.count)}
+        title={clusterTitle(item.count)}
+        eventHandlers={{
+          click: () => expand(item),
+          keypress: (event) => {
+            if (isActivation(event)) expand(item);
+          },
+        }}
+      />
+    ) : (
+      <Marker
+        key={`crag-${item.crag.id}`}
+        position={[item.latitude, item.longitude]}
+        icon={cragIcon(item.crag.icon)}
+        title={item.crag.name}
+      >
+        <Popup>{renderPopup(item.crag)}</Popup>
+      </Marker>
+    ),
+  );
+}

@@ -1,0 +1,35 @@
+// The API's own TypeScript modules for benchmarks that build a database or a server in-process:
+// tsx is registered once, so each module is loaded once and shared (schema, drizzle, contracts).
+import { register } from 'tsx/esm/api';
+
+register();
+
+/** What the dataset generators use: the database client, the reference seed and the app's grade rules. */
+export async function loadDatabaseModules() {
+  const [client, seed, routeGrade, routeFigures, slug, contracts] = await Promise.all([
+    import('../../apps/api/src/db/client.ts'),
+    import('../../apps/api/src/outdoor/seed/outdoor.seed.ts'),
+    import('../../apps/api/src/outdoor/crags/route-grade.ts'),
+    import('../../apps/api/src/outdoor/crags/route-figures.ts'),
+    import('../../apps/api/src/accounts/slug.ts'),
+    import('@climb/contracts'),
+  ]);
+  return {
+    openDatabase: client.openDatabase,
+    seedReferenceData: seed.seedReferenceData,
+    routeGrade: routeGrade.routeGrade,
+    deriveFigures: routeFigures.deriveFigures,
+    slugify: slug.slugify,
+    contracts,
+  };
+}
+
+/** What an in-process API server needs. */
+export async function loadServerModules() {
+  const [client, config, app] = await Promise.all([
+    import('../../apps/api/src/db/client.ts'),
+    import('../../apps/api/src/config.ts'),
+    import('../../apps/api/src/app.ts'),
+  ]);
+  return { openDatabase: client.openDatabase, loadConfig: config.loadConfig, buildApp: app.buildApp };
+}
