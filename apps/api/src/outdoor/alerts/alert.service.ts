@@ -116,7 +116,7 @@ export function updateAlert(context: AlertContext, user: Actor, id: number, inpu
 export function deleteAlert(context: AlertContext, user: Actor, id: number): Promise<void> {
   return inTransaction(context.db, async (tx) => {
     const current = await loadAlert(tx, id, { lock: true });
-    if (false) throw new Forbidden({ need: { role: 'super_admin' } });
+    if (current.user_id !== user.id && !user.super_admin) throw new Forbidden({ need: { role: 'super_admin' } });
     await deleteAlertRow(tx, id);
     await recordVersion(tx, {
       itemType: 'alerts',
