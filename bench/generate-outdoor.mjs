@@ -11,8 +11,9 @@ import { sql } from 'drizzle-orm';
 import { loadDatabaseModules } from './lib/api-modules.mjs';
 import { benchTarget, describeTarget, recreateDataset } from './lib/bench-database.mjs';
 import { writeResult } from './lib/common.mjs';
-import { createRandom } from './lib/synthetic/random.mjs';
+import { createStepTimer } from './lib/step-timer.mjs';
 import { generateOutdoor, OUTDOOR_DATASET_VERSION, verifyFigures } from './lib/synthetic/outdoor.mjs';
+import { createRandom } from './lib/synthetic/random.mjs';
 
 export const DEFAULT_SEED = 2026;
 export const DEFAULT_SIZES = {
@@ -24,7 +25,9 @@ const DATASET_KEY = 'bench_outdoor_dataset';
 
 const openTarget = (modules, target) =>
   modules.openDatabase(
-    target.driver === 'postgres' ? { driver: 'postgres', url: target.url } : { driver: 'pglite', dataDir: target.dataDir },
+    target.driver === 'postgres'
+      ? { driver: 'postgres', url: target.url }
+      : { driver: 'pglite', dataDir: target.dataDir },
   );
 
 /** The dataset a database holds (`{ version, seed, crags, routes, … }`), or null. */
@@ -44,7 +47,10 @@ export async function readDataset(target) {
 
 export function sameDataset(stored, { seed, crags, routes }) {
   return (
-    stored?.version === OUTDOOR_DATASET_VERSION && stored.seed === seed && stored.crags === crags && stored.routes === routes
+    stored?.version === OUTDOOR_DATASET_VERSION &&
+    stored.seed === seed &&
+    stored.crags === crags &&
+    stored.routes === routes
   );
 }
 
@@ -52,22 +58,14 @@ export function sameDataset(stored, { seed, crags, routes }) {
 export async function buildOutdoorDataset(target, { seed, crags, routes, log = console.log }) {
   const started = performance.now();
   log(`Generating ${crags} crags and ${routes} routes (seed ${seed}) into ${describeTarget(target)}…`);
-  const timings = {};
-  const timed = async (step, work) => {
-    const stepStarted = performance.now();
-    const result = await work();
-    timings[step] = Math.round(performance.now() - stepStarted);
-    log(`  ${step}: ${(timings[step] / 1000).toFixed(1)} s`);
-    return result;
-  };
+  const { timed, timings } = createStepTimer(log);
   await timed('create_database', () => recreateDataset(target));
   const modules = await loadDatabaseModules();
   const database = await openTarget(modules, target);
   try {
     await timed('migrate', () => database.migrate());
     await timed('reference_data', () => database.db.transaction((tx) => modules.seedReferenceData(tx)));
-    const generated = await generateOutdoor(database.db, modules, { seed, crags, routes, log });
-    Object.assign(timings, generated.timings_ms);
+    const generated = await generateOutdoor(database.db, modules, { seed, crags, routes, timed });
     const sample = Array.from({ length: 25 }, (_, index) => 1 + Math.floor((index * crags) / 25));
     const randomSample = createRandom(seed + 1);
     for (let count = 0; count < 25; count += 1) sample.push(randomSample.int(1, crags));
@@ -98,10 +96,14 @@ function parseArgs(argv) {
   for (const arg of argv) {
     const [flag, value = ''] = arg.split('=');
     if (flag === '--driver') options.driver = value;
-    else if (['--crags', '--routes', '--seed'].includes(flag) && /^\d+$/.test(value)) options[flag.slice(2)] = Number(value);
+    else if (['--crags', '--routes', '--seed'].includes(flag) && /^\d+$/.test(value))
+      options[flag.slice(2)] = Number(value);
     else if (flag === '--database-url') options.url = value;
     else if (flag === '--data-dir') options.dataDir = value;
-    else throw new Error(`unknown flag ${arg} (--driver=postgres|pglite --crags=N --routes=N --seed=N --database-url= --data-dir=)`);
+    else
+      throw new Error(
+        `unknown flag ${arg} (--driver=postgres|pglite --crags=N --routes=N --seed=N --database-url= --data-dir=)`,
+      );
   }
   const sizes = DEFAULT_SIZES[options.driver];
   if (!sizes) throw new Error(`unknown driver ${options.driver} (postgres or pglite)`);

@@ -1,5 +1,6 @@
 // `npm run bench`: builds the web app, then runs the benchmarks and writes each one's figures to
-// bench/results/<name>.json. Flags: --only=<name>[,<name>] --no-build --runs=<lighthouse runs> --duration=<s>.
+// bench/results/<name>.json. Flags: --only=<name>[,<name>] --no-build --runs=<lighthouse runs> --duration=<s>
+// --outdoor-drivers=postgres,pglite.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,26 +8,35 @@ import { runHomeJs } from './home-js.mjs';
 import { kb, ROOT, seconds, WEB_DIST, writeResult } from './lib/common.mjs';
 import { freePort, makeDataDir, removeDataDir, spawnServer, stopServer, waitForOk } from './lib/server.mjs';
 import { runTimings } from './lighthouse.mjs';
+import { runOutdoor } from './outdoor.mjs';
 import { runSignIn } from './sign-in.mjs';
 import { runStartTime } from './start-time.mjs';
 import { runThroughput } from './throughput.mjs';
 
-const BENCHMARKS = ['home-js', 'lighthouse', 'start-time', 'throughput', 'sign-in'];
+const BENCHMARKS = ['home-js', 'lighthouse', 'start-time', 'throughput', 'sign-in', 'outdoor'];
 const ON_SHARED_SERVER = new Set(['home-js', 'lighthouse', 'throughput', 'sign-in']);
+/** The outdoor benchmark runs the API alone on its own datasets: it needs no web build. */
+const NEEDS_WEB_BUILD = new Set([...ON_SHARED_SERVER, 'start-time']);
+const OUTDOOR_DRIVERS = ['postgres', 'pglite'];
 
 function parseArgs(argv) {
-  const options = { only: BENCHMARKS, build: true, runs: 3, duration: 10 };
+  const options = { only: BENCHMARKS, build: true, runs: 3, duration: 10, outdoorDrivers: OUTDOOR_DRIVERS };
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
     if (flag === '--only') options.only = value.split(',').map((name) => name.trim());
     else if (flag === '--no-build') options.build = false;
     else if (flag === '--runs') options.runs = Math.max(1, Number(value));
     else if (flag === '--duration') options.duration = Math.max(1, Number(value));
+    else if (flag === '--outdoor-drivers') options.outdoorDrivers = value.split(',').map((name) => name.trim());
     else
-      throw new Error(`unknown flag ${arg} (use --only=${BENCHMARKS.join('|')}, --no-build, --runs=N, --duration=S)`);
+      throw new Error(
+        `unknown flag ${arg} (use --only=${BENCHMARKS.join('|')}, --no-build, --runs=N, --duration=S, --outdoor-drivers=postgres,pglite)`,
+      );
   }
   const unknown = options.only.filter((name) => !BENCHMARKS.includes(name));
   if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(', ')}: choose from ${BENCHMARKS.join(', ')}`);
+  const unknownDrivers = options.outdoorDrivers.filter((name) => !OUTDOOR_DRIVERS.includes(name));
+  if (unknownDrivers.length) throw new Error(`unknown driver ${unknownDrivers.join(', ')}: use postgres, pglite`);
   return options;
 }
 
@@ -73,6 +83,18 @@ function headline(name, result) {
       return result.results
         .map((entry) => `${entry.target} ${entry.requests_per_second} req/s p99 ${entry.latency_p99_ms} ms`)
         .join('; ');
+    case 'outdoor':
+      return Object.entries(result.drivers)
+        .map(([driver, run]) => {
+          if (run.skipped || run.error) return `${driver}: ${run.skipped ?? `FAILED (${run.error})`}`;
+          const parts = run.results.map(({ target, endpoint, target_met }) =>
+            endpoint.requests === 0
+              ? `${target} no answer within the run`
+              : `${target} ${endpoint.requests_per_second} req/s p99 ${endpoint.latency_p99_ms} ms${target_met === false ? ' (MISSED)' : ''}`,
+          );
+          return `${driver}: ${parts.join(', ')}`;
+        })
+        .join('\n    ');
     default:
       return '';
   }
@@ -92,8 +114,11 @@ async function main() {
     failures.push(name);
   };
 
-  const buildMs = options.build ? buildWeb() : null;
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run without --no-build');
+  const needsWeb = selected.some((name) => NEEDS_WEB_BUILD.has(name));
+  const buildMs = options.build && needsWeb ? buildWeb() : null;
+  if (needsWeb && !existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run without --no-build');
+  }
 
   const shared = selected.filter((name) => ON_SHARED_SERVER.has(name));
   if (shared.length) {
@@ -128,6 +153,16 @@ async function main() {
       record('start-time', await runStartTime());
     } catch (error) {
       fail('start-time', error);
+    }
+  }
+
+  if (selected.includes('outdoor')) {
+    try {
+      const result = await runOutdoor({ duration: options.duration, drivers: options.outdoorDrivers });
+      record('outdoor', result);
+      if (Object.values(result.drivers).some((run) => run.error)) failures.push('outdoor');
+    } catch (error) {
+      fail('outdoor', error);
     }
   }
 

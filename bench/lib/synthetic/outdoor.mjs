@@ -23,7 +23,16 @@ const CRAG_TYPES = {
 };
 /** Sectors per crag: none for 40 % of the crags (their routes have no sector), up to 4. */
 const SECTORS_PER_CRAG = { 0: 4, 1: 2, 2: 2, 3: 1, 4: 1 };
-const ROCKS = { limestone: 50, granite: 15, sandstone: 12, gneiss: 6, conglomerate: 5, basalt: 4, quartzite: 3, schist: 5 };
+const ROCKS = {
+  limestone: 50,
+  granite: 15,
+  sandstone: 12,
+  gneiss: 6,
+  conglomerate: 5,
+  basalt: 4,
+  quartzite: 3,
+  schist: 5,
+};
 
 /** Grade centre and spread (grade values) and height range (m) per pitch, by climbing type. */
 const ROUTE_SHAPES = {
@@ -162,7 +171,7 @@ function pitches(random, type, enums) {
   });
 }
 
-function routeRow(random, id, crag, sectorIds, { enums, slugify, routeGrade }) {
+function routeRow(random, id, crag, sectorIds, { contracts: enums, slugify, routeGrade }) {
   const type = random.pick(crag.climbing_types);
   const routePitches = pitches(random, type, enums);
   const name = syntheticName(random);
@@ -271,6 +280,27 @@ WHERE target.id = totals.owner_id`),
   );
 }
 
+/**
+ * Runs a bulk load with the secondary indexes of `tables` dropped, then builds them again from their
+ * own definitions (pg_indexes): one sort per index instead of a trigram and a full-text entry per row.
+ * Primary keys and constraints stay.
+ */
+async function withoutSecondaryIndexes(db, tables, load, timed) {
+  const indexes = await queryRows(
+    db,
+    sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'
+        AND tablename IN ${tables} AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX ${index.indexname}`));
+  await load();
+  await timed('indexes', () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+      for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
+    }),
+  );
+}
+
 /** Serial columns continue after the explicit ids the generator wrote. */
 async function resetSequences(db) {
   for (const table of ['crags', 'crag_sectors', 'crag_routes']) {
@@ -303,72 +333,82 @@ export async function verifyFigures(db, deriveFigures, cragIds) {
   }
 }
 
-/**
- * Generates `crags` crags (0–3 sectors each) and `routes` routes spread over them with a long tail, from
- * `seed`. Returns the row counts and the milliseconds of each step.
- */
-export async function generateOutdoor(db, modules, { seed, crags: cragCount, routes: routeCount, log = () => {} }) {
-  const random = createRandom(seed);
-  const { contracts: enums, slugify, routeGrade } = modules;
-  const timings = {};
-  const timed = async (step, work) => {
-    const started = performance.now();
-    const result = await work();
-    timings[step] = Math.round(performance.now() - started);
-    log(`  ${step}: ${(timings[step] / 1000).toFixed(1)} s`);
-    return result;
-  };
+async function insertCrags(db, random, count, towns, { contracts: enums, slugify }) {
+  const writer = batchWriter(db, 'crags', CRAG_COLUMNS);
+  const crags = [];
+  for (let id = 1; id <= count; id += 1) {
+    const row = cragRow(random, id, random.pick(towns), enums, slugify);
+    // What the sectors and routes need to know of their crag.
+    crags.push({
+      id,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      climbing_types: row.climbing_types,
+      created_at: row.created_at,
+    });
+    await writer.add(row);
+  }
+  await writer.flush();
+  return crags;
+}
 
+/** The sector ids of each crag, in crag order. */
+async function insertSectors(db, random, crags, { contracts: enums, slugify }) {
+  const writer = batchWriter(db, 'crag_sectors', SECTOR_COLUMNS);
+  const byCrag = [];
+  for (const crag of crags) {
+    const ids = [];
+    for (let count = Number(random.weighted(SECTORS_PER_CRAG)); count > 0; count -= 1) {
+      ids.push(writer.count + 1);
+      await writer.add(sectorRow(random, writer.count + 1, crag, enums, slugify));
+    }
+    byCrag.push(ids);
+  }
+  await writer.flush();
+  return byCrag;
+}
+
+async function insertRoutes(db, random, count, crags, sectorIds, modules) {
+  const writer = batchWriter(db, 'crag_routes', ROUTE_COLUMNS);
+  const perCrag = skewedParts(random, count, crags.length);
+  for (const [index, crag] of crags.entries()) {
+    for (let left = perCrag[index]; left > 0; left -= 1) {
+      await writer.add(routeRow(random, writer.count + 1, crag, sectorIds[index], modules));
+    }
+  }
+  await writer.flush();
+}
+
+async function computeFigures(db) {
+  await refreshFigures(db, 'crags', 'crag_id');
+  await refreshFigures(db, 'crag_sectors', 'crag_sector_id');
+  await db.execute(
+    sql`UPDATE crags SET sectors_count = s.sectors FROM (SELECT crag_id, count(*)::int AS sectors FROM crag_sectors GROUP BY crag_id) s WHERE crags.id = s.crag_id`,
+  );
+  await resetSequences(db);
+}
+
+/**
+ * Generates `crags` crags around real towns (0–4 sectors each) and `routes` routes spread over them with a
+ * long tail, from `seed`, then their figures. Returns the sector count; `timed` records each step.
+ */
+export async function generateOutdoor(db, modules, { seed, crags: cragCount, routes: routeCount, timed }) {
+  const random = createRandom(seed);
   const towns = await metropolitanTowns(db);
   if (towns.length === 0) throw new Error('no towns: seed the reference data first');
-
-  const crags = await timed('crags', async () => {
-    const writer = batchWriter(db, 'crags', CRAG_COLUMNS);
-    const rows = [];
-    for (let id = 1; id <= cragCount; id += 1) {
-      const row = cragRow(random, id, random.pick(towns), enums, slugify);
-      rows.push({ id, latitude: row.latitude, longitude: row.longitude, climbing_types: row.climbing_types, created_at: row.created_at });
-      await writer.add(row);
-    }
-    await writer.flush();
-    return rows;
-  });
-
-  const sectorIds = await timed('sectors', async () => {
-    const writer = batchWriter(db, 'crag_sectors', SECTOR_COLUMNS);
-    const byCrag = [];
-    for (const crag of crags) {
-      const ids = [];
-      for (let count = Number(random.weighted(SECTORS_PER_CRAG)); count > 0; count -= 1) {
-        ids.push(writer.count + 1);
-        await writer.add(sectorRow(random, writer.count + 1, crag, enums, slugify));
-      }
-      byCrag.push(ids);
-    }
-    await writer.flush();
-    return byCrag;
-  });
-
-  await timed('routes', async () => {
-    const writer = batchWriter(db, 'crag_routes', ROUTE_COLUMNS);
-    const perCrag = skewedParts(random, routeCount, cragCount);
-    for (const [index, crag] of crags.entries()) {
-      for (let count = perCrag[index]; count > 0; count -= 1) {
-        await writer.add(routeRow(random, writer.count + 1, crag, sectorIds[index], { enums, slugify, routeGrade }));
-      }
-    }
-    await writer.flush();
-  });
-
-  await timed('figures', async () => {
-    await refreshFigures(db, 'crags', 'crag_id');
-    await refreshFigures(db, 'crag_sectors', 'crag_sector_id');
-    await db.execute(
-      sql`UPDATE crags SET sectors_count = s.sectors FROM (SELECT crag_id, count(*)::int AS sectors FROM crag_sectors GROUP BY crag_id) s WHERE crags.id = s.crag_id`,
-    );
-    await resetSequences(db);
-  });
-
-  const sectors = sectorIds.reduce((sum, ids) => sum + ids.length, 0);
-  return { crags: cragCount, crag_sectors: sectors, crag_routes: routeCount, timings_ms: timings };
+  let sectors = 0;
+  await withoutSecondaryIndexes(
+    db,
+    ['crags', 'crag_sectors', 'crag_routes'],
+    async () => {
+      const crags = await timed('crags', () => insertCrags(db, random, cragCount, towns, modules));
+      const sectorIds = await timed('sectors', () => insertSectors(db, random, crags, modules));
+      sectors = sectorIds.reduce((sum, ids) => sum + ids.length, 0);
+      await timed('routes', () => insertRoutes(db, random, routeCount, crags, sectorIds, modules));
+      // Before the indexes are back: updating 100,000 indexed rows costs more than building the indexes.
+      await timed('figures', () => computeFigures(db));
+    },
+    timed,
+  );
+  return { crag_sectors: sectors };
 }

@@ -30,7 +30,8 @@ export function createRandom(seed) {
     return [...chosen].sort((a, b) => a - b).map((index) => items[index]);
   };
   /** A normal draw (Box–Muller). */
-  const normal = (mean, deviation) => mean + deviation * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
+  const normal = (mean, deviation) =>
+    mean + deviation * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
   return { next, int, pick, weighted, some, normal };
 }
 

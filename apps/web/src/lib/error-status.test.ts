@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorStatus } from './error-status';
 
@@ -10,6 +11,10 @@ describe('errorStatus', () => {
     expect(errorStatus(new Error('boom'))).toBe(500);
     expect(errorStatus(null)).toBe(500);
     expect(errorStatus('text')).toBe(500);
+  });
+
+  it('reads the status of a `data()` thrown while rendering (invalid route parameters, a missing record)', () => {
+    expect(errorStatus(data('Not found', { status: 404 }))).toBe(404);
   });
 
   it('ignores values that are not statuses', () => {

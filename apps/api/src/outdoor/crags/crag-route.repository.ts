@@ -1,24 +1,27 @@
 import type { ClimbingType, CragRouteSort } from '@climb/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { cragRoutes, cragSectors, crags, users } from '../../db/schema';
 import type { Executor } from '../wiki/version-recorder';
 import { contributorColumns } from './contributor';
+import { lockCrag } from './crag.repository';
 import { cragRouteSummaryColumns, selectCragRouteSummaries } from './crag-summary';
 
 export type RouteRow = typeof cragRoutes.$inferSelect;
 export type RouteValues = Omit<typeof cragRoutes.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
 /**
- * The route, locked with its crag until the transaction ends (one statement): changes of a crag's
- * routes refresh its figures one after the other.
+ * The route, locked until the transaction ends, after its crag: every change of a crag's sectors
+ * and routes locks the crag first, so their figure refreshes run one after the other and two
+ * changes never wait on each other in opposite orders. A route never changes crag.
  */
-export async function lockRouteWithCrag(executor: Executor, id: number): Promise<RouteRow | undefined> {
-  const [row] = await executor
-    .select(getTableColumns(cragRoutes))
+export async function lockRouteAfterCrag(executor: Executor, id: number): Promise<RouteRow | undefined> {
+  const [located] = await executor
+    .select({ crag_id: cragRoutes.crag_id })
     .from(cragRoutes)
-    .innerJoin(crags, eq(crags.id, cragRoutes.crag_id))
-    .where(eq(cragRoutes.id, id))
-    .for('update');
+    .where(eq(cragRoutes.id, id));
+  if (!located) return undefined;
+  await lockCrag(executor, located.crag_id);
+  const [row] = await executor.select().from(cragRoutes).where(eq(cragRoutes.id, id)).for('update');
   return row;
 }
 

@@ -20,7 +20,7 @@ import {
   findRouteDetail,
   findRoutesPage,
   insertRoute,
-  lockRouteWithCrag,
+  lockRouteAfterCrag,
   type RouteListFilter,
   type RouteValues,
   sectorExists,
@@ -28,6 +28,7 @@ import {
 } from './crag-route.repository';
 import { cragExists, findSector } from './crag-sector.repository';
 import { toCragRouteSummary } from './crag-summary';
+import { isStoredId } from './path-params';
 import { MAX_ROUTE_HEIGHT, parsePitches, routeGrade, routeHeight } from './route-grade';
 import { authorizeWiki } from './wiki.policy';
 import { givenFields, RuleBreaks } from './wiki-input';
@@ -81,7 +82,7 @@ async function checkSector(
   sectorId: number | null | undefined,
 ): Promise<void> {
   if (sectorId === null || sectorId === undefined) return;
-  const sector = await findSector(executor, sectorId);
+  const sector = isStoredId(sectorId) ? await findSector(executor, sectorId) : undefined;
   if (sector?.crag_id !== cragId) breaks.add('crag_sector_id', 'not_found');
 }
 
@@ -105,7 +106,7 @@ export async function createRoute(context: RouteContext, user: Actor, input: Cra
   const id = await inTransaction(context.db, async (tx) => {
     const breaks = new RuleBreaks();
     const pitches = readPitches(breaks, input) ?? [];
-    const crag = await lockCrag(tx, input.crag_id);
+    const crag = isStoredId(input.crag_id) ? await lockCrag(tx, input.crag_id) : undefined;
     if (crag) await checkSector(tx, breaks, crag.id, input.crag_sector_id);
     else breaks.add('crag_id', 'not_found');
     const height = routeHeight(input.height, pitches);
@@ -149,7 +150,7 @@ export async function updateRoute(
 ): Promise<CragRoute> {
   authorizeWiki(user, 'update');
   await inTransaction(context.db, async (tx) => {
-    const current = await lockRouteWithCrag(tx, id);
+    const current = await lockRouteAfterCrag(tx, id);
     if (!current) throw new NotFound('Route not found');
     const breaks = new RuleBreaks();
     const pitches = readPitches(breaks, input);
@@ -178,7 +179,7 @@ export async function updateRoute(
 export async function deleteRoute(context: RouteContext, user: Actor, id: number): Promise<void> {
   authorizeWiki(user, 'destroy');
   await inTransaction(context.db, async (tx) => {
-    const current = await lockRouteWithCrag(tx, id);
+    const current = await lockRouteAfterCrag(tx, id);
     if (!current) throw new NotFound('Route not found');
     await deleteAlertsOf(tx, 'crag_routes', id);
     await deleteRouteRow(tx, id);

@@ -2,6 +2,7 @@ import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { cragSectors, crags, users } from '../../db/schema';
 import type { Executor } from '../wiki/version-recorder';
 import { contributorColumns } from './contributor';
+import { lockCrag } from './crag.repository';
 
 export type SectorRow = typeof cragSectors.$inferSelect;
 export type SectorValues = Omit<typeof cragSectors.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -24,16 +25,17 @@ export async function findSector(executor: Executor, id: number): Promise<Sector
 }
 
 /**
- * The sector, locked with its crag until the transaction ends (one statement): a change of the
- * sector waits for any change of the crag's routes, whose figure refresh writes the sector too.
+ * The sector, locked until the transaction ends, after its crag (the lock every change of the
+ * crag's sectors and routes takes first). A sector never changes crag.
  */
-export async function lockSectorWithCrag(executor: Executor, id: number): Promise<SectorRow | undefined> {
-  const [row] = await executor
-    .select(getTableColumns(cragSectors))
+export async function lockSectorAfterCrag(executor: Executor, id: number): Promise<SectorRow | undefined> {
+  const [located] = await executor
+    .select({ crag_id: cragSectors.crag_id })
     .from(cragSectors)
-    .innerJoin(crags, eq(crags.id, cragSectors.crag_id))
-    .where(eq(cragSectors.id, id))
-    .for('update');
+    .where(eq(cragSectors.id, id));
+  if (!located) return undefined;
+  await lockCrag(executor, located.crag_id);
+  const [row] = await executor.select().from(cragSectors).where(eq(cragSectors.id, id)).for('update');
   return row;
 }
 

@@ -20,10 +20,11 @@ import {
   findSectorDetail,
   findSectorsOfCrag,
   insertSector,
-  lockSectorWithCrag,
+  lockSectorAfterCrag,
   type SectorValues,
   updateSector as updateSectorRow,
 } from './crag-sector.repository';
+import { isStoredId } from './path-params';
 import { authorizeWiki } from './wiki.policy';
 import { givenFields, inEnumOrder, RuleBreaks } from './wiki-input';
 
@@ -65,7 +66,7 @@ export async function createSector(context: SectorContext, user: Actor, input: C
   const id = await inTransaction(context.db, async (tx) => {
     const breaks = new RuleBreaks();
     checkPosition(breaks, input.latitude ?? null, input.longitude ?? null);
-    const crag = await lockCrag(tx, input.crag_id);
+    const crag = isStoredId(input.crag_id) ? await lockCrag(tx, input.crag_id) : undefined;
     if (!crag) breaks.add('crag_id', 'not_found');
     breaks.check();
     const { crag_id: cragId, ...fields } = input;
@@ -99,7 +100,7 @@ export async function updateSector(
 ): Promise<CragSector> {
   authorizeWiki(user, 'update');
   await inTransaction(context.db, async (tx) => {
-    const current = await lockSectorWithCrag(tx, id);
+    const current = await lockSectorAfterCrag(tx, id);
     if (!current) throw new NotFound('Sector not found');
     const breaks = new RuleBreaks();
     checkPosition(
@@ -125,7 +126,7 @@ export async function updateSector(
 export async function deleteSector(context: SectorContext, user: Actor, id: number): Promise<void> {
   authorizeWiki(user, 'destroy');
   await inTransaction(context.db, async (tx) => {
-    const current = await lockSectorWithCrag(tx, id);
+    const current = await lockSectorAfterCrag(tx, id);
     if (!current) throw new NotFound('Sector not found');
     await deleteAlertsOf(tx, 'crag_sectors', id);
     await deleteSectorRow(tx, id);

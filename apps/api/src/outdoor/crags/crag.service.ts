@@ -27,6 +27,7 @@ import {
   updateCrag as updateCragRow,
 } from './crag.repository';
 import { deleteAlertsOfCrag } from './crag-alerts.repository';
+import { isStoredId } from './path-params';
 import { authorizeWiki } from './wiki.policy';
 import { givenFields, inEnumOrder, RuleBreaks } from './wiki-input';
 
@@ -34,7 +35,7 @@ type CragContext = Pick<AppContext, 'db'>;
 type Actor = Pick<AuthUser, 'id' | 'super_admin'>;
 
 /** A crag without a chosen town takes the nearest one within this distance, else none. */
-export const PLACE_RADIUS_METRES = 30_000;
+const PLACE_RADIUS_METRES = 30_000;
 
 const NOWHERE: CragPlace = { town_id: null, department_id: null, country_id: null };
 
@@ -75,7 +76,7 @@ async function placeCrag(
   breaks: RuleBreaks,
 ): Promise<CragPlace> {
   if (townId) {
-    const place = await findTownPlace(executor, townId);
+    const place = isStoredId(townId) ? await findTownPlace(executor, townId) : undefined;
     if (!place) breaks.add('town_id', 'not_found');
     return place ?? NOWHERE;
   }

@@ -4,6 +4,14 @@ import { NotFound } from '../../lib/errors';
 /** Largest id of a `serial` column: a bigger number can name no record (and must not reach SQL). */
 const MAX_RECORD_ID = 2_147_483_647;
 
+/**
+ * Whether an id sent in a body can name a stored record: a bigger one names none, and PostgreSQL
+ * would refuse it as out of range (a 500) instead of finding nothing.
+ */
+export function isStoredId(id: number): boolean {
+  return Number.isInteger(id) && id >= 1 && id <= MAX_RECORD_ID;
+}
+
 /** A record id as written in a path: digits only, no leading zero, within the column's range. */
 export const recordIdText = z
   .string()

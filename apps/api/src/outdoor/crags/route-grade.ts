@@ -59,8 +59,9 @@ export function pitchesHeight(pitches: readonly Pitch[]): number | null {
 }
 
 /**
- * The height to store: the one given, else the pitches' sum. On an update that leaves the height
- * out, a height typed by hand stays; one that followed the old pitches follows the new ones.
+ * The height to store: the one given, else (left out on create, or cleared with null) the pitches'
+ * sum. On an update that leaves the height out, a height typed by hand stays; one that followed the
+ * old pitches follows the new ones.
  */
 export function routeHeight(
   given: number | null | undefined,

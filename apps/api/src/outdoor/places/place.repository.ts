@@ -1,4 +1,4 @@
-import { countDistinct, desc, eq, gt, isNotNull, max, min, type SQL, sql } from 'drizzle-orm';
+import { count, countDistinct, desc, eq, gt, isNotNull, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { areas, cragRoutes, cragSectors, crags, departments, towns } from '../../db/schema';
 import { selectCragRouteSummaries, selectCragSummaries } from '../crags/crag-summary';
@@ -33,16 +33,19 @@ export type DepartmentFiguresRow = Awaited<ReturnType<typeof findDepartmentFigur
 
 /** How many crags of each department (all, or one) offer each climbing type. */
 export function countClimbingTypesByDepartment(db: Database, departmentId?: number) {
-  const climbingType = sql<string>`types.climbing_type`;
-  return db
+  // One row per crag and climbing type it offers.
+  const offers = db
     .select({
       department_id: crags.department_id,
-      climbing_type: climbingType,
-      crags_count: sql<number>`count(*)::int`,
+      climbing_type: sql<string>`unnest(${crags.climbing_types})`.as('climbing_type'),
     })
-    .from(sql`${crags} cross join unnest(${crags.climbing_types}) as types(climbing_type)`)
+    .from(crags)
     .where(departmentId === undefined ? isNotNull(crags.department_id) : eq(crags.department_id, departmentId))
-    .groupBy(crags.department_id, climbingType);
+    .as('offers');
+  return db
+    .select({ department_id: offers.department_id, climbing_type: offers.climbing_type, crags_count: count() })
+    .from(offers)
+    .groupBy(offers.department_id, offers.climbing_type);
 }
 
 export async function findDepartmentId(db: Database, number: string): Promise<number | null> {

@@ -15,7 +15,7 @@ import {
 const tags = ['outdoor'];
 
 /** `77`, `2A`, `971` (upper-cased); an unknown one answers 404. */
-const departmentParams = z.object({ number: z.string().trim().min(1).max(3).toUpperCase() });
+const departmentParams = z.object({ number: z.string().trim().min(1).max(20).toUpperCase() });
 
 const departmentsQuery = z.object({
   all: z

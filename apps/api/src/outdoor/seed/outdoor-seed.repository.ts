@@ -1,15 +1,6 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  areaCrags,
-  areas,
-  countries,
-  cragSectors,
-  crags,
-  departments,
-  parks,
-  towns,
-} from '../../db/schema';
+import { areaCrags, areas, countries, cragSectors, crags, departments, parks, towns } from '../../db/schema';
 import type { Executor } from '../wiki/version-recorder';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest row here. */

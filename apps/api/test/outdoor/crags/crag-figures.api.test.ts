@@ -151,6 +151,29 @@ describe('derived figures of crags and sectors', () => {
     await expectFiguresRight(crag.id, [left.id, right.id]);
   });
 
+  it('lose no route when changes of one crag run at the same time (on PostgreSQL, in parallel)', async () => {
+    const crag = await newCrag();
+    const sector = await newSector(crag.id, 'Foule');
+    const grades = ['5a', '5b', '5c', '6a', '6b', '6c', '7a', '7b'];
+    const created = await Promise.all(
+      grades.map((grade) => newRoute(crag.id, { crag_sector_id: sector.id, pitches: [{ grade }] })),
+    );
+    await Promise.all([
+      expectCall(t, 200, 'PUT', `crag_routes/${created[0]?.id}.json`, callers.climber, { pitches: [{ grade: '8a' }] }),
+      expectCall(t, 204, 'DELETE', `crag_routes/${created[1]?.id}.json`, callers.admin),
+      expectCall(t, 200, 'PUT', `crag_routes/${created[2]?.id}.json`, callers.climber, { crag_sector_id: null }),
+      newRoute(crag.id, { pitches: [{ grade: '4c' }] }),
+      newSector(crag.id, 'Voisin'),
+    ]);
+    expect(derived(await readCrag(crag.id))).toMatchObject({
+      routes_count: 8,
+      grade_min_value: 23,
+      grade_max_value: 43,
+    });
+    expect((await readCrag(crag.id)).sectors_count).toBe(2);
+    await expectFiguresRight(crag.id, [sector.id]);
+  });
+
   it('count sectors as they come and go', async () => {
     const crag = await newCrag();
     const first = await newSector(crag.id, 'Un');

@@ -151,6 +151,7 @@ describe('POST /api/v1/crag_routes.json', () => {
     ['open year too early', { open_year: 1800 }, { open_year: ['too_small'] }],
     ['incline unknown', { incline: 'upside_down' }, { incline: ['not_included'] }],
     ['crag unknown', { crag_id: 99_999_999 }, { crag_id: ['not_found'] }],
+    ['crag id beyond any record', { crag_id: 99_999_999_999 }, { crag_id: ['not_found'] }],
   ])('answers 422 for %s, and stores nothing', async (_case, overrides, error) => {
     const crag = await newCrag();
     const response = await call(t, 'POST', 'crag_routes.json', callers.climber, routeBody(crag.id, overrides));
@@ -172,6 +173,10 @@ describe('POST /api/v1/crag_routes.json', () => {
       ...routeBody(crag.id, { crag_sector_id: 99_999_999 }),
     });
     expect(unknownSector.json()).toEqual({ error: { crag_sector_id: ['not_found'] } });
+    const beyond = await call(t, 'POST', 'crag_routes.json', callers.climber, {
+      ...routeBody(crag.id, { crag_sector_id: 99_999_999_999 }),
+    });
+    expect(beyond.json()).toEqual({ error: { crag_sector_id: ['not_found'] } });
     expect((await expectCall<Crag>(t, 200, 'GET', `crags/${crag.id}.json`, callers.visitor)).routes_count).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ export interface WikiCallers {
   climber: Record<string, string>;
   climberUser: { id: number; uuid: string; first_name: string; last_name: string; slug_name: string };
   admin: Record<string, string>;
+  adminUser: { id: number; uuid: string };
 }
 
 export async function wikiCallers(t: TestApp): Promise<WikiCallers> {
@@ -21,6 +22,7 @@ export async function wikiCallers(t: TestApp): Promise<WikiCallers> {
     climber: await authHeaders(climberUser, t.config.jwtSecret, t.keyHeaders),
     climberUser,
     admin: await authHeaders(adminUser, t.config.jwtSecret, t.keyHeaders),
+    adminUser,
   };
 }
 

@@ -132,7 +132,7 @@ describe('seeding the Boolder crags', () => {
       'Circuit bleu ciel',
       'Circuit rouge',
       'Circuit bleu',
-      'Circuit noir',
+      'Circuit blanc',
     ]);
     expect(sectors[0]).toMatchObject({ source: 'Boolder', source_id: '1', latitude: 48.46287773065 });
   });

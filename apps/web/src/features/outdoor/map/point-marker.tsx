@@ -13,5 +13,7 @@ const pointIcon = L.divIcon({
 
 /** The centre of an "around" search on a map, named for screen readers by `title`. */
 export function PointMarker({ latitude, longitude, title }: { latitude: number; longitude: number; title: string }) {
-  return <Marker position={[latitude, longitude]} icon={pointIcon} title={title} keyboard={false} zIndexOffset={1000} />;
+  return (
+    <Marker position={[latitude, longitude]} icon={pointIcon} title={title} keyboard={false} zIndexOffset={1000} />
+  );
 }

@@ -23,16 +23,16 @@ function thenBy(...compares: Compare[]): Compare {
 }
 
 /**
- * The orders of CRAG_ROUTE_SORTS, the same as the API's: a page that already holds a crag's routes
- * re-sorts them at once, without a round trip (a phone at the foot of a cliff may have no signal).
- * "sector" keeps the order routes were added in within a sector: the order of the topo, left to right.
+ * The orders of CRAG_ROUTE_SORTS, the same as the API's (a route's grade is its hardest pitch; ties end on
+ * the name): a page that already holds a crag's routes re-sorts them at once, without a round trip — a phone
+ * at the foot of a cliff may have no signal.
  */
 export function routeComparator(sort: CragRouteSort, locale: string): Compare {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const byName: Compare = (a, b) => collator.compare(a.name, b.name);
   const bySector: Compare = (a, b) => {
     if (!a.crag_sector || !b.crag_sector) return a.crag_sector === b.crag_sector ? 0 : a.crag_sector ? -1 : 1;
-    return collator.compare(a.crag_sector.name, b.crag_sector.name);
+    return collator.compare(a.crag_sector.name, b.crag_sector.name) || a.crag_sector.id - b.crag_sector.id;
   };
   const byId =
     (direction: 1 | -1): Compare =>
@@ -41,16 +41,14 @@ export function routeComparator(sort: CragRouteSort, locale: string): Compare {
   const orders: Record<CragRouteSort, Compare> = {
     name: thenBy(byName, byId(1)),
     grade: thenBy(
-      byNumber((route) => route.grade_min_value, 1),
       byNumber((route) => route.grade_max_value, 1),
       byName,
     ),
     grade_desc: thenBy(
       byNumber((route) => route.grade_max_value, -1),
-      byNumber((route) => route.grade_min_value, -1),
       byName,
     ),
-    sector: thenBy(bySector, byId(1)),
+    sector: thenBy(bySector, byName),
     height: thenBy(
       byNumber((route) => route.height, -1),
       byName,
@@ -58,6 +56,7 @@ export function routeComparator(sort: CragRouteSort, locale: string): Compare {
     newest: byId(-1),
     note: thenBy(
       byNumber((route) => route.note, -1),
+      (a, b) => b.ascents_count - a.ascents_count,
       byName,
     ),
   };

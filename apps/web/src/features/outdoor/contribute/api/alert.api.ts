@@ -1,5 +1,4 @@
-import type { Alert, AlertableType, Crag, CragRoute, CragSector } from '@climb/contracts';
-import { alertInput, alertUpdateInput } from '@climb/contracts';
+import type { Alert, AlertableType, alertInput, alertUpdateInput, Crag, CragRoute, CragSector } from '@climb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../../lib/api-client';

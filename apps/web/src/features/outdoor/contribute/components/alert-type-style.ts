@@ -1,11 +1,11 @@
 import type { AlertType } from '@climb/contracts';
 import {
+  type Icon,
   IconAlertTriangle,
   IconFeather,
   IconInfoCircle,
   IconMoodHappy,
   IconMoodSad,
-  type Icon,
 } from '@tabler/icons-react';
 
 /** The colour and icon of each alert type: good news green, warnings orange, bans red… */

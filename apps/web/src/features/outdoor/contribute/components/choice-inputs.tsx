@@ -74,7 +74,17 @@ export function ChoiceSelect<Value extends string>(props: ChoiceSelectProps<Valu
 }
 
 /** The 8 orientations in compass order, laid out as a compass: NW N NE / W · E / SW S SE. */
-const COMPASS = ['north_west', 'north', 'north_east', 'west', null, 'east', 'south_west', 'south', 'south_east'] as const;
+const COMPASS = [
+  'north_west',
+  'north',
+  'north_east',
+  'west',
+  null,
+  'east',
+  'south_west',
+  'south',
+  'south_east',
+] as const;
 
 type Orientation = Exclude<(typeof COMPASS)[number], null>;
 

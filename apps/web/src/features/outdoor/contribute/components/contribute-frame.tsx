@@ -30,21 +30,21 @@ export function ContributeFrame({
     <Container size={wide ? 'lg' : 'sm'} px="md" py="lg">
       <TouchTargets>
         <Stack gap="lg">
-        <Stack gap={6}>
-          {back ? (
-            <Anchor component={Link} to={back.to} size="sm" style={{ alignSelf: 'flex-start' }}>
-              <Group gap={4} wrap="nowrap" mih={44}>
-                <IconArrowLeft size={16} aria-hidden />
-                <span style={{ overflowWrap: 'anywhere' }}>{back.label}</span>
-              </Group>
-            </Anchor>
-          ) : null}
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Title>
-          {lead ? <Text c="dimmed">{lead}</Text> : null}
-        </Stack>
-        {children}
+          <Stack gap={6}>
+            {back ? (
+              <Anchor component={Link} to={back.to} size="sm" style={{ alignSelf: 'flex-start' }}>
+                <Group gap={4} wrap="nowrap" mih={44}>
+                  <IconArrowLeft size={16} aria-hidden />
+                  <span style={{ overflowWrap: 'anywhere' }}>{back.label}</span>
+                </Group>
+              </Anchor>
+            ) : null}
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Title>
+            {lead ? <Text c="dimmed">{lead}</Text> : null}
+          </Stack>
+          {children}
         </Stack>
       </TouchTargets>
     </Container>

@@ -39,7 +39,9 @@ export function DeleteButton({ label, confirmText, deletedMessage, onDelete, onD
       <Button
         variant="default"
         c="var(--mantine-color-error)"
-        leftSection={<IconTrash size={18} aria-hidden />} onClick={open}>
+        leftSection={<IconTrash size={18} aria-hidden />}
+        onClick={open}
+      >
         {label}
       </Button>
       <Modal opened={opened} onClose={close} title={label} centered>

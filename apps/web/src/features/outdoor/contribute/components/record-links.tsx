@@ -32,7 +32,7 @@ export function RecordLinks({ links, history }: { links?: RecordLink[]; history?
   }
   if (shown.length === 0) return null;
   return (
-    <Group component="nav" aria-label={t('links.label')} gap="md" rowGap={0}>
+    <Group component="nav" aria-label={t('links.label')} gap={0} style={{ columnGap: 'var(--mantine-spacing-lg)' }}>
       {shown}
     </Group>
   );

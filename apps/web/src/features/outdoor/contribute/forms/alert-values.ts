@@ -1,10 +1,4 @@
-import {
-  type Alert,
-  type AlertableType,
-  type AlertType,
-  alertInput,
-  type ValidationErrors,
-} from '@climb/contracts';
+import { type Alert, type AlertableType, type AlertType, alertInput, type ValidationErrors } from '@climb/contracts';
 import type { z } from 'zod';
 import { mergeErrors, validateWith } from '../../../settings/forms/form-errors';
 import { textOrNull } from './form-text';

@@ -1,11 +1,4 @@
-import {
-  CLIMBING_TYPES,
-  type Crag,
-  RAIN_EXPOSURES,
-  ROCK_TYPES,
-  SEASONS,
-  SUN_EXPOSURES,
-} from '@climb/contracts';
+import { CLIMBING_TYPES, type Crag, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from '@climb/contracts';
 import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips, ChoiceSelect, OrientationToggles } from '../components/choice-inputs';

@@ -111,5 +111,8 @@ export function approachOrderErrors(min: number | null | undefined, max: number 
 /** The API's rules (the contract's schema) plus the order of the approach times. */
 export function validateCrag(values: CragValues): ValidationErrors {
   const body = cragBody(values);
-  return mergeErrors(validateWith(cragInput, body), approachOrderErrors(body.min_approach_time, body.max_approach_time));
+  return mergeErrors(
+    validateWith(cragInput, body),
+    approachOrderErrors(body.min_approach_time, body.max_approach_time),
+  );
 }

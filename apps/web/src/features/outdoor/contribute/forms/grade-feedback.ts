@@ -23,7 +23,6 @@ export function gradeFeedback(input: string, system: GradeSystem): GradeFeedback
   const parsed = parseGrade(input);
   if (!parsed) return { state: 'invalid' };
   const shown = displayGrade(parsed.value, system);
-  const inYourSystem =
-    !shown || parsed.system === system ? null : `${shown.approximate ? '≈ ' : ''}${shown.text}`;
+  const inYourSystem = !shown || parsed.system === system ? null : `${shown.approximate ? '≈ ' : ''}${shown.text}`;
   return { state: 'valid', value: parsed.value, writtenIn: parsed.system, text: parsed.text, inYourSystem };
 }

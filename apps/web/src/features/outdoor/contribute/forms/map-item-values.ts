@@ -83,4 +83,3 @@ export function rockBarBody(cragId: number, values: RockBarValues): z.infer<type
 
 export const validateRockBar = (cragId: number, values: RockBarValues): ValidationErrors =>
   validateWith(rockBarInput, rockBarBody(cragId, values));
-

@@ -14,8 +14,8 @@ import {
 } from '@climb/contracts';
 import { mergeErrors, validateWith } from '../../../settings/forms/form-errors';
 import { choiceOrNull, numberOrNull, textOf, textOrNull } from './form-text';
-import { withoutCragId } from './update-body';
 import { emptyPitchRow, type PitchRow, pitchRowOf } from './pitches';
+import { withoutCragId } from './update-body';
 
 export interface RouteValues extends Record<string, unknown> {
   name: string;
@@ -128,7 +128,9 @@ export const routeUpdateBody = (values: RouteValues) => withoutCragId(routeBody(
 
 /** A grade that is written but reads as no grade of any system: the API's `pitches: invalid`. */
 export function unreadableGradeErrors(pitches: readonly PitchInput[]): ValidationErrors {
-  return pitches.some((pitch) => pitch.grade !== '' && parseGrade(pitch.grade) === null) ? { pitches: ['invalid'] } : {};
+  return pitches.some((pitch) => pitch.grade !== '' && parseGrade(pitch.grade) === null)
+    ? { pitches: ['invalid'] }
+    : {};
 }
 
 export function validateRoute(cragId: number, values: RouteValues): ValidationErrors {

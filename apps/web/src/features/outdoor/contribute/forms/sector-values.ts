@@ -9,8 +9,8 @@ import {
 } from '@climb/contracts';
 import { mergeErrors, validateWith } from '../../../settings/forms/form-errors';
 import { choiceOrNull, numberOrNull, textOrNull } from './form-text';
-import { withoutCragId } from './update-body';
 import { pairedPositionErrors, positionTextOf } from './position-values';
+import { withoutCragId } from './update-body';
 
 export interface SectorValues extends Record<string, unknown> {
   name: string;

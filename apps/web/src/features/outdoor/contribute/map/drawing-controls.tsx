@@ -34,7 +34,11 @@ export function DrawingControls({
       </Text>
       <Group gap="xs">
         {controls.canReopen ? (
-          <Button variant="default" leftSection={<IconPencil size={18} aria-hidden />} onClick={() => dispatch({ type: 'reopen' })}>
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            onClick={() => dispatch({ type: 'reopen' })}
+          >
             {t('drawing.reopen')}
           </Button>
         ) : (

@@ -3,7 +3,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { type ReactNode, useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { BaseMap } from '../../map/base-map';
-import { type HiddenItem, CragContextLayers } from './crag-context-layers';
+import { CragContextLayers, type HiddenItem } from './crag-context-layers';
 import classes from './map-editor.module.css';
 
 /** Gives the Leaflet map to the controls outside it ("add the map centre"). */

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { validateWith } from '../../../settings/forms/form-errors';
 import { updateSector } from '../api/sector.api';
 import { FormActions } from '../components/form-actions';
+import { PositionPicker } from '../components/position-picker';
 import { numberOrNull } from '../forms/form-text';
 import { type PositionText, positionTextOf } from '../forms/position-values';
 import { useWikiForm } from '../forms/use-wiki-form';
 import type { CragPlace } from './map-item-editor';
-import { PositionPicker } from '../components/position-picker';
 
 const placedSector = z.object({ latitude, longitude });
 

@@ -12,7 +12,11 @@ function AreaNewPage() {
   const { t } = useTranslation('contribute');
   const navigate = useNavigate();
   return (
-    <ContributeFrame title={t('area.newTitle')} lead={t('area.newLead')} back={{ to: '/outdoor', label: t('back.outdoor') }}>
+    <ContributeFrame
+      title={t('area.newTitle')}
+      lead={t('area.newLead')}
+      back={{ to: '/outdoor', label: t('back.outdoor') }}
+    >
       <AreaForm
         initialValues={EMPTY_AREA_VALUES}
         submit={(values) => createArea(areaBody(values))}

@@ -12,7 +12,11 @@ function CragNewPage() {
   const { t } = useTranslation('contribute');
   const navigate = useNavigate();
   return (
-    <ContributeFrame title={t('crag.newTitle')} lead={t('crag.newLead')} back={{ to: '/outdoor', label: t('back.outdoor') }}>
+    <ContributeFrame
+      title={t('crag.newTitle')}
+      lead={t('crag.newLead')}
+      back={{ to: '/outdoor', label: t('back.outdoor') }}
+    >
       <CragForm
         initialValues={EMPTY_CRAG_VALUES}
         submit={(values) => createCrag(cragBody(values))}

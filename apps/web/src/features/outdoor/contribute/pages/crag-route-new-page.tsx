@@ -8,7 +8,7 @@ import { useCrag } from '../api/crag.api';
 import { createRoute } from '../api/route.api';
 import { useSector } from '../api/sector.api';
 import { ContributeFrame } from '../components/contribute-frame';
-import { belongsTo, bothLoaded, type LoadState, Loaded } from '../components/loaded';
+import { belongsTo, bothLoaded, Loaded, type LoadState } from '../components/loaded';
 import { RouteForm } from '../forms/route-form';
 import { emptyRouteValues, routeBody } from '../forms/route-values';
 import { cragRouteNewParams } from '../params';

@@ -1,5 +1,4 @@
 import type { CragSummary, Department, OutdoorFigures, TownAround } from '@climb/contracts';
-import { MAX_PAGE_SIZE } from '@climb/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiList, apiRequest } from '../../../../lib/api-client';
 
@@ -13,21 +12,13 @@ export const placeKeys = {
   figures: ['outdoor', 'figures'] as const,
 };
 
-/** Every page of `GET departments.json` (about a hundred departments: one or two pages). */
-async function allDepartments(): Promise<Department[]> {
-  const first = await apiList<Department>('departments.json', { query: { page: 1, per_page: MAX_PAGE_SIZE } });
-  const pages = Math.ceil(first.total / MAX_PAGE_SIZE);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
-      apiList<Department>('departments.json', { query: { page: index + 2, per_page: MAX_PAGE_SIZE } }),
-    ),
-  );
-  return [first, ...rest].flatMap((page) => page.items);
-}
-
-/** The departments of France with their figures. */
+/** `GET departments.json`: the departments of France that have crags, with their figures (one list). */
 export function useDepartments() {
-  return useQuery({ queryKey: placeKeys.departments, queryFn: allDepartments, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: placeKeys.departments,
+    queryFn: () => apiRequest<Department[]>('departments.json'),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** `GET departments/{number}.json`: a department and its figures (404 for an unknown number). */

@@ -21,7 +21,13 @@ interface Viewport {
 }
 
 /** Reports where the map looks: once when it opens, then after every move or zoom. */
-function ViewportWatcher({ onViewport, onView }: { onViewport(viewport: Viewport): void; onView?(view: MapView): void }) {
+function ViewportWatcher({
+  onViewport,
+  onView,
+}: {
+  onViewport(viewport: Viewport): void;
+  onView?(view: MapView): void;
+}) {
   const map = useMap();
   useEffect(() => onViewport(viewOf(map)), [map, onViewport]);
   useMapEvents({
@@ -49,7 +55,14 @@ interface CragsViewportMapProps {
  * The crags of the visible part of the map (`crags/geo_json.json?bbox=`, filtered), clustered,
  * asked again after each move, with how many are shown.
  */
-export function CragsViewportMap({ label, filters, initialView, height, external, onViewChange }: CragsViewportMapProps) {
+export function CragsViewportMap({
+  label,
+  filters,
+  initialView,
+  height,
+  external,
+  onViewChange,
+}: CragsViewportMapProps) {
   const { t } = useTranslation('discover');
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const [settled] = useDebouncedValue(viewport, VIEWPORT_DEBOUNCE_MS, { leading: true });
@@ -79,7 +92,14 @@ export function CragsViewportMap({ label, filters, initialView, height, external
         px="md"
         py={6}
         withBorder
-        style={{ position: 'absolute', top: 10, left: '50%', transform: 'translateX(-50%)', zIndex: 1, maxWidth: 'calc(100% - 120px)' }}
+        style={{
+          position: 'absolute',
+          top: 10,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: 1,
+          maxWidth: 'calc(100% - 120px)',
+        }}
       >
         {crags.isError ? (
           <Group gap="xs" wrap="nowrap" role="alert">

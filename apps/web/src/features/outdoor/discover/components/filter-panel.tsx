@@ -111,7 +111,10 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const set = (patch: Partial<CragFilters>) => onChange(normaliseFilters({ ...filters, ...patch }));
   const setList = (key: ListKey) => (values: string[]) =>
     set({ [key]: values.length > 0 ? values : undefined } as Partial<CragFilters>);
-  const grades = [{ value: '', label: t('filters.anyGrade') }, ...gradeOptions(system, [filters.grade_min, filters.grade_max])];
+  const grades = [
+    { value: '', label: t('filters.anyGrade') },
+    ...gradeOptions(system, [filters.grade_min, filters.grade_max]),
+  ];
   const toNumber = (value: string) => (value === '' ? undefined : Number(value));
 
   return (
@@ -159,9 +162,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         label={t('filters.rain')}
         data={[{ value: '', label: t('filters.any') }, ...options('rain', RAIN_EXPOSURES)]}
         value={filters.rain ?? ''}
-        onChange={(event) =>
-          set({ rain: (event.currentTarget.value || undefined) as CragFilters['rain'] | undefined })
-        }
+        onChange={(event) => set({ rain: (event.currentTarget.value || undefined) as CragFilters['rain'] | undefined })}
         size="md"
       />
       <ChipFilter

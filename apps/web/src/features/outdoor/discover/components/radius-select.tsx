@@ -1,9 +1,10 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The radii offered around a point, km (the API accepts up to 500). */
-export const RADII = [5, 10, 20, 50, 100, 200] as const;
-export const DEFAULT_RADIUS = 20;
+/** The radii offered around a point or a town, km (the town answer goes up to 100). */
+export const RADII = [5, 10, 20, 30, 50, 100] as const;
+/** The API's own default around a town. */
+export const DEFAULT_RADIUS = 30;
 
 /** `?distance=` of a page: one of the offered radii, else the default. */
 export function radiusOf(raw: string | null): number {

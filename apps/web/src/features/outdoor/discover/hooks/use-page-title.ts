@@ -1,15 +1,13 @@
 import { PRODUCT_NAME } from '@climb/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Sets the document title (`Céüse · Cordée`) and description from a page's data once it is
- * loaded. The shell sets the generic title of the path on every navigation, in an effect that
- * runs after the page's own: a microtask puts this one last.
+ * loaded. The shell sets the generic title of the path on every navigation and language switch,
+ * in an effect that runs after the page's own: a microtask puts this one last (the title, translated,
+ * changes with the language too).
  */
 export function usePageTitle(title: string | null, description?: string | null): void {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
   useEffect(() => {
     if (!title) return;
     let current = true;
@@ -22,5 +20,5 @@ export function usePageTitle(title: string | null, description?: string | null):
     return () => {
       current = false;
     };
-  }, [title, description, language]);
+  }, [title, description]);
 }

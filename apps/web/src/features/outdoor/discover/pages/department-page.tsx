@@ -119,7 +119,13 @@ function DepartmentPage() {
             {t('department.cragsTitle', { name: found.name })}
           </Title>
           {mapLink ? (
-            <Button component={Link} to={mapLink} variant="default" mih={44} leftSection={<IconMap2 size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={mapLink}
+              variant="default"
+              mih={44}
+              leftSection={<IconMap2 size={18} aria-hidden />}
+            >
               {t('department.fullMap')}
             </Button>
           ) : null}

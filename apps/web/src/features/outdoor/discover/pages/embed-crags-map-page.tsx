@@ -24,20 +24,8 @@ function EmbedCragsMapPage() {
       <VisuallyHidden>
         <h1>{t('map.title')}</h1>
       </VisuallyHidden>
-      <CragsViewportMap
-        label={t('map.label')}
-        filters={filters}
-        initialView={initialView}
-        height="100%"
-        external
-      />
-      <Paper
-        withBorder
-        shadow="sm"
-        px="sm"
-        py={4}
-        style={{ position: 'absolute', left: 10, bottom: 24, zIndex: 1 }}
-      >
+      <CragsViewportMap label={t('map.label')} filters={filters} initialView={initialView} height="100%" external />
+      <Paper withBorder shadow="sm" px="sm" py={4} style={{ position: 'absolute', left: 10, bottom: 24, zIndex: 1 }}>
         <Anchor href={fullMap} target="_blank" rel="noopener" size="sm" fw={600} data-testid="embed-credit">
           {t('embed.credit', { product: PRODUCT_NAME })}
         </Anchor>

@@ -37,7 +37,13 @@ function AroundResults({ point, onPick }: { point: MapPoint; onPick?(latitude: n
   return (
     <Stack gap="md">
       <RadiusSelect value={radius} onChange={setRadius} />
-      <CragsListMap label={t('find.mapLabel')} crags={crags} point={point} onPick={onPick} height={onPick ? 420 : 320} />
+      <CragsListMap
+        label={t('find.mapLabel')}
+        crags={crags}
+        point={point}
+        onPick={onPick}
+        height={onPick ? 420 : 320}
+      />
       <SearchResults
         result={around}
         page={page}
@@ -93,10 +99,7 @@ function LocateProblem({ phase, onRetry, onMode }: { phase: LocatePhase; onRetry
 function AroundMe({ onMode }: { onMode(mode: Mode): void }) {
   const { t } = useTranslation('discover');
   const { phase, position, locate, forget } = useLocateMe();
-  const point = useMemo(
-    () => (position ? { ...position, title: t('find.yourPosition') } : null),
-    [position, t],
-  );
+  const point = useMemo(() => (position ? { ...position, title: t('find.yourPosition') } : null), [position, t]);
   if (point) {
     return (
       <Stack gap="md">

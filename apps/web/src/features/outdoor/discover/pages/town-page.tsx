@@ -1,5 +1,5 @@
 import type { TownAround } from '@climb/contracts';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,8 @@ import { LoadError, Loading, throwIfNotFound } from '../components/query-status'
 import { RADII, RadiusSelect } from '../components/radius-select';
 import { NoResult } from '../components/search-results';
 import { mapViewToSearch } from '../filters/map-view-query';
-import { useRadiusParam } from '../hooks/use-radius-param';
 import { usePageTitle } from '../hooks/use-page-title';
+import { useRadiusParam } from '../hooks/use-radius-param';
 import { slugify } from '../lib/slug';
 
 const params = z.object({ townName: z.string().min(1).max(160) });
@@ -80,7 +80,13 @@ function TownPage() {
     <DiscoverPage title={title} lead={text}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <RadiusSelect value={radius} onChange={setRadius} />
-        <Button component={Link} to={mapLink} variant="default" mih={44} leftSection={<IconMap2 size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={mapLink}
+          variant="default"
+          mih={44}
+          leftSection={<IconMap2 size={18} aria-hidden />}
+        >
           {t('town.fullMap')}
         </Button>
       </Group>

@@ -1,18 +1,20 @@
 import type { GlobalSearchResult } from '@climb/contracts';
 import { Box, Paper, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrades } from '../../shared/grade';
-import type { SearchGroup, SearchOption } from './search-options';
-import type { SearchAsYouType } from './use-search-as-you-type';
+import { SEARCH_MIN_LENGTH, type SearchGroup, type SearchOption, searchOptions } from './search-options';
+import { useSearchAsYouType } from './use-search-as-you-type';
 
 interface GlobalSearchResultsProps {
+  /** The listbox id the search box points at. */
   id: string;
   open: boolean;
   query: string;
-  search: SearchAsYouType;
-  options: SearchOption[];
+  /** The highlighted option, -1 for none (the box moves it). */
   active: number;
+  /** The options in keyboard order, for the box's arrows and Enter. */
+  onOptions(options: SearchOption[]): void;
   onPick(href: string): void;
   onHover(index: number): void;
 }
@@ -98,16 +100,21 @@ export default function GlobalSearchResults({
   id,
   open,
   query,
-  search,
-  options,
   active,
+  onOptions,
   onPick,
   onHover,
 }: GlobalSearchResultsProps) {
   const { t } = useTranslation('discover');
-  const lines = useLines(search.result);
-  if (!open) return null;
+  const search = useSearchAsYouType(query);
   const text = query.trim();
+  const options = useMemo(
+    () => (text.length >= SEARCH_MIN_LENGTH ? searchOptions(search.result, text, id) : []),
+    [search.result, text, id],
+  );
+  useEffect(() => onOptions(options), [options, onOptions]);
+  const lines = useLines(search.result);
+  if (!open || options.length === 0) return null;
   const found = options.length - 1;
   const status =
     search.status === 'error'

@@ -16,7 +16,7 @@ export interface SearchAsYouType {
   answered: string;
 }
 
-/** `GET search.json?query=`: a few crags, routes, areas and towns. Plain fetch: this runs in the shell. */
+/** `GET search.json?query=`: a few crags, routes, areas and towns (plain fetch: the shell has no query cache). */
 export function fetchGlobalSearch(query: string, signal: AbortSignal): Promise<GlobalSearchResult> {
   return apiRequest<GlobalSearchResult>('search.json', { query: { query }, signal, handleAuthErrors: false });
 }
@@ -25,12 +25,12 @@ export function fetchGlobalSearch(query: string, signal: AbortSignal): Promise<G
  * Searches as the climber types: from 2 characters, after a 150 ms pause, and every newer text
  * aborts the request of the older one so a slow answer never replaces a fresh one.
  */
-export function useSearchAsYouType(query: string, enabled = true): SearchAsYouType {
+export function useSearchAsYouType(query: string): SearchAsYouType {
   const [state, setState] = useState<SearchAsYouType>({ status: 'idle', result: null, answered: '' });
   const text = query.trim();
 
   useEffect(() => {
-    if (!enabled || text.length < SEARCH_MIN_LENGTH) {
+    if (text.length < SEARCH_MIN_LENGTH) {
       setState({ status: 'idle', result: null, answered: '' });
       return;
     }
@@ -50,7 +50,7 @@ export function useSearchAsYouType(query: string, enabled = true): SearchAsYouTy
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, enabled]);
+  }, [text]);
 
   return state;
 }

@@ -1,0 +1,208 @@
+import type { GlobalSearchResult } from '@climb/contracts';
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import enCommon from '../../locales/en/common.json';
+import enDiscover from '../../locales/en/discover.json';
+import { themeFor } from '../theme';
+import { GlobalSearch } from './global-search';
+
+const ANSWER: GlobalSearchResult = {
+  crags: [
+    {
+      id: 12,
+      name: 'Céüse',
+      slug_name: 'ceuse',
+      latitude: 44.5,
+      longitude: 5.9,
+      climbing_types: ['sport_climbing'],
+      routes_count: 600,
+      grade_min_value: 25,
+      grade_max_value: 52,
+      town_name: 'Sigoyer',
+      department_number: '05',
+      country_code: 'FR',
+    },
+  ],
+  crag_routes: [
+    {
+      id: 7,
+      name: 'Biographie',
+      slug_name: 'biographie',
+      climbing_type: 'sport_climbing',
+      height: 35,
+      pitches_count: 1,
+      grade_min_value: 52,
+      grade_max_value: 52,
+      grade_text: '9a+',
+      crag: { id: 12, name: 'Céüse', slug_name: 'ceuse' },
+      crag_sector: null,
+      note: null,
+      ascents_count: 0,
+    },
+  ],
+  areas: [],
+  towns: [],
+};
+
+let i18n: I18n;
+const fetchMock = vi.fn<typeof fetch>();
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderSearch() {
+  render(
+    <MantineProvider theme={themeFor('outdoor')}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/outdoor']}>
+          <GlobalSearch />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return screen.getByRole('combobox');
+}
+
+/** Types a text as a climber would: the box is focused, then its value changes. */
+async function type(box: HTMLElement, text: string) {
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: text } });
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common: enCommon, discover: enDiscover } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => Response.json(ANSWER));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the top bar search box', () => {
+  it('is a combobox that waits for two characters and a pause before asking', async () => {
+    const box = renderSearch();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await type(box, 'c');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'ce' } });
+    fireEvent.change(box, { target: { value: 'ceu' } });
+    await screen.findByText('Biographie');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/search.json?query=ceu');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+    expect(screen.getByRole('group', { name: 'Crags' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Routes' })).toBeTruthy();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Céüse'),
+      expect.stringContaining('Biographie'),
+      'See all results for “ceu”',
+    ]);
+  });
+
+  it('aborts the request of an older text', async () => {
+    let firstSignal: AbortSignal | undefined;
+    fetchMock.mockImplementationOnce((_url, init) => {
+      firstSignal = init?.signal ?? undefined;
+      return new Promise<Response>(() => {});
+    });
+    const box = renderSearch();
+    await type(box, 'ce');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    fireEvent.change(box, { target: { value: 'ceu' } });
+    expect(firstSignal?.aborted).toBe(true);
+    await screen.findByText('Biographie');
+  });
+
+  it('walks the options with the arrows (wrapping) and opens the highlighted one with Enter', async () => {
+    const box = renderSearch();
+    await type(box, 'ceu');
+    await screen.findByText('Biographie');
+    const options = () => screen.getAllByRole('option');
+
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+    expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options()[2]?.id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(where()).toBe('/crag-routes/7/biographie');
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes with Escape, and sends Enter without a highlight to every result', async () => {
+    const box = renderSearch();
+    await type(box, 'ceu');
+    await screen.findByText('Biographie');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect((box as HTMLInputElement).value).toBe('ceu');
+
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => {
+      fireEvent.submit(box.closest('form') as HTMLFormElement);
+    });
+    expect(where()).toBe('/outdoor/search/crags?query=ceu');
+  });
+
+  it('opens a result picked with the mouse', async () => {
+    const box = renderSearch();
+    await type(box, 'ceu');
+    fireEvent.click(await screen.findByRole('option', { name: /^Céüse/ }));
+    expect(where()).toBe('/crags/12/ceuse');
+  });
+
+  it('says when nothing matches or the search failed', async () => {
+    fetchMock.mockImplementationOnce(async () => Response.json({ crags: [], crag_routes: [], areas: [], towns: [] }));
+    const box = renderSearch();
+    await type(box, 'zzzz');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Nothing matches “zzzz”.'));
+    fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 500 }));
+    fireEvent.change(box, { target: { value: 'zzzzz' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The search failed'));
+  });
+});

@@ -1,0 +1,372 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import i18next, { type i18n as I18n } from 'i18next';
+import { Suspense } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from '../../../app/route-error-boundary';
+import { themeFor } from '../../../app/theme';
+import { queryClient } from '../../../lib/query-client';
+import { useGradeSystemStore } from '../../../stores/grade-system-store';
+import { OUTDOOR_PAGE_MODULES } from '../page-modules';
+import * as fixtures from './testing/fixtures';
+
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', {
+  eager: true,
+});
+const resources: Resources = {};
+for (const [file, module] of Object.entries(localeFiles)) {
+  const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (!language || !namespace) continue;
+  resources[language] ??= {};
+  resources[language][namespace] = module.default;
+}
+
+/** The catalogue's pages and the address each is opened at. */
+const ADDRESSES: Record<string, string> = {
+  '/crags/:cragId?/:cragName?': '/crags/12/ceuse',
+  '/crags/:cragId?/:cragName?/routes': '/crags/12/ceuse/routes',
+  '/crags/:cragId?/:cragName?/maps': '/crags/12/ceuse/maps',
+  '/crag-sectors/:cragSectorId?/:cragSectorName?': '/crag-sectors/5/biographie',
+  '/crag-sectors/:cragSectorId?/:cragSectorName?/maps': '/crag-sectors/5/biographie/maps',
+  '/crag-routes/:cragRouteId?/:cragRouteName': '/crag-routes/43/grande-traversee',
+  '/areas/:areaId?/:areaName?': '/areas/8/hautes-alpes-du-sud',
+  '/areas/:areaId?/:areaName?/crags': '/areas/8/hautes-alpes-du-sud/crags',
+  '/versions/:versionType?/:versionId?/changes': '/versions/crag_routes/43/changes',
+  '/grades': '/grades',
+};
+
+/** What the API answers, by path: lists carry their total like the real one. */
+let answers: Record<string, unknown>;
+const missing: string[] = [];
+let requested: string[] = [];
+
+function defaultAnswers(): Record<string, unknown> {
+  return {
+    'crags/12.json': fixtures.crag,
+    'crags/12/crag_sectors.json': fixtures.sectors,
+    'crags/12/crag_routes.json': fixtures.routes,
+    'crags/12/map.json': fixtures.cragMap,
+    'crag_sectors/5.json': fixtures.sector,
+    'crag_sectors/5/crag_routes.json': fixtures.routes.slice(0, 2),
+    'crag_routes/43.json': fixtures.route,
+    'areas/8.json': fixtures.area,
+    'areas/8/crags.json': fixtures.areaCrags,
+    'versions/crag_routes/43.json': fixtures.routeHistory,
+    'alerts.json?crags': [fixtures.alert],
+    'alerts.json?crag_sectors': [],
+    'alerts.json?crag_routes': [],
+  };
+}
+
+function answerFor(url: string): Response {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const path = pathname.replace(/^\/api\/v1\//, '');
+  requested.push(`${path}${searchParams.size ? `?${searchParams}` : ''}`);
+  const key = path === 'alerts.json' ? `alerts.json?${searchParams.get('alertable_type')}` : path;
+  if (!(key in answers)) return new Response(JSON.stringify({ error: 'not found' }), { status: 404 });
+  const body = answers[key];
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (Array.isArray(body)) headers['x-total-count'] = String(body.length);
+  return new Response(JSON.stringify(body), { status: 200, headers });
+}
+
+async function createI18n(language: string): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources,
+    ns: Object.keys(resources.fr ?? {}),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => missing.push(`${languages.join()}:${namespace}:${key}`),
+  });
+  return instance;
+}
+
+async function renderPage(pattern: string, path: string, language = 'fr') {
+  const i18n = await createI18n(language);
+  const load = OUTDOOR_PAGE_MODULES[pattern];
+  if (!load) throw new Error(pattern);
+  const { default: Page } = await load();
+  const router = createMemoryRouter([{ path: pattern, element: <Page />, errorElement: <RouteErrorBoundary /> }], {
+    initialEntries: [path],
+  });
+  const view = render(
+    <MantineProvider theme={themeFor('outdoor')}>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router };
+}
+
+/** Text as read, the narrow and no-break spaces of French number formats as plain spaces. */
+function textOf(element: Element | undefined | null): string {
+  return (element?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+}
+
+function headingLevels(container: HTMLElement): number[] {
+  return [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName.slice(1)));
+}
+
+beforeAll(() => {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.scrollTo = () => {};
+});
+
+beforeEach(() => {
+  answers = defaultAnswers();
+  requested = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => answerFor(url)),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  localStorage.clear();
+  useGradeSystemStore.setState({ system: 'french' });
+  missing.length = 0;
+});
+
+describe.each(['fr', 'en'])('catalogue pages in %s', (language) => {
+  it.each(Object.keys(ADDRESSES))(
+    '%s has one h1, ordered headings, every text and no serious axe violation',
+    async (pattern) => {
+      const { container } = await renderPage(pattern, ADDRESSES[pattern] as string, language);
+      await screen.findAllByRole('heading', { level: 1 });
+      // Wait for the lists under the record to arrive before checking the page as a whole.
+      await waitFor(() => expect(container.querySelector('[role="status"][aria-busy="true"]')).toBeNull());
+      const headings = headingLevels(container);
+      expect(headings.filter((level) => level === 1)).toHaveLength(1);
+      expect(headings[0]).toBe(1);
+      headings.forEach((level, index) => {
+        if (index > 0) expect(level).toBeLessThanOrEqual((headings[index - 1] ?? 1) + 1);
+      });
+      expect(missing).toEqual([]);
+      const text = container.cloneNode(true) as HTMLElement;
+      for (const style of text.querySelectorAll('style')) style.remove();
+      expect(text.textContent).not.toMatch(/\{\{|\}\}/);
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      const serious = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    },
+    // axe over the 54 rows of the grades table takes a few seconds in jsdom.
+    20_000,
+  );
+});
+
+describe('the crag page', () => {
+  it('shows the facts at a glance, the alert, the sectors and the routes grouped by sector', async () => {
+    await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'fr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Céüse' })).toBeTruthy();
+    expect(document.title).toBe('Céüse · Cordée');
+    expect(screen.getByTestId('grade-range').textContent).toBe('5c → 7a');
+    // One bar per grade from 5c (29) to 7a (37), the four graded routes counted.
+    const bars = screen.getAllByTestId('histogram-bar');
+    expect(bars).toHaveLength(9);
+    expect(bars.filter((bar) => bar.dataset.count === '1').map((bar) => bar.dataset.value)).toEqual([
+      '29',
+      '31',
+      '34',
+      '37',
+    ]);
+    const rose = screen.getByTestId('orientation-rose');
+    expect(rose.getAttribute('aria-label')).toBe('Orientation : Sud, Sud-ouest');
+    expect(
+      [...rose.querySelectorAll('[data-active="true"]')].map((wedge) => wedge.getAttribute('data-orientation')),
+    ).toEqual(['south', 'south_west']);
+    expect(textOf(screen.getByTestId('fact-approach'))).toContain('45 min – 60 min');
+    expect(textOf(screen.getByTestId('fact-seasons'))).toContain('Été, Automne');
+    expect(textOf(screen.getByTestId('fact-elevation'))).toContain('1 800 m');
+    const place = screen.getByTestId('crag-place');
+    expect(within(place).getByRole('link', { name: 'Sigoyer' }).getAttribute('href')).toBe(
+      '/escalade-autour-de/sigoyer',
+    );
+    expect(within(place).getByRole('link', { name: 'Hautes-Alpes (05)' }).getAttribute('href')).toBe(
+      '/escalade-en/france/05/hautes-alpes',
+    );
+
+    const alert = await screen.findByTestId('running-alert');
+    expect(alert.dataset.alertType).toBe('bird_nesting_ban');
+    expect(alert.textContent).toContain('Nidification du faucon pèlerin');
+
+    expect(await screen.findAllByTestId('sector-card')).toHaveLength(2);
+    const groups = await screen.findAllByTestId('route-group');
+    expect(groups.map((group) => group.querySelector('h3')?.textContent)).toEqual([
+      'Biographie',
+      'Berlin',
+      'Voies hors secteur',
+    ]);
+    expect(
+      within(groups[0] as HTMLElement)
+        .getAllByTestId('route-card')
+        .map((card) => card.textContent),
+    ).toEqual([expect.stringContaining('La Fée'), expect.stringContaining('Aubade')]);
+    expect(await screen.findByTestId('crag-map')).toBeTruthy();
+    const contribute = screen.getByTestId('contribute-links');
+    expect(within(contribute).getByRole('link', { name: 'Historique des modifications' }).getAttribute('href')).toBe(
+      '/versions/crags/12/changes',
+    );
+  });
+
+  it('re-sorts and filters the routes at once, without asking the API again', async () => {
+    const { router } = await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'en');
+    await screen.findAllByTestId('route-group');
+    const calls = requested.filter((path) => path.startsWith('crags/12/crag_routes.json')).length;
+    fireEvent.change(screen.getByTestId('route-sort'), { target: { value: 'grade_desc' } });
+    await waitFor(() => expect(screen.queryAllByTestId('route-group')).toHaveLength(0));
+    expect(screen.getAllByTestId('route-card').map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'La Fée',
+      'Grande Traversée',
+      'Aubade',
+      'Mur de Berlin',
+    ]);
+    expect(router.state.location.search).toBe('?sort=grade_desc');
+    fireEvent.change(screen.getByTestId('route-type'), { target: { value: 'multi_pitch' } });
+    await waitFor(() => expect(screen.getAllByTestId('route-card')).toHaveLength(1));
+    expect(requested.filter((path) => path.startsWith('crags/12/crag_routes.json')).length).toBe(calls);
+  });
+
+  it('invites the first contributions when the crag has no sector and no route', async () => {
+    answers['crags/12.json'] = {
+      ...fixtures.crag,
+      routes_count: 0,
+      sectors_count: 0,
+      grade_min_value: null,
+      grade_max_value: null,
+    };
+    answers['crags/12/crag_sectors.json'] = [];
+    answers['crags/12/crag_routes.json'] = [];
+    await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'en');
+    const empty = await screen.findByTestId('routes-empty');
+    expect(empty.textContent).toContain('No routes yet — add the first one.');
+    expect(within(empty).getByRole('link', { name: 'Add the first route' }).getAttribute('href')).toBe(
+      '/crags/12/ceuse/routes/new',
+    );
+    expect(await screen.findByTestId('sectors-empty')).toBeTruthy();
+  });
+
+  it('credits the open-data source of an imported crag', async () => {
+    answers['crags/12.json'] = { ...fixtures.crag, source: 'Boolder' };
+    await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'en');
+    expect((await screen.findByTestId('source-credit')).textContent).toContain('Source: Boolder (CC BY 4.0)');
+  });
+
+  it('puts the canonical name in the address', async () => {
+    const { router } = await renderPage('/crags/:cragId?/:cragName?', '/crags/12/old-name', 'fr');
+    await screen.findByRole('heading', { level: 1, name: 'Céüse' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crags/12/ceuse'));
+  });
+
+  it('answers the 404 page for a crag the API does not know, and for an id that is no number', async () => {
+    await renderPage('/crags/:cragId?/:cragName?', '/crags/99/nowhere', 'en');
+    expect((await screen.findByTestId('not-found-title')).textContent).toBe('This page could not be found');
+    cleanup();
+    await renderPage('/crags/:cragId?/:cragName?', '/crags/abc/nowhere', 'en');
+    expect(await screen.findByTestId('not-found-title')).toBeTruthy();
+  });
+
+  it('offers to try again when the API cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'en');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8_000 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => answerFor(url)),
+    );
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Céüse' })).toBeTruthy();
+  }, 15_000);
+});
+
+describe('the route page', () => {
+  it('shows the pitches, the facts and the opinions, grades in the climber’s system', async () => {
+    await renderPage('/crag-routes/:cragRouteId?/:cragRouteName', '/crag-routes/43/grande-traversee', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grande Traversée' })).toBeTruthy();
+    const table = screen.getByTestId('pitches-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('rowheader', { name: 'P2' })).toBeTruthy();
+    expect(table.textContent).toContain('Slight overhang');
+    expect(screen.getByTestId('route-grade').textContent).toBe('6a → 6b+');
+    expect(screen.getByTestId('opinion-note').textContent).toContain('Not enough opinions yet');
+    expect(screen.getByTestId('opinion-hardness').textContent).toContain('Not enough opinions yet');
+    expect(screen.getByTestId('sector-link').getAttribute('href')).toBe('/crag-sectors/5/biographie');
+
+    useGradeSystemStore.getState().setSystem('yds');
+    await waitFor(() => expect(screen.getByTestId('route-grade').textContent).toBe('≈ 5.10b → ≈ 5.11a'));
+  });
+});
+
+describe('the history page', () => {
+  it('reads each change field by field, in words', async () => {
+    await renderPage('/versions/:versionType?/:versionId?/changes', '/versions/crag_routes/43/changes', 'fr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Historique de Grande Traversée' })).toBeTruthy();
+    const [update, create] = screen.getAllByTestId('version');
+    expect(update?.dataset.event).toBe('update');
+    expect(update?.textContent).toContain('par Léa Grimpe');
+    const height = within(update as HTMLElement)
+      .getAllByTestId('version-field')
+      .find((field) => field.dataset.field === 'height');
+    expect(textOf(height)).toBe('HauteurAvant50 mAprès60 m');
+    const pitches = within(update as HTMLElement)
+      .getAllByTestId('version-field')
+      .find((field) => field.dataset.field === 'pitches');
+    expect(textOf(pitches)).toContain('L2 · 6b+ · 30 m · 11 points · Léger dévers · Anneau');
+    expect(create?.textContent).toContain('Grande voie');
+    expect(create?.textContent).toContain('un ancien membre');
+    expect(screen.getByTestId('version-target').getAttribute('href')).toBe('/crag-routes/43/grande-traversee');
+  });
+});
+
+describe('the grades page', () => {
+  it('lists every grade and changes the display system', async () => {
+    await renderPage('/grades', '/grades', 'en');
+    const table = await screen.findByTestId('grades-table');
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(54);
+    const sixA = table.querySelector('tbody tr[data-value="31"]');
+    expect([...(sixA?.children ?? [])].map((cell) => cell.textContent)).toEqual([
+      '6a',
+      'E1',
+      '5.10b',
+      '–',
+      'VI+',
+      '6A',
+    ]);
+    fireEvent.click(screen.getByTestId('grade-system-font'));
+    expect(useGradeSystemStore.getState().system).toBe('font');
+    expect((await screen.findByTestId('grade-system-current')).textContent).toContain('Fontainebleau');
+  });
+});

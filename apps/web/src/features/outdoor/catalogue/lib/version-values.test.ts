@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { orderFields, readableValue, type ValueWording } from './version-values';
+
+/** A wording that shows what each helper was given, so the tests read what was chosen. */
+const wording: ValueWording = {
+  enumLabel: (group, value) => `${group}:${value}`,
+  grade: (value) => `grade(${value})`,
+  metres: (value) => `${value} m`,
+  minutes: (value) => `${value} min`,
+  date: (iso) => `date(${iso})`,
+  dateTime: (iso) => `datetime(${iso})`,
+  coordinate: (value) => value.toFixed(5),
+  yesNo: (value) => (value ? 'yes' : 'no'),
+  pitch: (number, parts) => [`P${number}`, ...parts].join(' · '),
+  bolts: (count) => `${count} bolts`,
+  path: (points, length) => `${points} points, ${length}`,
+  reference: (id) => `#${id}`,
+};
+
+describe('version values', () => {
+  it('names enum values by their labels, one or several', () => {
+    expect(readableValue('rain', 'protected', wording)).toBe('rain:protected');
+    expect(readableValue('climbing_type', 'bouldering', wording)).toBe('climbing_types:bouldering');
+    expect(readableValue('orientations', ['south', 'west'], wording)).toEqual([
+      'orientations:south',
+      'orientations:west',
+    ]);
+    expect(readableValue('anchor_type', 'chain', wording)).toBe('anchor_types:chain');
+  });
+
+  it('shows each pitch on its own line, grades in the reader’s system', () => {
+    const pitches = [
+      { grade_text: '6a', grade_value: 31, height: 25, bolt_count: 10, incline: 'vertical', anchor_type: 'chain' },
+      { grade_text: '6b+', grade_value: 34, height: null, bolt_count: null, incline: null, anchor_type: null },
+    ];
+    expect(readableValue('pitches', pitches, wording)).toEqual([
+      'P1 · grade(31) · 25 m · 10 bolts · inclines:vertical · anchor_types:chain',
+      'P2 · grade(34)',
+    ]);
+  });
+
+  it('keeps the typed grade of a pitch that has no value', () => {
+    expect(readableValue('pitches', [{ grade: '5.11a' }], wording)).toEqual(['P1 · 5.11a']);
+  });
+
+  it('puts units, dates and coordinates in words', () => {
+    expect(readableValue('height', 30, wording)).toBe('30 m');
+    expect(readableValue('max_approach_time', 20, wording)).toBe('20 min');
+    expect(readableValue('latitude', 44.5, wording)).toBe('44.50000');
+    expect(readableValue('ends_on', '2026-06-30', wording)).toBe('date(2026-06-30)');
+    expect(readableValue('alerted_at', '2026-03-01T08:00:00Z', wording)).toBe('datetime(2026-03-01T08:00:00Z)');
+    expect(readableValue('crag_sector_id', 12, wording)).toBe('#12');
+  });
+
+  it('describes a drawn path by its points and length', () => {
+    const value = readableValue(
+      'path',
+      [
+        [44.5, 5.9],
+        [44.501, 5.9],
+      ],
+      wording,
+    );
+    expect(value).toBe('2 points, 111 m');
+  });
+
+  it('says nothing of empty values and keeps plain ones as they are', () => {
+    expect(readableValue('description', null, wording)).toBeNull();
+    expect(readableValue('rocks', [], wording)).toBeNull();
+    expect(readableValue('name', '', wording)).toBeNull();
+    expect(readableValue('name', 'Céüse', wording)).toBe('Céüse');
+    expect(readableValue('open_year', 1988, wording)).toBe('1988');
+    expect(readableValue('something_new', true, wording)).toBe('yes');
+  });
+
+  it('lists the fields a reader looks for first', () => {
+    expect(orderFields(['seasons', 'description', 'name', 'pitches'])).toEqual([
+      'name',
+      'pitches',
+      'description',
+      'seasons',
+    ]);
+  });
+});
