@@ -1,5 +1,5 @@
 import { ALERT_TYPES, type Alert, type AlertableType, type AlertType } from '@climb/contracts';
-import { toContributor } from '../areas/contributor';
+import { toContributor } from '../crags/contributor';
 import type { AlertWithCreatorRow } from './alert.repository';
 
 // Stored values outside the enums cannot come from the API; `info` is the neutral reading if one did.

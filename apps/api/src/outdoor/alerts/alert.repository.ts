@@ -1,7 +1,7 @@
 import type { AlertableType } from '@climb/contracts';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { alerts, cragRoutes, cragSectors, crags, users } from '../../db/schema';
-import { type ContributorRow, contributorColumns } from '../areas/contributor';
+import { type ContributorRow, contributorColumns } from '../crags/contributor';
 import type { Executor } from '../wiki/version-recorder';
 
 export type AlertRow = typeof alerts.$inferSelect;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { recordId, recordParams } from '../crag-map/record-id';
+import { recordId, recordIdParams } from '../crags/path-params';
 import { createAlert, deleteAlert, getAlert, listRunningAlerts, updateAlert } from './alert.service';
 
 const readSecurity = [{ apiAccessToken: [] }];
@@ -61,7 +61,7 @@ export function alertRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'One alert, running or ended',
           tags: ['outdoor'],
           security: readSecurity,
-          params: recordParams,
+          params: recordIdParams,
           response: { 200: alert },
         },
       },
@@ -76,7 +76,7 @@ export function alertRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: "Change an alert's type, text or end date (recorded as a version)",
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           body: alertUpdateInput,
           response: { 200: alert },
         },
@@ -95,7 +95,7 @@ export function alertRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Remove an alert (its author or a site administrator; recorded as a version)',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           response: { 204: z.null() },
         },
       },

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../accounts/auth';
 import { inTransaction } from '../../accounts/current-user.repository';
 import type { AppContext } from '../../app-context';
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
-import { isStoredId } from '../crag-map/record-id';
+import { isStoredId } from '../crags/path-params';
 import { type Executor, recordVersion } from '../wiki/version-recorder';
 import { toAlert } from './alert.mapper';
 import {

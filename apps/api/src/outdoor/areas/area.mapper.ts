@@ -1,7 +1,7 @@
 import type { Area, AreaSummary } from '@climb/contracts';
+import { toContributor } from '../crags/contributor';
 import type { AreaRow, AreaWithCreatorRow } from './area.repository';
 import type { AreaFigures } from './area-figures';
-import { toContributor } from './contributor';
 
 /** An area in lists: its name and the figures of its crags. */
 export function toAreaSummary(row: AreaRow, figures: AreaFigures): AreaSummary {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { recordId, recordParams } from '../crag-map/record-id';
+import { recordId, recordIdParams } from '../crags/path-params';
 import {
   addCragToArea,
   createArea,
@@ -72,7 +72,7 @@ export function areaRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'One area with the figures of its crags: counts, grade range, centre and bounds',
           tags: ['outdoor'],
           security: readSecurity,
-          params: recordParams,
+          params: recordIdParams,
           response: { 200: area },
         },
       },
@@ -87,7 +87,7 @@ export function areaRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Rename or describe an area (recorded as a version)',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           body: areaUpdateInput,
           response: { 200: area },
         },
@@ -106,7 +106,7 @@ export function areaRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Delete an area, keeping its crags (site administrators; recorded as a version)',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           response: { 204: z.null() },
         },
       },
@@ -124,7 +124,7 @@ export function areaRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: "The area's crags by name; X-Total-Count holds the total",
           tags: ['outdoor'],
           security: readSecurity,
-          params: recordParams,
+          params: recordIdParams,
           querystring: pageQuery,
           response: { 200: z.array(cragSummary) },
         },
@@ -144,7 +144,7 @@ export function areaRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Add a crag to an area (recorded as a version of the area); answers the area',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           body: areaCragBody,
           response: { 200: area },
         },
@@ -163,7 +163,7 @@ export function areaRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Take a crag out of an area, keeping the crag (recorded as a version of the area); answers the area',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           body: areaCragBody,
           response: { 200: area },
         },

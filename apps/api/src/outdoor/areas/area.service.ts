@@ -5,8 +5,8 @@ import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
 import { NotFound, ValidationFailed } from '../../lib/errors';
 import { lockCragAgainstDeletion } from '../crag-map/crag-record.repository';
-import { isStoredId } from '../crag-map/record-id';
 import { toCragSummary } from '../crags/crag-summary';
+import { isStoredId } from '../crags/path-params';
 import { type Executor, recordVersion } from '../wiki/version-recorder';
 import { toArea, toAreaSummary } from './area.mapper';
 import {

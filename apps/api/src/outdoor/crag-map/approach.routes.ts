@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { recordId, recordIdParams } from '../crags/path-params';
 import { createApproach, deleteApproach, getApproach, listApproaches, updateApproach } from './approach.service';
-import { recordId, recordParams } from './record-id';
 
 const readSecurity = [{ apiAccessToken: [] }];
 const writeSecurity = [{ apiAccessToken: [], bearer: [] }];
@@ -27,7 +27,7 @@ export function approachRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: "The crag's approaches, oldest first, with length and walking time; X-Total-Count holds the total",
           tags: ['outdoor'],
           security: readSecurity,
-          params: recordParams,
+          params: recordIdParams,
           querystring: pageQuery,
           response: { 200: z.array(approach) },
         },
@@ -65,7 +65,7 @@ export function approachRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'One approach',
           tags: ['outdoor'],
           security: readSecurity,
-          params: recordParams,
+          params: recordIdParams,
           response: { 200: approach },
         },
       },
@@ -80,7 +80,7 @@ export function approachRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Redraw or describe an approach (recorded as a version)',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           body: approachUpdateInput,
           response: { 200: approach },
         },
@@ -99,7 +99,7 @@ export function approachRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Delete an approach (site administrators; recorded as a version)',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           response: { 204: z.null() },
         },
       },

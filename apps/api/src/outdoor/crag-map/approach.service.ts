@@ -7,13 +7,13 @@ import {
 } from '@climb/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../accounts/auth';
+import { givenFields } from '../crags/wiki-input';
 import { toApproach } from './crag-map.mapper';
 import {
   type CragMapContext,
   createCragRecord,
   destroyCragRecord,
   getCragRecord,
-  givenFields,
   listCragRecords,
   updateCragRecord,
 } from './crag-record.service';

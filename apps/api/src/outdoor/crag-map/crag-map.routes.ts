@@ -1,10 +1,10 @@
 import { cragMap } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { recordId, recordIdParams } from '../crags/path-params';
 import { approachRoutes } from './approach.routes';
 import { getCragMap } from './crag-map.service';
 import { parkRoutes } from './park.routes';
-import { recordId, recordParams } from './record-id';
 import { rockBarRoutes } from './rock-bar.routes';
 
 /** The crag map (its sectors, parks, approaches and rock bars) and the records drawn on it. */
@@ -22,7 +22,7 @@ export function cragMapRoutes(context: AppContext): FastifyPluginAsyncZod {
             'Everything the crag map draws in one call: the crag, its placed sectors, parks, approaches, rock bars',
           tags: ['outdoor'],
           security: [{ apiAccessToken: [] }],
-          params: recordParams,
+          params: recordIdParams,
           response: { 200: cragMap },
         },
       },

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../accounts/auth';
 import { inTransaction } from '../../accounts/current-user.repository';
 import type { AppContext } from '../../app-context';
 import { NotFound, ValidationFailed } from '../../lib/errors';
+import { isStoredId } from '../crags/path-params';
 import { type Executor, recordVersion } from '../wiki/version-recorder';
 import {
   type CragRecordChanges,
@@ -18,7 +19,6 @@ import {
   lockCragAgainstDeletion,
   updateCragRecord as updateCragRecordRow,
 } from './crag-record.repository';
-import { isStoredId } from './record-id';
 
 /*
  * What parks, approaches and rock bars share: they belong to a crag, any climber draws and edits them,
@@ -147,9 +147,4 @@ export function destroyCragRecord(context: CragMapContext, user: Actor, kind: Cr
       userId: user.id,
     });
   });
-}
-
-/** The given fields only: `undefined` leaves a column as it is, `null` clears it. */
-export function givenFields<Changes extends object>(changes: Changes): Partial<Changes> {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<Changes>;
 }

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { recordId, recordIdParams } from '../crags/path-params';
 import { createPark, deletePark, getPark, listParks, updatePark } from './park.service';
-import { recordId, recordParams } from './record-id';
 
 const readSecurity = [{ apiAccessToken: [] }];
 const writeSecurity = [{ apiAccessToken: [], bearer: [] }];
@@ -27,7 +27,7 @@ export function parkRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: "The crag's parking points, oldest first; X-Total-Count holds the total",
           tags: ['outdoor'],
           security: readSecurity,
-          params: recordParams,
+          params: recordIdParams,
           querystring: pageQuery,
           response: { 200: z.array(park) },
         },
@@ -64,7 +64,7 @@ export function parkRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'One parking point',
           tags: ['outdoor'],
           security: readSecurity,
-          params: recordParams,
+          params: recordIdParams,
           response: { 200: park },
         },
       },
@@ -79,7 +79,7 @@ export function parkRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Move or describe a parking point (recorded as a version)',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           body: parkUpdateInput,
           response: { 200: park },
         },
@@ -98,7 +98,7 @@ export function parkRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Delete a parking point (site administrators; recorded as a version)',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           response: { 204: z.null() },
         },
       },

@@ -1,13 +1,13 @@
 import type { PageQuery, Park, parkInput, parkUpdateInput } from '@climb/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../accounts/auth';
+import { givenFields } from '../crags/wiki-input';
 import { toPark } from './crag-map.mapper';
 import {
   type CragMapContext,
   createCragRecord,
   destroyCragRecord,
   getCragRecord,
-  givenFields,
   listCragRecords,
   updateCragRecord,
 } from './crag-record.service';

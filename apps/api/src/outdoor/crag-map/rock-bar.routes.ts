@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { recordId, recordParams } from './record-id';
+import { recordId, recordIdParams } from '../crags/path-params';
 import { createRockBar, deleteRockBar, getRockBar, listRockBars, updateRockBar } from './rock-bar.service';
 
 const readSecurity = [{ apiAccessToken: [] }];
@@ -27,7 +27,7 @@ export function rockBarRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: "The crag's rock bars, oldest first; X-Total-Count holds the total",
           tags: ['outdoor'],
           security: readSecurity,
-          params: recordParams,
+          params: recordIdParams,
           querystring: pageQuery,
           response: { 200: z.array(rockBar) },
         },
@@ -64,7 +64,7 @@ export function rockBarRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'One rock bar',
           tags: ['outdoor'],
           security: readSecurity,
-          params: recordParams,
+          params: recordIdParams,
           response: { 200: rockBar },
         },
       },
@@ -79,7 +79,7 @@ export function rockBarRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Redraw a rock bar or change its sector (recorded as a version)',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           body: rockBarUpdateInput,
           response: { 200: rockBar },
         },
@@ -98,7 +98,7 @@ export function rockBarRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Delete a rock bar (site administrators; recorded as a version)',
           tags: ['outdoor'],
           security: writeSecurity,
-          params: recordParams,
+          params: recordIdParams,
           response: { 204: z.null() },
         },
       },

@@ -2,6 +2,8 @@ import type { PageQuery, RockBar, rockBarInput, rockBarUpdateInput } from '@clim
 import type { z } from 'zod';
 import type { AuthUser } from '../../accounts/auth';
 import { ValidationFailed } from '../../lib/errors';
+import { isStoredId } from '../crags/path-params';
+import { givenFields } from '../crags/wiki-input';
 import type { Executor } from '../wiki/version-recorder';
 import { toRockBar } from './crag-map.mapper';
 import { lockSectorOfCrag } from './crag-record.repository';
@@ -10,11 +12,9 @@ import {
   createCragRecord,
   destroyCragRecord,
   getCragRecord,
-  givenFields,
   listCragRecords,
   updateCragRecord,
 } from './crag-record.service';
-import { isStoredId } from './record-id';
 
 type Actor = Pick<AuthUser, 'id'>;
 

@@ -39,7 +39,10 @@ const small: BoolderData = {
     { id: 11, color: 'skyblue', start_lat: 48.402, start_lng: 2.602 },
     { id: 13, color: 'red', start_lat: 47, start_lng: 2 },
   ],
-  parkings: [{ name: 'Parking du Canon', lat: 48.461, lng: 2.661 }],
+  parkings: [
+    { name: 'Parking du Canon', short_name: 'Du Canon', lat: 48.461, lng: 2.661 },
+    { name: 'Parking Est', short_name: 'Canon', lat: 48.4, lng: 2.6 },
+  ],
   clusters: [
     { name: 'Cuvier', bounds: bounds(48.39, 2.59, 48.41, 2.61) },
     { name: 'Apremont', bounds: bounds(48.44, 2.64, 48.455, 2.655) },
@@ -71,9 +74,10 @@ describe('planBoolderSeed on a small subset', () => {
     expect(plan.sectors.some((sector) => sector.source_id === '13')).toBe(false);
   });
 
-  it('makes each parking a park of its nearest crag, described by its name', () => {
+  it('makes each parking a park of the crag it is named after, else of its nearest crag, described by its name', () => {
     expect(plan.parks).toEqual([
       { crag_source_id: '3', latitude: 48.461, longitude: 2.661, description: 'Parking du Canon' },
+      { crag_source_id: '3', latitude: 48.4, longitude: 2.6, description: 'Parking Est' },
     ]);
   });
 

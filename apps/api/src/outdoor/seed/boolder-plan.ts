@@ -26,6 +26,7 @@ export interface BoolderCircuit {
 
 export interface BoolderParking {
   name: string;
+  short_name: string;
   lat: number;
   lng: number;
 }
@@ -195,9 +196,18 @@ function planSectors(data: BoolderData): PlannedSector[] {
 }
 
 /**
+ * The crag a parking serves: the one it is named after (`Parking Isatis` for Isatis, although Hautes Plaines
+ * is nearer), else the nearest.
+ */
+function parkingCrag(crags: readonly PlannedCrag[], parking: BoolderParking): PlannedCrag {
+  const named = crags.find((crag) => crag.name === parking.short_name);
+  return named ?? (nearest(crags, parking.lat, parking.lng) as PlannedCrag);
+}
+
+/**
  * What the seed stores from Boolder, nothing the source does not say: each area is a bouldering crag
  * (no problems or grades in the subset, so no routes), each circuit a sector of the area it starts in,
- * each parking a park of the nearest crag, each cluster an area of the crags inside it, plus one area
+ * each parking a park of the crag it is named after or else the nearest, each cluster an area of the crags inside it, plus one area
  * for all of them. Each crag is placed in its nearest town of `BOOLDER_DEPARTMENTS`.
  */
 export function planBoolderSeed(
@@ -223,7 +233,7 @@ export function planBoolderSeed(
     };
   });
   const parks = data.parkings.map((parking) => {
-    const crag = nearest(crags, parking.lat, parking.lng) as PlannedCrag;
+    const crag = parkingCrag(crags, parking);
     return { crag_source_id: crag.source_id, latitude: parking.lat, longitude: parking.lng, description: parking.name };
   });
   const clusterAreas = data.clusters.map((cluster) => ({
