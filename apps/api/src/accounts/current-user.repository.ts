@@ -31,11 +31,6 @@ export type UserChanges = Partial<
   >
 >;
 
-/** Runs `work` in one transaction; every query of it must go through the `tx` it is given. */
-export function inTransaction<Result>(db: Database, work: (tx: Database) => Promise<Result>): Promise<Result> {
-  return db.transaction((tx) => work(tx));
-}
-
 /** A climber whose account still exists (deleted accounts are never found). */
 export async function findActiveUser(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@climb/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { inTransaction } from '../db/transaction';
 import { Unauthorized, ValidationFailed } from '../lib/errors';
 import { fileStoreFor } from '../media/file-store';
 import { type ImageKind, removeImage, storeImage } from '../media/image-variants';
@@ -11,7 +12,6 @@ import {
   deleteOrganizationMemberships,
   deletePasswordResetTokens,
   findActiveUser,
-  inTransaction,
   isEmailTakenByAnother,
   isEmailUniqueViolation,
   lockActiveUser,

@@ -1,8 +1,8 @@
 import type { Alert, AlertableType, alertInput, alertUpdateInput, ValidationErrors } from '@climb/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../accounts/auth';
-import { inTransaction } from '../../accounts/current-user.repository';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../crags/path-params';
 import { type Executor, recordVersion } from '../wiki/version-recorder';

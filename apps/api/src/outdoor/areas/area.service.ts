@@ -1,8 +1,8 @@
 import type { Area, AreaInput, AreaSummary, CragSummary, PageQuery } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
-import { inTransaction } from '../../accounts/current-user.repository';
 import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { NotFound, ValidationFailed } from '../../lib/errors';
 import { lockCragAgainstDeletion } from '../crag-map/crag-record.repository';
 import { toCragSummary } from '../crags/crag-summary';

@@ -1,7 +1,7 @@
 import type { PageQuery } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
-import { inTransaction } from '../../accounts/current-user.repository';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { NotFound, ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../crags/path-params';
 import { type Executor, recordVersion } from '../wiki/version-recorder';

@@ -9,9 +9,10 @@ import type {
 import type { AuthUser } from '../../accounts/auth';
 import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
 import { type Executor, recordVersion } from '../wiki/version-recorder';
-import { inTransaction, lockCrag } from './crag.repository';
+import { lockCrag } from './crag.repository';
 import { deleteAlertsOf } from './crag-alerts.repository';
 import { refreshCragFigures } from './crag-figures.repository';
 import { toCragRoute } from './crag-route.mapper';

@@ -8,9 +8,10 @@ import {
 import type { AuthUser } from '../../accounts/auth';
 import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
 import { recordVersion } from '../wiki/version-recorder';
-import { inTransaction, lockCrag } from './crag.repository';
+import { lockCrag } from './crag.repository';
 import { deleteAlertsOf } from './crag-alerts.repository';
 import { refreshCragFigures } from './crag-figures.repository';
 import { toCragSector, toCragSectorSummary } from './crag-sector.mapper';

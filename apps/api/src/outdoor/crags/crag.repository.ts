@@ -26,11 +26,6 @@ export interface CragPlace {
   country_id: number | null;
 }
 
-/** Runs `work` in one transaction: a change, its version and its derived figures commit together. */
-export function inTransaction<Result>(db: Database, work: (tx: Executor) => Promise<Result>): Promise<Result> {
-  return db.transaction(work);
-}
-
 /**
  * The crag, locked until the transaction ends: every change to its sectors and routes takes this
  * lock first, so their figure refreshes run one after the other.

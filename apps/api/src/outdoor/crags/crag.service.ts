@@ -10,6 +10,7 @@ import {
 import type { AuthUser } from '../../accounts/auth';
 import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
 import { earliestToday } from '../alerts/alert-dates';
 import { type Executor, recordVersion } from '../wiki/version-recorder';
@@ -22,7 +23,6 @@ import {
   findNearestTownPlace,
   findTownPlace,
   insertCrag,
-  inTransaction,
   lockCrag,
   updateCrag as updateCragRow,
 } from './crag.repository';

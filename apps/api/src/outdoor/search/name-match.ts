@@ -1,4 +1,4 @@
-import { type Column, desc, or, type SQL, sql } from 'drizzle-orm';
+import { asc, type Column, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { SearchTerms } from './search-terms';
 
 /*
@@ -12,24 +12,28 @@ const folded = (value: Column | SQL | string) => sql`f_unaccent(lower(${value}))
 
 /**
  * A name matches when its words start with the query's words (full text, prefix on the last word:
- * search as you type), or when it looks like the query (trigram similarity, typos forgiven), or
- * when the query looks like one of its words (`%>`: "verdn" in "Gorges du Verdon").
- * Tables without a full-text index (towns) match a name starting with the query instead.
+ * search as you type), or when the query looks like a part of it (`%>`, trigram word similarity:
+ * typos forgiven, "verdun" finds "Gorges du Verdon"). Tables without a full-text index (towns)
+ * match a name starting with the query instead. Whole-name similarity (`%`) is left out: it only
+ * adds loose resemblances ("vedon" for "Verdon Sud") and doubles the trigram work per candidate row.
  */
 export function nameMatches(name: Column, terms: SearchTerms, { fullText }: { fullText: boolean }): SQL {
-  const query = folded(terms.text);
-  const looksLike = [sql`${folded(name)} % ${query}`, sql`${folded(name)} %> ${query}`];
-  if (!fullText) return or(sql`${folded(name)} like ${folded(terms.likePrefix)}`, ...looksLike) as SQL;
-  if (!terms.prefixTsQuery) return or(...looksLike) as SQL;
+  const looksLike = sql`${folded(name)} %> ${folded(terms.text)}`;
+  if (!fullText) return or(sql`${folded(name)} like ${folded(terms.likePrefix)}`, looksLike) as SQL;
+  if (!terms.prefixTsQuery) return looksLike;
   const words = sql`to_tsvector('simple', ${folded(name)}) @@ to_tsquery('simple', ${folded(terms.prefixTsQuery)})`;
-  return or(words, ...looksLike) as SQL;
+  return or(words, looksLike) as SQL;
 }
 
-/** Best matches first: names starting with the query, then the closest (whole name or one word). */
+/**
+ * Best matches first: names starting with the query, then the closest to it, then the shortest
+ * (the nearest to the query itself: "Céüse" before "Céüse Sud").
+ */
 export function nameRank(name: Column, terms: SearchTerms): SQL[] {
   const query = folded(terms.text);
   return [
     desc(sql`starts_with(${folded(name)}, ${query})`),
-    desc(sql`greatest(similarity(${folded(name)}, ${query}), word_similarity(${query}, ${folded(name)}))`),
+    desc(sql`word_similarity(${query}, ${folded(name)})`),
+    asc(sql`length(${name})`),
   ];
 }

@@ -10,18 +10,15 @@ import { nameMatches, nameRank } from './name-match';
 import type { SearchTerms } from './search-terms';
 
 /**
- * Trigram thresholds of the search, whatever the server's defaults: 0.5 on words (pg_trgm's 0.6)
- * forgives one wrong letter in a word of six ("verdun" for "Verdon" scores 0.57).
+ * The trigram word-similarity threshold of the search, whatever the server's default: 0.5 (pg_trgm's
+ * is 0.6) forgives one wrong letter in a word of six ("verdun" for "Verdon" scores 0.57).
  */
-const SIMILARITY_THRESHOLD = '0.3';
 const WORD_SIMILARITY_THRESHOLD = '0.5';
 
-/** Runs searches in a transaction holding the thresholds (`set_config(…, true)` ends with it). */
+/** Runs searches in a transaction holding the threshold (`set_config(…, true)` ends with it). */
 export function inSearchTransaction<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.similarity_threshold', ${SIMILARITY_THRESHOLD}, true), set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,
-    );
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`);
     return run(tx);
   });
 }

@@ -1,10 +1,9 @@
 import type { VersionEvent, VersionItemType } from '@climb/contracts';
-import type { Database } from '../../db/client';
 import { versions } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
 import { diffRecords } from './version-diff';
 
-/** A database handle or a transaction: versions are written in the transaction of the change. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Executor };
 
 /** Columns that are not the contributor's to change: never shown as changes. */
 const NOT_CONTRIBUTED = [
@@ -28,6 +27,9 @@ const NOT_CONTRIBUTED = [
   'climbers_count',
   'source',
   'source_id',
+  // Follow from the town: the town itself is what a contributor sets (or the server picks).
+  'department_id',
+  'country_id',
 ];
 
 export interface VersionInput {

@@ -112,12 +112,18 @@ describe('seeding the Boolder crags', () => {
     }
   });
 
-  it('makes each parking a park of a crag and each circuit starting in an area a sector of its crag', async () => {
+  it('makes each parking a park of its crag and each circuit starting in an area a sector of its crag', async () => {
     const counts = await rowCounts();
     expect(counts.parks).toBe(26);
     expect(counts.cragSectors).toBe(169);
-    const [isatis] = await t.db.select().from(parks).where(eq(parks.description, 'Parking Isatis'));
-    expect(isatis?.source).toBe('Boolder');
+    const [isatis] = await t.db
+      .select({ park: parks, crag: crags.name })
+      .from(parks)
+      .innerJoin(crags, eq(crags.id, parks.crag_id))
+      .where(eq(parks.description, 'Parking Isatis'));
+    expect(isatis?.park.source).toBe('Boolder');
+    // Named after Isatis, although Hautes Plaines is nearer.
+    expect(isatis?.crag).toBe('Isatis');
 
     const [canon] = await t.db.select().from(crags).where(eq(crags.source_id, '1'));
     const sectors = await t.db
