@@ -5,7 +5,7 @@ import {
   LANGUAGE_COOKIE,
   type Locale,
   localeFromCookie,
-  matchPage,
+  matchPageWithParams,
   type PageDefinition,
   THEME_COOKIE,
 } from '@climb/contracts';
@@ -16,7 +16,6 @@ import { isApiPath } from '../lib/error-handler';
 import { outdoorPageHeads } from '../outdoor/places/page-heads';
 import { renderHtml } from './html';
 import type { PageHead, PageHeads } from './page-heads';
-import { pageParams } from './page-params';
 
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -59,11 +58,13 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext):
   }
 
   const resolvePage = async (request: FastifyRequest, path: string, locale: Locale): Promise<ResolvedPage> => {
-    const page = matchPage(path);
-    const resolver = page && pageHeads[page.meta];
-    if (!page || !resolver) return page && { page };
+    const matched = matchPageWithParams(path);
+    if (!matched) return null;
+    const { page, params } = matched;
+    const resolver = pageHeads[page.meta];
+    if (!resolver) return { page };
     try {
-      const head = await resolver({ key: page.meta, params: pageParams(page.path, path), locale });
+      const head = await resolver({ key: page.meta, params, locale });
       return head && { page, head };
     } catch (error) {
       // The page still works without its record's title: the app fetches the record itself.

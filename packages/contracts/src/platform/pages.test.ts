@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import specRoutes from '../spec/routes.json';
 import { LOCALES } from './locale';
-import { matchPage, PAGE_META, PAGES, specPatternToRouterPattern } from './pages';
+import { matchPage, matchPageWithParams, PAGE_META, PAGES, specPatternToRouterPattern } from './pages';
 
 interface SpecRoute {
   path: string;
@@ -57,6 +57,19 @@ describe('matchPage', () => {
     expect(matchPage('/crags/new')?.meta).toBe('cragNew');
     expect(matchPage('/crags/1/ceuse/routes/2/la-voie/edit')?.meta).toBe('cragRouteEdit');
     expect(matchPage('/gyms/1/arkose')).toBeNull();
+  });
+});
+
+describe('matchPageWithParams', () => {
+  it('gives the page and its decoded parameters, undefined for a left-out optional one', () => {
+    expect(matchPageWithParams('/crags/12/c%C3%A9%C3%BCse/routes')).toEqual({
+      page: expect.objectContaining({ meta: 'cragRoutes' }),
+      params: { cragId: '12', cragName: 'céüse' },
+    });
+    expect(matchPageWithParams('/crags/12')?.params).toEqual({ cragId: '12', cragName: undefined });
+    expect(matchPageWithParams('/escalade-autour-de/fontainebleau/')?.params).toEqual({ townName: 'fontainebleau' });
+    expect(matchPageWithParams('/crags/12/%E0%A4%A')?.params.cragName).toBe('%E0%A4%A');
+    expect(matchPageWithParams('/nothing/here')).toBeNull();
   });
 });
 

@@ -269,26 +269,66 @@ export const PAGES: readonly PageDefinition[] = [
   ...OUTDOOR_PAGES,
 ];
 
-function patternToRegExp(pattern: string): RegExp {
-  if (pattern === '/') return /^\/?$/;
-  const source = pattern
+interface CompiledPage {
+  page: PageDefinition;
+  regexp: RegExp;
+  /** Names of the pattern's parameters, in the order of the regexp's groups. */
+  names: string[];
+}
+
+function compilePage(page: PageDefinition): CompiledPage {
+  if (page.path === '/') return { page, regexp: /^\/?$/, names: [] };
+  const names: string[] = [];
+  const source = page.path
     .split('/')
     .filter(Boolean)
     .map((segment) => {
       const optional = segment.endsWith('?');
       const name = optional ? segment.slice(0, -1) : segment;
-      const body = name.startsWith(':') ? '[^/]+' : name.replace(/[.*+^${}()|[\]\\]/g, '\\$&');
+      let body = name.replace(/[.*+^${}()|[\]\\]/g, '\\$&');
+      if (name.startsWith(':')) {
+        names.push(name.slice(1));
+        body = '([^/]+)';
+      }
       return optional ? `(?:/${body})?` : `/${body}`;
     })
     .join('');
-  return new RegExp(`^${source}/?$`);
+  return { page, regexp: new RegExp(`^${source}/?$`), names };
 }
 
-const compiled = PAGES.map((page) => ({ page, regexp: patternToRegExp(page.path) }));
+const compiled = PAGES.map(compilePage);
 
 /** The built page a path belongs to, or null (the 404 page). */
 export function matchPage(pathname: string): PageDefinition | null {
   return compiled.find(({ regexp }) => regexp.test(pathname))?.page ?? null;
+}
+
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The built page a path belongs to with its decoded parameters (`{ cragId: '12', cragName: 'ceuse' }`;
+ * an optional parameter the path leaves out is undefined), or null.
+ */
+export function matchPageWithParams(
+  pathname: string,
+): { page: PageDefinition; params: Record<string, string | undefined> } | null {
+  for (const { page, regexp, names } of compiled) {
+    const match = regexp.exec(pathname);
+    if (!match) continue;
+    const params: Record<string, string | undefined> = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1];
+      params[name] = value === undefined ? undefined : decodeSegment(value);
+    });
+    return { page, params };
+  }
+  return null;
 }
 
 /** Converts a spec pattern (`/areas/{areaId?}/{areaName?}`) to React Router syntax (`/areas/:areaId?/:areaName?`). */

@@ -39,7 +39,10 @@ function snapshot(row: AreaRow): Record<string, unknown> {
 }
 
 /** The figures of each area, computed from its crags as they are now (never stored, never stale). */
-async function figuresOfAreas(executor: Executor, areaIds: readonly number[]): Promise<Map<number, AreaFigures>> {
+export async function figuresOfAreas(
+  executor: Executor,
+  areaIds: readonly number[],
+): Promise<Map<number, AreaFigures>> {
   const points = await findCragPointsOfAreas(executor, areaIds);
   return new Map(areaIds.map((id) => [id, areaFigures(points.filter((point) => point.area_id === id))]));
 }

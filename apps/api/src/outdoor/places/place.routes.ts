@@ -101,7 +101,8 @@ export function placeRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/outdoor/figures.json',
       {
         schema: {
-          summary: 'What the outdoor page counts: crags, routes, sectors, areas, departments, and the latest additions',
+          summary:
+            'What the outdoor page counts: crags, routes, sectors, areas, departments holding crags, and the latest crags and routes',
           tags,
           response: { 200: outdoorFigures },
         },

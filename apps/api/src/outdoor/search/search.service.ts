@@ -1,7 +1,8 @@
 import type { AreaSummary, CragRouteSummary, CragSummary, GlobalSearchResult, TownSummary } from '@climb/contracts';
 import type { AppContext } from '../../app-context';
 import { toAreaSummary } from '../areas/area.mapper';
-import { type AreaRow, findCragPointsOfAreas } from '../areas/area.repository';
+import type { AreaRow } from '../areas/area.repository';
+import { figuresOfAreas } from '../areas/area.service';
 import { areaFigures } from '../areas/area-figures';
 import { toCragRouteSummary, toCragSummary } from '../crags/crag-summary';
 import { toTownSummary } from '../places/town-summary';
@@ -43,11 +44,11 @@ const eachRow =
 
 /** Areas with the figures of their crags, computed as the areas' own answers compute them. */
 const toAreaSummaries: ToItems<AreaRow, AreaSummary> = async (tx, rows) => {
-  const points = await findCragPointsOfAreas(
+  const figures = await figuresOfAreas(
     tx,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toAreaSummary(row, areaFigures(points.filter((point) => point.area_id === row.id))));
+  return rows.map((row) => toAreaSummary(row, figures.get(row.id) ?? areaFigures([])));
 };
 
 const toCragSummaries = eachRow((row: Parameters<typeof toCragSummary>[0]) => toCragSummary(row));

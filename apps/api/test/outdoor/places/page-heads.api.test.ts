@@ -1,4 +1,5 @@
 import { gradeValueOf, PAGE_META, pageTitle } from '@climb/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaCrags, areas } from '../../../src/db/schema';
 import { createCrag, createCragRoute, createSector } from '../../factories/outdoor.factory';
@@ -241,5 +242,16 @@ describe('pages without a record', () => {
     expect(france.status).toBe(200);
     expect(france.title).toBe(pageTitle('en', 'escaladeEnFrance'));
     expect((await page('/crags/new')).title).toBe(pageTitle('fr', 'cragNew'));
+  });
+});
+
+describe('a record head the database cannot give', () => {
+  it('leaves the page served with its static head (the app loads the record itself)', async () => {
+    // Last test of the file: the crags table disappears, so reading any crag fails.
+    await t.db.execute(sql`alter table crags rename to crags_away`);
+    const crag = await page(`/crags/${ids.crag}/ceuse`, 'en');
+    expect(crag.status).toBe(200);
+    expect(crag.title).toBe(pageTitle('en', 'crag'));
+    expect(crag.description).toBe(PAGE_META.en.crag.description);
   });
 });

@@ -125,9 +125,12 @@ describe('GET /api/v1/search/crags.json', () => {
     expect(names((await search('crags', query)).items)).toContain('Forêt de Fontainebleau');
   });
 
-  it.each(['verdun', 'verdn', 'verdpn', 'berdon', 'verdonn', 'gorges du verdom'])('finds the Verdon from the misspelt %j', async (query) => {
-    expect(names((await search('crags', query)).items)).toContain('Gorges du Verdon');
-  });
+  it.each(['verdun', 'verdn', 'verdpn', 'berdon', 'verdonn', 'gorges du verdom'])(
+    'finds the Verdon from the misspelt %j',
+    async (query) => {
+      expect(names((await search('crags', query)).items)).toContain('Gorges du Verdon');
+    },
+  );
 
   it('finds a crag from the first letters of its words, as it is typed', async () => {
     expect(names((await search('crags', 'gorges du ver')).items)[0]).toBe('Gorges du Verdon');
