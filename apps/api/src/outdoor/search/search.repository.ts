@@ -1,5 +1,5 @@
-import { asc, count, desc, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { areas, cragRoutes, crags, towns } from '../../db/schema';
 import { selectCragRouteSummaries, selectCragSummaries } from '../crags/crag-summary';
@@ -23,9 +23,28 @@ export function inSearchTransaction<T>(db: Database, run: (tx: Executor) => Prom
   });
 }
 
+/**
+ * Most matches the top bar ranks. A short query can match tens of thousands of names; ranking every
+ * one of them costs a second on a million routes, while the person is still typing. The top bar
+ * ranks the first matches the indexes give, and the ranking is exact again once the query narrows
+ * them below this number (a few more letters).
+ */
+export const TOP_BAR_CANDIDATES = 500;
+
+/** A search window: a page of rows, and for the top bar how many matches to rank at most. */
+export interface SearchWindow extends RowWindow {
+  candidates?: number;
+}
+
+/** The match condition, or "among the first `candidates` matches" when the window caps them. */
+function within(tx: Executor, table: PgTable, id: PgColumn, match: SQL, window: SearchWindow): SQL {
+  if (!window.candidates) return match;
+  return inArray(id, tx.select({ id }).from(table).where(match).limit(window.candidates));
+}
+
 /** One kind of searched record: a page of matches, best first, and how many match. */
 export interface SearchKind<Row> {
-  find(tx: Executor, terms: SearchTerms, window: RowWindow): PromiseLike<Row[]>;
+  find(tx: Executor, terms: SearchTerms, window: SearchWindow): PromiseLike<Row[]>;
   count(tx: Executor, terms: SearchTerms): Promise<number>;
 }
 
@@ -37,9 +56,9 @@ async function countWhere(tx: Executor, table: PgTable, where: ReturnType<typeof
 const cragMatch = (terms: SearchTerms) => nameMatches(crags.name, terms, { fullText: true });
 /** Crags by name; among equal matches the bigger crag first. */
 export const cragSearch = {
-  find: (tx: Executor, terms: SearchTerms, window: RowWindow) =>
+  find: (tx: Executor, terms: SearchTerms, window: SearchWindow) =>
     selectCragSummaries(tx)
-      .where(cragMatch(terms))
+      .where(within(tx, crags, crags.id, cragMatch(terms), window))
       .orderBy(...nameRank(crags.name, terms), desc(crags.routes_count), asc(crags.id))
       .limit(window.limit)
       .offset(window.offset),
@@ -49,9 +68,9 @@ export const cragSearch = {
 const routeMatch = (terms: SearchTerms) => nameMatches(cragRoutes.name, terms, { fullText: true });
 /** Routes by name, with their crag; among equal matches the most climbed first. */
 export const cragRouteSearch = {
-  find: (tx: Executor, terms: SearchTerms, window: RowWindow) =>
+  find: (tx: Executor, terms: SearchTerms, window: SearchWindow) =>
     selectCragRouteSummaries(tx)
-      .where(routeMatch(terms))
+      .where(within(tx, cragRoutes, cragRoutes.id, routeMatch(terms), window))
       .orderBy(...nameRank(cragRoutes.name, terms), desc(cragRoutes.ascents_count), asc(cragRoutes.id))
       .limit(window.limit)
       .offset(window.offset),
@@ -61,11 +80,11 @@ export const cragRouteSearch = {
 const areaMatch = (terms: SearchTerms) => nameMatches(areas.name, terms, { fullText: true });
 /** Areas by name (their figures come from the areas' own code). */
 export const areaSearch = {
-  find: (tx: Executor, terms: SearchTerms, window: RowWindow) =>
+  find: (tx: Executor, terms: SearchTerms, window: SearchWindow) =>
     tx
       .select()
       .from(areas)
-      .where(areaMatch(terms))
+      .where(within(tx, areas, areas.id, areaMatch(terms), window))
       .orderBy(...nameRank(areas.name, terms), asc(areas.name), asc(areas.id))
       .limit(window.limit)
       .offset(window.offset),
@@ -75,9 +94,9 @@ export const areaSearch = {
 const townMatch = (terms: SearchTerms) => nameMatches(towns.name, terms, { fullText: false });
 /** Towns by name (trigram index only); among equal matches the most populated first. */
 export const townSearch = {
-  find: (tx: Executor, terms: SearchTerms, window: RowWindow) =>
+  find: (tx: Executor, terms: SearchTerms, window: SearchWindow) =>
     selectTownSummaries(tx)
-      .where(townMatch(terms))
+      .where(within(tx, towns, towns.id, townMatch(terms), window))
       .orderBy(...nameRank(towns.name, terms), sql`${towns.population} desc nulls last`, asc(towns.id))
       .limit(window.limit)
       .offset(window.offset),

@@ -13,6 +13,7 @@ import {
   cragSearch,
   inSearchTransaction,
   type SearchKind,
+  TOP_BAR_CANDIDATES,
   townSearch,
 } from './search.repository';
 import { searchTerms } from './search-terms';
@@ -80,7 +81,11 @@ function firstMatches<Row, Item>(
   query: string,
 ): Promise<Item[]> {
   return inSearchTransaction(context.db, async (tx) => {
-    const rows = await kind.find(tx, searchTerms(query), { limit: GLOBAL_SEARCH_SIZE, offset: 0 });
+    const rows = await kind.find(tx, searchTerms(query), {
+      limit: GLOBAL_SEARCH_SIZE,
+      offset: 0,
+      candidates: TOP_BAR_CANDIDATES,
+    });
     return toItems(tx, rows);
   });
 }
