@@ -130,6 +130,9 @@ export const department = z.object({
 });
 export type Department = z.infer<typeof department>;
 
+/** `GET towns/{slug}.json?distance=`: kilometres around the town (default and maximum) and most crags listed. */
+export const TOWN_AROUND = { defaultDistanceKm: 30, maxDistanceKm: 100, maxCrags: 50 } as const;
+
 /** `GET towns/{slug}.json`: a town and the crags around it, nearest first. */
 export const townAround = z.object({
   town: townSummary,

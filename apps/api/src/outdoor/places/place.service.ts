@@ -1,4 +1,5 @@
 import type { Department, OutdoorFigures, PageQuery, TownAround } from '@climb/contracts';
+import { TOWN_AROUND } from '@climb/contracts';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
 import { toCragRouteSummary, toCragSummary } from '../crags/crag-summary';
@@ -20,9 +21,9 @@ import { toTownSummary } from './town-summary';
 type PlaceContext = Pick<AppContext, 'db'>;
 
 /** Crags listed around a town: the nearest ones, at most this many. */
-export const TOWN_CRAGS_LIMIT = 50;
-export const TOWN_DEFAULT_DISTANCE_KM = 30;
-export const TOWN_MAX_DISTANCE_KM = 100;
+export const TOWN_CRAGS_LIMIT = TOWN_AROUND.maxCrags;
+export const TOWN_DEFAULT_DISTANCE_KM = TOWN_AROUND.defaultDistanceKm;
+export const TOWN_MAX_DISTANCE_KM = TOWN_AROUND.maxDistanceKm;
 /** Most recent crags and routes on `/outdoor`. */
 export const RECENT_ADDITIONS = 6;
 

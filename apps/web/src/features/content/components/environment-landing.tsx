@@ -1,6 +1,7 @@
 import { type Environment, PRODUCT_NAME } from '@climb/contracts';
 import { SimpleGrid } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from './content-page';
 import { FeatureCard } from './feature-card';
@@ -13,15 +14,18 @@ interface EnvironmentLandingProps {
   features: readonly { key: string; icon: TablerIcon }[];
   /** Keys under `<environment>.links` (label `key`, description `keyText`) with their path. */
   links: readonly { key: string; to: string }[];
+  /** What the environment holds today (live figures), shown right under the lead. */
+  children?: ReactNode;
 }
 
 /** The body of an environment landing page (a hub): what climbers find there, then where to read more. */
-export function EnvironmentLanding({ environment, features, links }: EnvironmentLandingProps) {
+export function EnvironmentLanding({ environment, features, links, children }: EnvironmentLandingProps) {
   const { t } = useTranslation('landing');
   const product = PRODUCT_NAME;
 
   return (
     <ContentPage title={t(`${environment}.title`)} lead={t(`${environment}.lead`)} accent={environment}>
+      {children}
       <ProseSection title={t('findTitle')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           {features.map(({ key, icon }) => (

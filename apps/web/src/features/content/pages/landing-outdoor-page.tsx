@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBook2,
@@ -53,33 +53,30 @@ function OutdoorCatalogue() {
     : [];
   const hasRecent = data ? data.recent_crags.length + data.recent_crag_routes.length > 0 : false;
   return (
-    <Container size="md" pb="xl">
-      <Stack gap="xl">
-        <ProseSection title={t('landing.figuresTitle')}>
-          {figures.isPending ? <Loading /> : null}
-          {figures.isError ? <LoadError onRetry={() => void figures.refetch()} /> : null}
-          {data ? <FigureGrid figures={counts} /> : null}
+    <Stack gap="xl">
+      <ProseSection title={t('landing.figuresTitle')}>
+        {figures.isPending ? <Loading /> : null}
+        {figures.isError ? <LoadError onRetry={() => void figures.refetch()} /> : null}
+        {data ? <FigureGrid figures={counts} /> : null}
+      </ProseSection>
+      {data && hasRecent ? (
+        <ProseSection title={t('landing.recentTitle')}>
+          <RecentAdditions figures={data} />
         </ProseSection>
-        {data && hasRecent ? (
-          <ProseSection title={t('landing.recentTitle')}>
-            <RecentAdditions figures={data} />
-          </ProseSection>
-        ) : null}
-        <ProseSection title={t('landing.findTitle')}>
-          <DiscoverLinks />
-        </ProseSection>
-      </Stack>
-    </Container>
+      ) : null}
+      <ProseSection title={t('landing.findTitle')}>
+        <DiscoverLinks />
+      </ProseSection>
+    </Stack>
   );
 }
 
 function LandingOutdoorPage() {
   useHub();
   return (
-    <>
-      <EnvironmentLanding environment="outdoor" features={FEATURES} links={LINKS} />
+    <EnvironmentLanding environment="outdoor" features={FEATURES} links={LINKS}>
       <OutdoorCatalogue />
-    </>
+    </EnvironmentLanding>
   );
 }
 

@@ -1,8 +1,11 @@
 import type { CragSummary, Department, OutdoorFigures, TownAround } from '@climb/contracts';
+import { TOWN_AROUND } from '@climb/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiList, apiRequest } from '../../../../lib/api-client';
 
 export const DEPARTMENT_CRAGS_PAGE_SIZE = 25;
+
+export const TOWN_CRAGS_LIMIT = TOWN_AROUND.maxCrags;
 
 export const placeKeys = {
   departments: ['departments'] as const,

@@ -81,7 +81,7 @@ export function CragCard({ crag }: { crag: CragSummary }) {
             </Text>
           ) : null}
           <GradeRange min={crag.grade_min_value} max={crag.grade_max_value} />
-          <Text size="sm">{t('counts.routes', { count: crag.routes_count })}</Text>
+          {crag.routes_count > 0 ? <Text size="sm">{t('counts.routes', { count: crag.routes_count })}</Text> : null}
         </Stack>
       </Group>
     </Card>

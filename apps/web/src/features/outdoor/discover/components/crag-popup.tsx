@@ -22,7 +22,11 @@ export function CragPopup({ crag, external = false }: { crag: CragMarkerProps; e
         {crag.name}
       </Text>
       {kinds.length > 0 ? <Text size="sm">{kinds.join(' · ')}</Text> : null}
-      <Text size="sm">{[grades, t('counts.routes', { count: crag.routes_count })].filter(Boolean).join(' · ')}</Text>
+      <Text size="sm">
+        {crag.routes_count === 0
+          ? t('crag.noGrade')
+          : [grades, t('counts.routes', { count: crag.routes_count })].filter(Boolean).join(' · ')}
+      </Text>
       {external ? (
         <Anchor href={`${window.location.origin}${path}`} target="_blank" rel="noopener" fw={600}>
           {t('popup.open')}

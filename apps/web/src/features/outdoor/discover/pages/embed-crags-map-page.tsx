@@ -17,7 +17,8 @@ function EmbedCragsMapPage() {
   const [search] = useSearchParams();
   const [filters] = useState(() => filtersFromSearch(search));
   const [initialView] = useState(() => mapViewFromSearch(search) ?? FRANCE_VIEW);
-  const fullMap = `${window.location.origin}/maps/crags?${filtersToSearch(filters).toString()}`;
+  const shared = filtersToSearch(filters).toString();
+  const fullMap = `${window.location.origin}/maps/crags${shared ? `?${shared}` : ''}`;
 
   return (
     <Box h="100dvh" pos="relative">

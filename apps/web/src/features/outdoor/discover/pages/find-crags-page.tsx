@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -211,14 +211,19 @@ function FindCragsPage() {
 
   return (
     <DiscoverPage title={t('find.title')} lead={t('find.lead')}>
-      <SegmentedControl
-        value={mode}
-        onChange={(value) => setMode(value as Mode)}
-        fullWidth
-        size="md"
-        aria-label={t('find.modes.label')}
-        data={MODES.map((value) => ({ value, label: t(`find.modes.${value}`) }))}
-      />
+      <Group gap="xs" role="group" aria-label={t('find.modes.label')}>
+        {MODES.map((value) => (
+          <Button
+            key={value}
+            variant={value === mode ? 'filled' : 'default'}
+            aria-pressed={value === mode}
+            mih={44}
+            onClick={() => setMode(value)}
+          >
+            {t(`find.modes.${value}`)}
+          </Button>
+        ))}
+      </Group>
       {mode === 'around' ? <AroundMe onMode={setMode} /> : null}
       {mode === 'map' ? <AroundPickedPoint /> : null}
       {mode === 'name' ? <ByName /> : null}

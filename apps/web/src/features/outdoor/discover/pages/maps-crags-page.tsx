@@ -48,7 +48,7 @@ function MapsCragsPage() {
       <Box display="flex" h={{ base: `calc(100dvh - ${barHeight}px)`, sm: 'calc(100dvh - 60px)' }}>
         <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Group px="sm" py={6} justify="space-between" wrap="nowrap" gap="xs">
-            <Title order={1} size="h4">
+            <Title order={1} fz={{ base: 'md', sm: 'lg' }}>
               {t('map.title')}
             </Title>
             <Button
@@ -58,6 +58,7 @@ function MapsCragsPage() {
               leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
               onClick={drawer.open}
               aria-haspopup="dialog"
+              style={{ flexShrink: 0 }}
             >
               {count > 0 ? t('filters.buttonCount', { count }) : t('filters.button')}
             </Button>

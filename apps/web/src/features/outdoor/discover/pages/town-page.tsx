@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { departmentPath, townPath } from '../../shared/paths';
-import { useTownAround } from '../api/places.api';
+import { TOWN_CRAGS_LIMIT, useTownAround } from '../api/places.api';
 import { CragList, useDistanceFormat } from '../components/crag-card';
 import { CragsListMap } from '../components/crags-list-map';
 import { DiscoverPage } from '../components/discover-page';
@@ -30,8 +30,9 @@ function useTownText(around: TownAround | undefined, radius: number) {
   const { town, crags } = around;
   const place = town.department_name ? `${town.name} (${town.department_name})` : town.name;
   const nearest = crags[0];
+  const summary = crags.length >= TOWN_CRAGS_LIMIT ? 'town.summaryNearest' : 'town.summary';
   return [
-    t('town.summary', { crags: t('counts.crags', { count: crags.length }), radius, place }),
+    t(summary, { crags: t('counts.crags', { count: crags.length }), radius, place }),
     nearest?.distance_km !== undefined
       ? t('town.nearest', { crag: nearest.name, distance: distance(nearest.distance_km) })
       : null,

@@ -1,6 +1,6 @@
 import type { GlobalSearchResult } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import { allResultsPath, nextActiveIndex, searchOptions } from './search-options';
+import { allResultsPath, searchOptions } from './search-options';
 
 const RESULT: GlobalSearchResult = {
   crags: [
@@ -66,15 +66,5 @@ describe('search box options', () => {
   it('offers every result even before an answer', () => {
     expect(searchOptions(null, 'ceu', 'box').map((option) => option.key)).toEqual(['all']);
     expect(allResultsPath('  ')).toBe('/outdoor/search/crags');
-  });
-
-  it('moves the highlight with the arrows, wrapping around', () => {
-    expect(nextActiveIndex('ArrowDown', -1, 4)).toBe(0);
-    expect(nextActiveIndex('ArrowDown', 2, 4)).toBe(3);
-    expect(nextActiveIndex('ArrowDown', 3, 4)).toBe(0);
-    expect(nextActiveIndex('ArrowUp', -1, 4)).toBe(3);
-    expect(nextActiveIndex('ArrowUp', 0, 4)).toBe(3);
-    expect(nextActiveIndex('ArrowUp', 2, 4)).toBe(1);
-    expect(nextActiveIndex('ArrowDown', -1, 0)).toBe(-1);
   });
 });

@@ -43,15 +43,3 @@ export function searchOptions(result: GlobalSearchResult | null, query: string, 
   ];
   return entries.map((entry, index) => ({ ...entry, id: `${idPrefix}-${entry.key}`, index }));
 }
-
-export type NavigationKey = 'ArrowDown' | 'ArrowUp';
-
-/**
- * The highlighted choice after a key: arrows wrap around, -1 is "none" (the text box itself).
- * From "none", down goes to the first choice and up to the last.
- */
-export function nextActiveIndex(key: NavigationKey, current: number, count: number): number {
-  if (count === 0) return -1;
-  if (key === 'ArrowDown') return current >= count - 1 ? 0 : current + 1;
-  return current <= 0 ? count - 1 : current - 1;
-}
