@@ -1,6 +1,6 @@
 // The benchmark datasets' own databases: a PostgreSQL database the generator (re)creates, or a PGlite
 // data dir under .tmp/. Never the app's database.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT } from './common.mjs';
@@ -63,13 +63,31 @@ export async function datasetExists(target) {
   return result.rowCount > 0;
 }
 
-/** Drops and creates the dataset's database (or empties its data dir). */
+/** Written on every database (comment) and data dir (file) the generator creates: only those are ever dropped. */
+const BENCH_MARK = 'cordee benchmark dataset';
+const MARK_FILE = '.cordee-bench';
+
+function refuse(what) {
+  throw new Error(`${what} exists and was not made by the benchmark generator: choose another, or remove it yourself`);
+}
+
+/** Drops and creates the dataset's database (or data dir), refusing to touch one the generator did not make. */
 export async function recreateDataset(target) {
   if (target.driver === 'pglite') {
-    rmSync(target.dataDir, { recursive: true, force: true });
+    const dir = target.dataDir;
+    if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(join(dir, MARK_FILE))) refuse(`data dir ${dir}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, MARK_FILE), `${BENCH_MARK}\n`);
     return;
   }
   const name = databaseName(target.url);
+  const existing = await onServer(
+    target.url,
+    `SELECT shobj_description(oid, 'pg_database') AS mark FROM pg_database WHERE datname = '${name}'`,
+  );
+  if (existing.rowCount > 0 && existing.rows[0].mark !== BENCH_MARK) refuse(`database ${name}`);
   await onServer(target.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await onServer(target.url, `CREATE DATABASE ${name}`);
+  await onServer(target.url, `COMMENT ON DATABASE ${name} IS '${BENCH_MARK}'`);
 }
