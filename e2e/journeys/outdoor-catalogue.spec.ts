@@ -76,7 +76,10 @@ async function createCatalogue(request: APIRequestContext) {
     },
   });
   expect(alert.status(), await alert.text()).toBe(201);
-  const edit = await callApi(request, 'PUT', `crag_routes/${multiPitch.id}.json`, { token, body: { height: 55 } });
+  const edit = await callApi(request, 'PUT', `crag_routes/${multiPitch.id}.json`, {
+    token,
+    body: { opener: 'Jean-Christophe Lafaille' },
+  });
   expect(edit.status(), await edit.text()).toBe(200);
   return { crag, biographie, berlin, single: single as CragRoute, multiPitch: (await edit.json()) as CragRoute };
 }
@@ -152,9 +155,9 @@ for (const locale of ['fr', 'en'] as const) {
       const versions = page.getByTestId('version');
       await expect(versions).toHaveCount(2);
       await expect(versions.first()).toHaveAttribute('data-event', 'update');
-      const height = versions.first().locator('[data-field="height"]');
-      await expect(height).toContainText(crags.versions.fields.height);
-      await expect(height).toContainText(/55\s?m/);
+      const opener = versions.first().locator('[data-field="opener"]');
+      await expect(opener).toContainText(crags.versions.fields.opener);
+      await expect(opener).toContainText('Jean-Christophe Lafaille');
       await expect(versions.last()).toHaveAttribute('data-event', 'create');
       await expect(versions.last()).toContainText(enums.climbing_types.multi_pitch);
       await expectAccessible(page, `history (${locale})`);

@@ -4,7 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { nextActiveIndex, type SearchOption } from '../../features/outdoor/discover/search/search-options';
+import { nextActiveIndex } from '../../features/outdoor/discover/search/active-option';
+import type { SearchOption } from '../../features/outdoor/discover/search/search-options';
 import { isBuilt } from '../../lib/built-pages';
 import { useEnvironmentStore } from '../../stores/environment-store';
 

@@ -231,7 +231,7 @@ describe('the crag page', () => {
       within(groups[0] as HTMLElement)
         .getAllByTestId('route-card')
         .map((card) => card.textContent),
-    ).toEqual([expect.stringContaining('La Fée'), expect.stringContaining('Aubade')]);
+    ).toEqual([expect.stringContaining('Aubade'), expect.stringContaining('La Fée')]);
     expect(await screen.findByTestId('crag-map')).toBeTruthy();
     const contribute = screen.getByTestId('contribute-links');
     expect(within(contribute).getByRole('link', { name: 'Historique des modifications' }).getAttribute('href')).toBe(

@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeFor } from '../../../app/theme';
+import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
 import { writeTokens } from '../../accounts/session/token-store';
@@ -132,7 +133,9 @@ const route: CragRoute = {
   reception: null,
   bolt_type: 'glue_in_bolt',
   anchor_type: 'chain',
-  pitches: [{ grade_text: '7a', grade_value: 37, height: 35, bolt_count: 14, incline: 'vertical', anchor_type: 'chain' }],
+  pitches: [
+    { grade_text: '7a', grade_value: 37, height: 35, bolt_count: 14, incline: 'vertical', anchor_type: 'chain' },
+  ],
   note_count: 0,
   hardness_value: null,
   hardness_count: 0,
@@ -326,34 +329,46 @@ afterEach(() => {
   useSessionStore.getState().setUser(null);
   useGradeSystemStore.getState().setSystem('french');
   useAlertStore.setState({ alerts: [] });
+  queryClient.clear();
   missing.length = 0;
 });
 
 describe.each(['fr', 'en'])('wiki pages in %s', (language) => {
-  it.each(CONTRIBUTE_PATTERNS)('%s has one h1, ordered headings, every text and no serious axe violation', async (pattern) => {
-    const i18n = await createI18n(language);
-    const load = OUTDOOR_PAGE_MODULES[pattern];
-    if (!load) throw new Error(pattern);
-    const { default: Page } = await load();
-    const { container } = renderPage(Page, pattern, addressOf(pattern), i18n);
-    await screen.findAllByRole('heading', { level: 1 });
-    // Pages that read the API show their form once the record has arrived.
-    await waitFor(() => expect(container.querySelector('form, [role="tablist"], [data-testid="area-crags"]')).not.toBeNull());
+  it.each(CONTRIBUTE_PATTERNS)(
+    '%s has one h1, ordered headings, every text and no serious axe violation',
+    async (pattern) => {
+      const i18n = await createI18n(language);
+      const load = OUTDOOR_PAGE_MODULES[pattern];
+      if (!load) throw new Error(pattern);
+      const { default: Page } = await load();
+      const { container } = renderPage(Page, pattern, addressOf(pattern), i18n);
+      await screen.findAllByRole('heading', { level: 1 });
+      // Pages that read the API show their form once the record has arrived.
+      await waitFor(() =>
+        expect(container.querySelector('form, [role="tablist"], [data-testid="area-crags"]')).not.toBeNull(),
+      );
+      // Then the rest (the crag map under a form) has arrived and the map has drawn its labels.
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      await waitFor(() => expect(container.querySelectorAll('.leaflet-tooltip:empty')).toHaveLength(0));
 
-    const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
-      Number(heading.tagName.slice(1)),
-    );
-    expect(headings.filter((level) => level === 1)).toHaveLength(1);
-    expect(headings[0]).toBe(1);
-    expect(missing).toEqual([]);
-    const text = container.cloneNode(true) as HTMLElement;
-    for (const style of text.querySelectorAll('style')) style.remove();
-    expect(text.textContent).not.toMatch(/\{\{|\}\}/);
+      const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+        Number(heading.tagName.slice(1)),
+      );
+      expect(headings.filter((level) => level === 1)).toHaveLength(1);
+      expect(headings[0]).toBe(1);
+      expect(missing).toEqual([]);
+      const text = container.cloneNode(true) as HTMLElement;
+      for (const style of text.querySelectorAll('style')) style.remove();
+      expect(text.textContent).not.toMatch(/\{\{|\}\}/);
 
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
-  }, 30_000);
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      const serious = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    },
+    30_000,
+  );
 });
 
 describe('the route form', () => {
@@ -399,7 +414,12 @@ describe('the route form', () => {
     expect((await screen.findByTestId('pitches-error')).textContent).toBe('La liste des longueurs n’est pas valide');
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.url).toContain('/crag_routes.json');
-    expect(post?.body).toMatchObject({ crag_id: 12, crag_sector_id: 7, name: 'La femme blanche', pitches: [{ grade: '7b' }] });
+    expect(post?.body).toMatchObject({
+      crag_id: 12,
+      crag_sector_id: 7,
+      name: 'La femme blanche',
+      pitches: [{ grade: '7b' }],
+    });
     expect(useAlertStore.getState().alerts.at(-1)?.lines).toEqual(['- La liste des longueurs n’est pas valide']);
   });
 

@@ -15,9 +15,18 @@ export type MapItem =
 /** Past this zoom every crag is drawn alone, even two on the same cliff. */
 export const CLUSTER_MAX_ZOOM = 15;
 
+/** Crags closer than this on screen (CSS pixels) share a bubble. */
+export const CLUSTER_RADIUS_PX = 60;
+
 /** Indexes a viewport's crags for clustering (a few milliseconds for thousands of markers). */
 export function buildCragIndex(features: readonly CragFeature[]): Supercluster<CragMarkerProps> {
-  const index = new Supercluster<CragMarkerProps>({ radius: 56, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 });
+  const index = new Supercluster<CragMarkerProps>({
+    radius: CLUSTER_RADIUS_PX,
+    // Leaflet's 256-pixel tiles: the radius is then in screen pixels at Leaflet's own zoom levels.
+    extent: 256,
+    maxZoom: CLUSTER_MAX_ZOOM,
+    minPoints: 2,
+  });
   return index.load(features as CragFeature[]);
 }
 

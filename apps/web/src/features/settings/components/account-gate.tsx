@@ -7,7 +7,7 @@ import { DelayedLoader } from '../../../app/delayed-loader';
 import { useSessionStore } from '../../../lib/session-store';
 import { readTokens } from '../../accounts/session/token-store';
 import { refreshCurrentUser } from '../api/current-user.api';
-import { SignInInvitation } from './sign-in-invitation';
+import { SignInInvitation } from '../../accounts/components/sign-in-invitation';
 
 /**
  * What a page of the personal area shows before its content: a loader while the climber is

@@ -7,7 +7,7 @@ import {
   updateCurrentUserBody,
   type ValidationErrors,
 } from '@climb/contracts';
-import { mergeErrors, validateWith } from './form-errors';
+import { mergeErrors, validateWith } from '../../../lib/forms/form-errors';
 
 /** The general settings as the form holds them: text inputs hold strings, '' meaning "not said". */
 export interface GeneralValues extends Record<string, unknown> {

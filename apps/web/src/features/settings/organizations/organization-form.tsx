@@ -8,8 +8,8 @@ import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrganizationValues } from '../api/organizations.api';
-import { validateWith } from '../forms/form-errors';
-import { useApiForm } from '../forms/use-api-form';
+import { validateWith } from '../../../lib/forms/form-errors';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 
 interface OrganizationFormProps<Result> {
   initialValues: OrganizationValues;

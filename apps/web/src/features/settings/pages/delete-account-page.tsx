@@ -9,9 +9,9 @@ import { useSessionStore } from '../../../lib/session-store';
 import { readTokens } from '../../accounts/session/token-store';
 import { deleteCurrentUser } from '../api/current-user.api';
 import { asStringList } from '../components/as-string-list';
-import { SignInInvitation } from '../components/sign-in-invitation';
-import { validateWith } from '../forms/form-errors';
-import { useApiForm } from '../forms/use-api-form';
+import { SignInInvitation } from '../../accounts/components/sign-in-invitation';
+import { validateWith } from '../../../lib/forms/form-errors';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 
 function DeletionForm() {
   const { t } = useTranslation('settings');

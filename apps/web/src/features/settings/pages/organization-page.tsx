@@ -13,7 +13,7 @@ import { parseRouteParams } from '../../../lib/route-params';
 import { useSessionStore } from '../../../lib/session-store';
 import { readTokens } from '../../accounts/session/token-store';
 import { useMyOrganizations, useOrganization } from '../api/organizations.api';
-import { SignInInvitation } from '../components/sign-in-invitation';
+import { SignInInvitation } from '../../accounts/components/sign-in-invitation';
 import { OrganizationFrame } from '../organizations/organization-frame';
 import { organizationPath } from '../organizations/organization-path';
 import { RegenerateKey } from '../organizations/regenerate-key';

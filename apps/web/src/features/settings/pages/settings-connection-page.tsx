@@ -6,8 +6,8 @@ import { type PasswordChange, updateCurrentUser, updatePassword } from '../api/c
 import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
-import { validateWith } from '../forms/form-errors';
-import { useApiForm } from '../forms/use-api-form';
+import { validateWith } from '../../../lib/forms/form-errors';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 
 function EmailForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');

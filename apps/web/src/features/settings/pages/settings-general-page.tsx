@@ -24,7 +24,7 @@ import {
   generalValuesOf,
   validateGeneral,
 } from '../forms/general-values';
-import { useApiForm } from '../forms/use-api-form';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 
 /** The grade options: 3a…9c+, plus a stored value outside that range so it is never lost. */
 function gradeOptions(current: string, unset: string) {

@@ -6,7 +6,7 @@ import { updateCurrentUser } from '../api/current-user.api';
 import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
-import { useApiForm } from '../forms/use-api-form';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 
 function NotificationsForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');

@@ -10,7 +10,7 @@ import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
 import { sectionPath } from '../components/settings-sections';
-import { useApiForm } from '../forms/use-api-form';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 
 function PartnerForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');

@@ -6,7 +6,7 @@ import { updateCurrentUser } from '../api/current-user.api';
 import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
-import { useApiForm } from '../forms/use-api-form';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 
 const PRIVACY_FIELDS = ['public_profile', 'public_outdoor_ascents', 'public_indoor_ascents'] as const;
 type PrivacyValues = CurrentUser['privacy'];

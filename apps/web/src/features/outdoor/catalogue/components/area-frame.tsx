@@ -10,7 +10,6 @@ export function AreaFrame({ area, children }: { area: Area; children: ReactNode 
   const { t } = useTranslation('crags');
   return (
     <RecordFrame
-      above={null}
       title={area.name}
       below={t('area.kind')}
       tabs={

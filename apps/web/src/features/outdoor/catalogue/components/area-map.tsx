@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { BaseMap } from '../../map/base-map';
 import { useGrades } from '../../shared/grade';
 import { cragPath } from '../../shared/paths';
-import { cornersOf, mapExtent, type Point } from '../lib/map-extent';
+import { cornersOf, mapExtent, mapView, type Point } from '../lib/map-extent';
 
 interface AreaMapProps {
   name: string;
@@ -21,10 +21,7 @@ export default function AreaMap({ name, bounds, crags }: AreaMapProps) {
   const { range } = useGrades();
   const points: Point[] = bounds ? cornersOf(bounds) : crags.map((crag) => [crag.latitude, crag.longitude]);
   const extent = mapExtent(points, 13);
-  const view =
-    extent?.kind === 'bounds'
-      ? { bounds: extent.bounds, boundsOptions: { padding: [24, 24] as [number, number], maxZoom: 15 } }
-      : { center: extent?.centre, zoom: extent?.zoom };
+  const view = mapView(extent, 15);
   return (
     <BaseMap label={t('areaMap.label', { name })} height={340} scrollWheelZoom={false} {...view}>
       {crags.map((crag) => (

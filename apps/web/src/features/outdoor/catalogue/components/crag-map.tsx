@@ -8,7 +8,7 @@ import { BaseMap } from '../../map/base-map';
 import { useEnumLabels } from '../../shared/enum-labels';
 import { cragSectorPath } from '../../shared/paths';
 import { useFormatters } from '../hooks/use-formatters';
-import { mapExtent, type Point } from '../lib/map-extent';
+import { mapExtent, mapView, type Point } from '../lib/map-extent';
 
 /** Colours of the map's shapes, also used by the legend under it. */
 export const MAP_COLORS = {
@@ -77,10 +77,26 @@ export default function CragMap({ map, focusSectorId, height = 320, scrollWheelZ
   const extent = focused
     ? { kind: 'centre' as const, centre: [focused.latitude, focused.longitude] as [number, number], zoom: 17 }
     : mapExtent(allPoints(map), 15);
-  const view =
-    extent?.kind === 'bounds'
-      ? { bounds: extent.bounds, boundsOptions: { padding: [24, 24] as [number, number], maxZoom: 17 } }
-      : { center: extent?.centre, zoom: extent?.zoom };
+  const view = mapView(extent, 17);
+  // The legend names only what the map draws.
+  const legend = [
+    { color: MAP_COLORS.sector, text: t('map.sectors', { count: map.sectors.length }), count: map.sectors.length },
+    { color: MAP_COLORS.park, text: t('map.parks', { count: map.parks.length }), count: map.parks.length },
+    {
+      color: MAP_COLORS.approach,
+      text: t('map.approaches', { count: map.approaches.length }),
+      count: map.approaches.length,
+      line: true,
+    },
+    {
+      color: MAP_COLORS.rockBar,
+      text: t('map.rockBars', { count: map.rock_bars.length }),
+      count: map.rock_bars.length,
+      line: true,
+    },
+  ]
+    .filter((item) => item.count > 0)
+    .map(({ count: _count, ...item }) => item);
   return (
     <Stack gap="xs" data-testid="crag-map">
       <BaseMap
@@ -143,12 +159,13 @@ export default function CragMap({ map, focusSectorId, height = 320, scrollWheelZ
           );
         })}
       </BaseMap>
-      <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('map.legend')}>
-        <LegendItem color={MAP_COLORS.sector} text={t('map.sectors', { count: map.sectors.length })} />
-        <LegendItem color={MAP_COLORS.park} text={t('map.parks', { count: map.parks.length })} />
-        <LegendItem color={MAP_COLORS.approach} line text={t('map.approaches', { count: map.approaches.length })} />
-        <LegendItem color={MAP_COLORS.rockBar} line text={t('map.rockBars', { count: map.rock_bars.length })} />
-      </Group>
+      {legend.length > 0 ? (
+        <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('map.legend')}>
+          {legend.map((item) => (
+            <LegendItem key={item.color} {...item} />
+          ))}
+        </Group>
+      ) : null}
       {map.approaches.length > 0 ? (
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('map.approachList')}>
           {map.approaches.map((approach) => (

@@ -30,9 +30,15 @@ export function GlanceCard({ gradeMin, gradeMax, routesCount, figures, orientati
             <Text size="sm" c="dimmed">
               {t('facts.grades')}
             </Text>
-            <Text fz={26} fw={800} lh={1.15} data-testid="grade-range" style={{ overflowWrap: 'anywhere' }}>
-              {gradeRange ?? t('facts.noGrades')}
-            </Text>
+            {gradeRange ? (
+              <Text fz={26} fw={800} lh={1.15} data-testid="grade-range" style={{ overflowWrap: 'anywhere' }}>
+                {gradeRange}
+              </Text>
+            ) : (
+              <Text fw={600} data-testid="grade-range">
+                {t('facts.noGrades')}
+              </Text>
+            )}
             <Text size="sm">{t('facts.routesCount', { count: routesCount })}</Text>
           </Stack>
         </Group>

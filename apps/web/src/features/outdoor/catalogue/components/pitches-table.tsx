@@ -19,12 +19,15 @@ export function PitchesTable({ pitches }: { pitches: readonly Pitch[] }) {
     </>
   );
   return (
-    <Table.ScrollContainer minWidth={340} type="native">
-      <Table striped verticalSpacing="xs" horizontalSpacing="xs" data-testid="pitches-table">
+    // Six narrow columns fit a phone; only a very narrow screen scrolls.
+    <Table.ScrollContainer minWidth={300} type="native">
+      <Table striped verticalSpacing="xs" horizontalSpacing={6} fz="sm" captionSide="top" data-testid="pitches-table">
         <Table.Caption>{t('route.pitchesCaption', { count: pitches.length })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('route.pitch')}</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('route.pitch')}</VisuallyHidden>
+            </Table.Th>
             <Table.Th scope="col">{t('route.grade')}</Table.Th>
             <Table.Th scope="col">{t('route.height')}</Table.Th>
             <Table.Th scope="col">{t('route.bolts')}</Table.Th>

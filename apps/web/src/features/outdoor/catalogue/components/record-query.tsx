@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { throwIfNotFound } from '../hooks/throw-if-not-found';
+import { throwIfNotFound } from '../lib/throw-if-not-found';
 import { LoadError, RecordSkeleton } from './load-states';
 
 interface RecordQueryProps<Data> {

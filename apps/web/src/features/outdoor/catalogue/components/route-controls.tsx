@@ -2,6 +2,7 @@ import { type ClimbingType, CRAG_ROUTE_SORTS, type CragRouteSort } from '@climb/
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../shared/enum-labels';
+import { GradeSystemSwitcher } from './grade-system-switcher';
 
 interface RouteControlsProps {
   sort: CragRouteSort;
@@ -14,7 +15,7 @@ interface RouteControlsProps {
 
 const ALL = '';
 
-/** Sort order and climbing type of a route list: native selects, the phone's own picker. */
+/** Sort order, climbing type and grade system of a route list: native selects, the phone's own picker. */
 export function RouteControls({ sort, onSort, climbingType, onClimbingType, types }: RouteControlsProps) {
   const { t } = useTranslation('crags');
   const { options } = useEnumLabels();
@@ -38,6 +39,7 @@ export function RouteControls({ sort, onSort, climbingType, onClimbingType, type
           data-testid="route-type"
         />
       ) : null}
+      <GradeSystemSwitcher miw={150} />
     </Group>
   );
 }

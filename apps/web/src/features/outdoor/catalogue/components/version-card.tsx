@@ -11,12 +11,21 @@ const EVENT_COLORS: Record<Version['event'], string> = { create: 'green', update
 /** Fields whose text can be long: folded after a few lines. */
 const LONG_FIELDS = new Set(['description']);
 
-function ValueText({ field, value, crossed = false }: { field: string; value: ReadableValue; crossed?: boolean }) {
+interface ValueTextProps {
+  field: string;
+  value: ReadableValue;
+  /** The old side of a change: struck through. */
+  crossed?: boolean;
+  /** The other side of the change: lines of a list that it shares are shown plain, the others marked. */
+  other?: ReadableValue;
+}
+
+function ValueText({ field, value, crossed = false, other }: ValueTextProps) {
   const { t } = useTranslation('crags');
   if (value === null) {
     return (
       <Text span size="sm" c="dimmed" fs="italic">
-        {t('versions.empty')}
+        {t('versions.emptyValue')}
       </Text>
     );
   }
@@ -26,13 +35,25 @@ function ValueText({ field, value, crossed = false }: { field: string; value: Re
     textDecoration: crossed ? 'line-through' : undefined,
   };
   if (Array.isArray(value) && field === 'pitches') {
+    // Only the pitches that changed stand out: struck on the old side, bold on the new one.
+    const kept = new Set(Array.isArray(other) ? other : []);
     return (
       <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-        {value.map((line) => (
-          <Text component="li" size="sm" key={line} style={style}>
-            {line}
-          </Text>
-        ))}
+        {value.map((line) => {
+          const changed = other === undefined || !kept.has(line);
+          return (
+            <Text
+              component="li"
+              size="sm"
+              key={line}
+              fw={changed && !crossed && other !== undefined ? 700 : undefined}
+              style={{ ...style, textDecoration: changed && crossed ? 'line-through' : undefined }}
+              data-changed={changed}
+            >
+              {line}
+            </Text>
+          );
+        })}
       </Stack>
     );
   }
@@ -72,13 +93,13 @@ function FieldChange({ event, field, change }: { event: Version['event']; field:
               <Text span size="sm" c="dimmed" miw={48}>
                 {t('versions.before')}
               </Text>
-              <ValueText field={field} value={before} crossed />
+              <ValueText field={field} value={before} other={after} crossed />
             </Group>
             <Group gap={6} wrap="nowrap" align="flex-start">
               <Text span size="sm" c="dimmed" miw={48}>
                 {t('versions.after')}
               </Text>
-              <ValueText field={field} value={after} />
+              <ValueText field={field} value={after} other={before} />
             </Group>
           </Stack>
         ) : null}
@@ -97,7 +118,8 @@ export function VersionCard({ version }: { version: Version }) {
     <Paper component="li" withBorder radius="md" p="sm" data-testid="version" data-event={version.event}>
       <Stack gap="sm">
         <Group gap="xs" wrap="wrap">
-          <Badge color={EVENT_COLORS[version.event]} variant="light" tt="none">
+          {/* The light tint says the kind of change; the text keeps the page's own colour to stay readable. */}
+          <Badge color={EVENT_COLORS[version.event]} variant="light" c="var(--mantine-color-text)" tt="none">
             {label('version_events', version.event)}
           </Badge>
           <Text size="sm">

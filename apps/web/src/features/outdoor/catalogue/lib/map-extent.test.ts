@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cornersOf, mapExtent } from './map-extent';
+import { cornersOf, mapExtent, mapView } from './map-extent';
 
 describe('map extent', () => {
   it('fits the bounds of every point', () => {
@@ -34,5 +34,25 @@ describe('map extent', () => {
       [48.3, 2.5],
       [48.5, 2.8],
     ]);
+  });
+});
+
+describe('map view', () => {
+  it('fits bounds with room for the markers, or centres on a spot', () => {
+    const fitted = mapView(
+      mapExtent([
+        [44.49, 5.88],
+        [44.52, 5.95],
+      ]),
+      17,
+    );
+    expect(fitted).toMatchObject({
+      bounds: [
+        [44.49, 5.88],
+        [44.52, 5.95],
+      ],
+      boundsOptions: { maxZoom: 17 },
+    });
+    expect(mapView({ kind: 'centre', centre: [48.4, 2.6], zoom: 14 }, 17)).toEqual({ center: [48.4, 2.6], zoom: 14 });
   });
 });

@@ -38,3 +38,12 @@ export function cornersOf(bounds: readonly [number, number, number, number]): Po
     [north, east],
   ];
 }
+
+/** Room kept around fitted shapes: markers stand above their point, so more at the top. */
+const MARKER_ROOM = { paddingTopLeft: [24, 48] as [number, number], paddingBottomRight: [24, 16] as [number, number] };
+
+/** The view props of a map (`BaseMap`) for an extent: fitted bounds no closer than `maxZoom`, or a centre. */
+export function mapView(extent: MapExtent | null, maxZoom: number) {
+  if (extent?.kind === 'bounds') return { bounds: extent.bounds, boundsOptions: { ...MARKER_ROOM, maxZoom } };
+  return { center: extent?.centre, zoom: extent?.zoom };
+}

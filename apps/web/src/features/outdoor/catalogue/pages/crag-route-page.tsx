@@ -19,7 +19,7 @@ import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../navigation/use-hub';
 import { useEnumLabels } from '../../shared/enum-labels';
-import { GradeBadge } from '../../shared/grade';
+import { GradeBadge, useGrades } from '../../shared/grade';
 import { cragPath, cragRoutePath, cragSectorPath, versionsPath } from '../../shared/paths';
 import { useCragRoute } from '../api/crag-routes.api';
 import { AlertList } from '../components/alert-list';
@@ -37,7 +37,10 @@ import { routeParams } from '../lib/page-params';
 import { routeChildPath } from '../lib/record-paths';
 import { hardnessOf } from '../lib/route-opinions';
 
-/** Height, type, incline, equipment, boulder start and landing, opening: only what is known. */
+/**
+ * Height, type, incline, equipment, boulder start and landing, opening. A one-pitch route shows its pitch's
+ * facts here; a multi-pitch route leaves incline and anchor to its pitches table unless the route has its own.
+ */
 function useRouteFacts(route: CragRoute): Fact[] {
   const { t } = useTranslation('crags');
   const { label } = useEnumLabels();
@@ -45,6 +48,7 @@ function useRouteFacts(route: CragRoute): Fact[] {
   const single = route.pitches.length === 1 ? route.pitches[0] : undefined;
   const incline = route.incline ?? single?.incline ?? null;
   const anchor = route.anchor_type ?? single?.anchor_type ?? null;
+  const perPitch = route.pitches.length > 1;
   const facts: Fact[] = [
     { key: 'type', Icon: IconTag, label: t('route.type'), value: label('climbing_types', route.climbing_type) },
     {
@@ -59,13 +63,15 @@ function useRouteFacts(route: CragRoute): Fact[] {
       label: t('route.pitches'),
       value: integer(route.pitches_count),
     },
-    {
+  ];
+  if (incline || !perPitch) {
+    facts.push({
       key: 'incline',
       Icon: IconStairsUp,
       label: t('route.incline'),
       value: incline ? label('inclines', incline) : null,
-    },
-  ];
+    });
+  }
   if (route.climbing_type === 'bouldering' || route.start_type || route.reception) {
     facts.push(
       {
@@ -96,12 +102,14 @@ function useRouteFacts(route: CragRoute): Fact[] {
         value: single.bolt_count === null ? null : integer(single.bolt_count),
       });
     }
-    facts.push({
-      key: 'anchor',
-      Icon: IconAnchor,
-      label: t('route.anchor'),
-      value: anchor ? label('anchor_types', anchor) : null,
-    });
+    if (anchor || !perPitch) {
+      facts.push({
+        key: 'anchor',
+        Icon: IconAnchor,
+        label: t('route.anchor'),
+        value: anchor ? label('anchor_types', anchor) : null,
+      });
+    }
   }
   facts.push(
     { key: 'opener', Icon: IconUser, label: t('route.opener'), value: route.opener },
@@ -160,6 +168,7 @@ function Opinions({ route }: { route: CragRoute }) {
 function RouteDetails({ route }: { route: CragRoute }) {
   const { t } = useTranslation('crags');
   const { label } = useEnumLabels();
+  const { range } = useGrades();
   const facts = useRouteFacts(route);
   const alerts = useAlertsAround({ routeId: route.id, sectorId: route.crag_sector?.id, cragId: route.crag.id });
   useRecordTitle(route.name);
@@ -196,7 +205,7 @@ function RouteDetails({ route }: { route: CragRoute }) {
           <Badge variant="light" size="lg" tt="none">
             {label('climbing_types', route.climbing_type)}
           </Badge>
-          {route.grade_text ? (
+          {route.grade_text && route.grade_text !== range(route.grade_min_value, route.grade_max_value) ? (
             <Text size="sm" c="dimmed" data-testid="grade-as-written">
               {t('route.asWritten', { grade: route.grade_text })}
             </Text>

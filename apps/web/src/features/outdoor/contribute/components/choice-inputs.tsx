@@ -1,4 +1,4 @@
-import { Chip, Fieldset, Group, Input, NativeSelect, SimpleGrid, VisuallyHidden } from '@mantine/core';
+import { Chip, Fieldset, Group, Input, NativeSelect, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EnumGroup, useEnumLabels } from '../../shared/enum-labels';
@@ -14,13 +14,27 @@ interface ChoiceChipsProps<Value extends string> {
   required?: boolean;
 }
 
+/** A group's legend, written like the other fields' labels (with the red mark of a required one). */
+function Legend({ text, required }: { text: string; required?: boolean }) {
+  return (
+    <Text component="span" size="sm" fw={500}>
+      {text}
+      {required ? (
+        <Text component="span" c="var(--mantine-color-error)" aria-hidden>
+          {' *'}
+        </Text>
+      ) : null}
+    </Text>
+  );
+}
+
 /** Several values of an enum as chips to tick (climbing types, rocks, seasons): a fieldset for screen readers. */
 export function ChoiceChips<Value extends string>(props: ChoiceChipsProps<Value>) {
   const { label } = useEnumLabels();
   const errorId = useId();
   return (
     <Fieldset
-      legend={props.required ? `${props.legend} *` : props.legend}
+      legend={<Legend text={props.legend} required={props.required} />}
       variant="unstyled"
       p={0}
       aria-describedby={props.error ? errorId : undefined}
@@ -103,7 +117,7 @@ export function OrientationToggles<Value extends Orientation>({
   const { label } = useEnumLabels();
   const errorId = useId();
   return (
-    <Fieldset legend={legend} variant="unstyled" p={0} aria-describedby={error ? errorId : undefined}>
+    <Fieldset legend={<Legend text={legend} />} variant="unstyled" p={0} aria-describedby={error ? errorId : undefined}>
       <Chip.Group multiple value={value} onChange={(next) => onChange(next as Value[])}>
         <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs" maw={260}>
           {COMPASS.map((orientation) =>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedLoader } from '../../../../app/delayed-loader';
 import { useSessionStore } from '../../../../lib/session-store';
-import { SignInInvitation } from '../../../settings/components/sign-in-invitation';
+import { SignInInvitation } from '../../../accounts/components/sign-in-invitation';
 
 /**
  * Pages open to visitors whose action needs an account (`parks/new`, `approaches/new`, an area's

@@ -17,7 +17,7 @@ export interface LoadState<T> {
 const notFound = () => data('Not found', { status: 404 });
 
 /** Throws the 404 page when the API says the record does not exist. */
-export function notFoundOn(error: unknown): void {
+function notFoundOn(error: unknown): void {
   if (error instanceof ApiError && error.status === 404) throw notFound();
 }
 

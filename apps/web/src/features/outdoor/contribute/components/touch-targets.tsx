@@ -2,7 +2,7 @@ import { ActionIcon, Button, Chip, createTheme, Input, MantineThemeProvider, rem
 import type { ReactNode } from 'react';
 
 /** The smallest comfortable tap target: 44 × 44 px. */
-export const TAP_SIZE = rem(44);
+const TAP_SIZE = rem(44);
 
 // Wiki forms are filled in on a phone at the foot of the crag: every control is a full tap target.
 const touchTheme = createTheme({

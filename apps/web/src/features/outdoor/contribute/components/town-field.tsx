@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TownChoice } from '../forms/crag-values';
 import { SearchCombobox } from './search-combobox';
 
-export const townDetail = (town: TownSummary) =>
+const townDetail = (town: TownSummary) =>
   town.department_number ? `${town.department_number} · ${town.department_name ?? ''}`.trim() : null;
 
 /** The crag's town: searched as one types, or left empty for the server to pick the nearest. */

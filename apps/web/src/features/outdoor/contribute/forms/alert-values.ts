@@ -1,6 +1,6 @@
 import { type Alert, type AlertableType, type AlertType, alertInput, type ValidationErrors } from '@climb/contracts';
 import type { z } from 'zod';
-import { mergeErrors, validateWith } from '../../../settings/forms/form-errors';
+import { mergeErrors, validateWith } from '../../../../lib/forms/form-errors';
 import { textOrNull } from './form-text';
 
 export interface AlertValues extends Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { type Area, type AreaInput, areaInput, type ValidationErrors } from '@climb/contracts';
-import { validateWith } from '../../../settings/forms/form-errors';
+import { validateWith } from '../../../../lib/forms/form-errors';
 import { textOrNull } from './form-text';
 
 export interface AreaValues extends Record<string, unknown> {

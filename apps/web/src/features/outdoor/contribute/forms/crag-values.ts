@@ -10,7 +10,7 @@ import {
   type SunExposure,
   type ValidationErrors,
 } from '@climb/contracts';
-import { mergeErrors, validateWith } from '../../../settings/forms/form-errors';
+import { mergeErrors, validateWith } from '../../../../lib/forms/form-errors';
 import { choiceOrNull, numberOrNull, textOf, textOrNull } from './form-text';
 import { positionTextOf } from './position-values';
 
@@ -104,7 +104,7 @@ export function cragBody(values: CragValues): CragInput {
 }
 
 /** A longest approach shorter than the shortest one is `too_small`. */
-export function approachOrderErrors(min: number | null | undefined, max: number | null | undefined): ValidationErrors {
+function approachOrderErrors(min: number | null | undefined, max: number | null | undefined): ValidationErrors {
   return typeof min === 'number' && typeof max === 'number' && max < min ? { max_approach_time: ['too_small'] } : {};
 }
 

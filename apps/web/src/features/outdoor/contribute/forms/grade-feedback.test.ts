@@ -21,7 +21,12 @@ describe('grade feedback while typing', () => {
   it('shows the value in the climber’s own system, approximate when converted', () => {
     expect(gradeFeedback('6b+', 'yds')).toMatchObject({ value: 34, writtenIn: 'french', inYourSystem: '≈ 5.11a' });
     expect(gradeFeedback('5.11a', 'french')).toMatchObject({ value: 34, writtenIn: 'yds', inYourSystem: '6b+' });
-    expect(gradeFeedback('7A', 'french')).toMatchObject({ value: 37, writtenIn: 'font', text: '7A', inYourSystem: '7a' });
+    expect(gradeFeedback('7A', 'french')).toMatchObject({
+      value: 37,
+      writtenIn: 'font',
+      text: '7A',
+      inYourSystem: '7a',
+    });
     expect(gradeFeedback('V4', 'uk')).toMatchObject({ value: 34, writtenIn: 'v_scale', inYourSystem: '6b+' });
   });
 

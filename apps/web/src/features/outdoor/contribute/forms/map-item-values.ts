@@ -10,7 +10,7 @@ import {
   type ValidationErrors,
 } from '@climb/contracts';
 import type { z } from 'zod';
-import { validateWith } from '../../../settings/forms/form-errors';
+import { validateWith } from '../../../../lib/forms/form-errors';
 import { choiceOrNull, numberOrNull, textOf, textOrNull } from './form-text';
 import { positionTextOf } from './position-values';
 

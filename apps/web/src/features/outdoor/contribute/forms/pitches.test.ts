@@ -54,7 +54,14 @@ describe('pitches editor', () => {
 
   it('reads a stored pitch into a row of text', () => {
     expect(
-      pitchRowOf({ grade_text: '7a+', grade_value: 38, height: 30, bolt_count: null, incline: 'overhang', anchor_type: null }),
+      pitchRowOf({
+        grade_text: '7a+',
+        grade_value: 38,
+        height: 30,
+        bolt_count: null,
+        incline: 'overhang',
+        anchor_type: null,
+      }),
     ).toMatchObject({ grade: '7a+', height: '30', bolt_count: '', incline: 'overhang', anchor_type: '' });
   });
 });

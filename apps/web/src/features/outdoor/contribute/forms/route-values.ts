@@ -12,7 +12,7 @@ import {
   type StartType,
   type ValidationErrors,
 } from '@climb/contracts';
-import { mergeErrors, validateWith } from '../../../settings/forms/form-errors';
+import { mergeErrors, validateWith } from '../../../../lib/forms/form-errors';
 import { choiceOrNull, numberOrNull, textOf, textOrNull } from './form-text';
 import { emptyPitchRow, type PitchRow, pitchRowOf } from './pitches';
 import { withoutCragId } from './update-body';
@@ -77,7 +77,7 @@ export const isBoulder = (values: Pick<RouteValues, 'climbing_type'>) => values.
  * The pitches as the API takes them. A single pitch is the route itself: the form asks its
  * height, incline and anchor once, for the route, and the pitch gets the same.
  */
-export function pitchesBody(values: RouteValues): PitchInput[] {
+function pitchesBody(values: RouteValues): PitchInput[] {
   const boulder = isBoulder(values);
   const rows = boulder ? values.pitches.slice(0, 1) : values.pitches;
   if (rows.length === 1) {
@@ -127,7 +127,7 @@ export function routeBody(cragId: number, values: RouteValues): CragRouteInput {
 export const routeUpdateBody = (values: RouteValues) => withoutCragId(routeBody(0, values));
 
 /** A grade that is written but reads as no grade of any system: the API's `pitches: invalid`. */
-export function unreadableGradeErrors(pitches: readonly PitchInput[]): ValidationErrors {
+function unreadableGradeErrors(pitches: readonly PitchInput[]): ValidationErrors {
   return pitches.some((pitch) => pitch.grade !== '' && parseGrade(pitch.grade) === null)
     ? { pitches: ['invalid'] }
     : {};

@@ -7,7 +7,7 @@ import {
   type SunExposure,
   type ValidationErrors,
 } from '@climb/contracts';
-import { mergeErrors, validateWith } from '../../../settings/forms/form-errors';
+import { mergeErrors, validateWith } from '../../../../lib/forms/form-errors';
 import { choiceOrNull, numberOrNull, textOrNull } from './form-text';
 import { pairedPositionErrors, positionTextOf } from './position-values';
 import { withoutCragId } from './update-body';

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiForm } from '../../../settings/forms/use-api-form';
+import { useApiForm } from '../../../../lib/forms/use-api-form';
 
 const shared = new WeakMap<I18n, Set<string>>();
 
@@ -10,7 +10,7 @@ const shared = new WeakMap<I18n, Set<string>>();
  * `common:fields.*` the 422 texts read (under the fields and in the alert lines, spec §5), once
  * per language; a label `common` already has is kept.
  */
-export function shareFieldLabels(i18n: I18n, language: string): void {
+function shareFieldLabels(i18n: I18n, language: string): void {
   const done = shared.get(i18n) ?? new Set<string>();
   shared.set(i18n, done);
   if (done.has(language)) return;

@@ -6,7 +6,7 @@ import { numberOrNull, textOf } from './form-text';
 import { approachBody, approachValuesOf, validateApproach, validateRockBar } from './map-item-values';
 import { emptyPitchRow, type PitchRow } from './pitches';
 import { emptyRouteValues, routeBody, routeUpdateBody, routeValuesOf, validateRoute } from './route-values';
-import { sectorBody, sectorUpdateBody, validateSector, EMPTY_SECTOR_VALUES } from './sector-values';
+import { EMPTY_SECTOR_VALUES, sectorBody, sectorUpdateBody, validateSector } from './sector-values';
 
 const crag: Crag = {
   id: 12,
@@ -189,7 +189,13 @@ describe('route form', () => {
     });
     const nextYear = String(new Date().getUTCFullYear() + 1);
     expect(
-      validateRoute(12, { ...values, name: 'x', climbing_type: 'sport_climbing', pitches: [pitch('6a')], open_year: nextYear }),
+      validateRoute(12, {
+        ...values,
+        name: 'x',
+        climbing_type: 'sport_climbing',
+        pitches: [pitch('6a')],
+        open_year: nextYear,
+      }),
     ).toEqual({ open_year: ['in_the_future'] });
   });
 
@@ -251,7 +257,10 @@ describe('alert form', () => {
 
   it('builds the body with what the alert is about', () => {
     expect(
-      alertBody({ type: 'crag_sectors', id: 9 }, { alert_type: 'bird_nesting_ban', description: ' Faucons ', ends_on: '' }),
+      alertBody(
+        { type: 'crag_sectors', id: 9 },
+        { alert_type: 'bird_nesting_ban', description: ' Faucons ', ends_on: '' },
+      ),
     ).toEqual({
       alertable_type: 'crag_sectors',
       alertable_id: 9,
@@ -271,7 +280,14 @@ describe('map items', () => {
     const values = { ...approachValuesOf(null), path: [[44, 5]] as [number, number][] };
     expect(validateApproach(12, values)).toEqual({ path: ['too_short'] });
     expect(validateRockBar(12, { path: [], crag_sector_id: '' })).toEqual({ path: ['too_short'] });
-    const drawn = { ...values, path: [[44, 5], [44.001, 5.001]] as [number, number][], walking_time: '12' };
+    const drawn = {
+      ...values,
+      path: [
+        [44, 5],
+        [44.001, 5.001],
+      ] as [number, number][],
+      walking_time: '12',
+    };
     expect(validateApproach(12, drawn)).toEqual({});
     expect(approachBody(12, drawn)).toMatchObject({ walking_time: 12, approach_type: null, description: null });
   });

@@ -70,7 +70,7 @@ export function DrawingControls({
         )}
         <Button
           variant="subtle"
-          color="red"
+          c="var(--mantine-color-error)"
           leftSection={<IconEraser size={18} aria-hidden />}
           onClick={() => dispatch({ type: 'clear' })}
           disabled={!controls.canUndo}

@@ -128,7 +128,7 @@ export function SectorList({
               detail={null}
               actions={
                 <>
-                  <Badge variant="light" color={placed ? 'green' : 'gray'}>
+                  <Badge variant="dot" color={placed ? 'green' : 'gray'}>
                     {placed ? t('mapEditor.placed') : t('mapEditor.notPlaced')}
                   </Badge>
                   <Button

@@ -2,7 +2,7 @@ import { type CragMap, type CragSector, latitude, longitude, type ValidationErro
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { validateWith } from '../../../settings/forms/form-errors';
+import { validateWith } from '../../../../lib/forms/form-errors';
 import { updateSector } from '../api/sector.api';
 import { FormActions } from '../components/form-actions';
 import { PositionPicker } from '../components/position-picker';

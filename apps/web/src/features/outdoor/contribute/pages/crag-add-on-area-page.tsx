@@ -61,6 +61,8 @@ function NewAreaWithCrag({ crag, onAdded }: { crag: Crag; onAdded: (area: Area) 
         icon={<IconAlertTriangle size={18} aria-hidden />}
         role="alert"
         title={t('addOnArea.secondStepFailed')}
+        // Mantine colours the title below the 4.5:1 contrast ratio: it keeps the text colour.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
         data-testid="add-on-area-stranded"
       >
         <Stack gap="sm" align="flex-start">
@@ -127,7 +129,7 @@ function AddOnArea({ crag }: { crag: Crag }) {
                 key={area.id}
                 component={Link}
                 to={areaPath(area)}
-                variant="light"
+                variant="default"
                 size="lg"
                 style={{ cursor: 'pointer' }}
               >

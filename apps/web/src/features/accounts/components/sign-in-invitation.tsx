@@ -3,7 +3,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isBuilt } from '../../../lib/built-pages';
-import { signInPath } from '../../accounts/redirect-path';
+import { signInPath } from '../redirect-path';
 
 /** For a visitor on a page that needs an account: why, and a way to sign in and come back. */
 export function SignInInvitation({ text }: { text: string }) {
