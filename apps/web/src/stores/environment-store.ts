@@ -9,7 +9,7 @@ interface EnvironmentState {
   hubs: HubEntry[];
   /** Recomputes the environment from a path (every route change). */
   followPath(pathname: string): void;
-  visitHub(hub: string, page?: string): void;
+  visitHub(hub: string, page?: string, title?: string): void;
   clearHubs(): void;
 }
 
@@ -19,7 +19,7 @@ export const useEnvironmentStore = create<EnvironmentState>()(
       environment: 'none',
       hubs: [],
       followPath: (pathname) => set({ environment: environmentFromPath(pathname) }),
-      visitHub: (hub, page) => set((state) => ({ hubs: visitHub(state.hubs, hub, page ?? hub) })),
+      visitHub: (hub, page, title) => set((state) => ({ hubs: visitHub(state.hubs, hub, page ?? hub, title) })),
       clearHubs: () => set({ hubs: [] }),
     }),
     { name: storeName('environment'), storage: localJsonStorage, partialize: (state) => ({ hubs: state.hubs }) },

@@ -35,4 +35,13 @@ describe('visitHub', () => {
     visitHub(trail, '/indoor');
     expect(trail).toEqual([{ hub: '/outdoor', page: '/outdoor' }]);
   });
+
+  it('keeps the name of a hub, given once, until another name is given', () => {
+    const named = visitHub([], '/crags/1/ceuse', '/crags/1/ceuse', 'Céüse');
+    const revisited = visitHub(named, '/crags/1/ceuse', '/crags/1/ceuse/routes');
+    expect(revisited).toEqual([{ hub: '/crags/1/ceuse', page: '/crags/1/ceuse/routes', title: 'Céüse' }]);
+    expect(visitHub(revisited, '/crags/1/ceuse', '/crags/1/ceuse', 'Céüse (Hautes-Alpes)')[0]?.title).toBe(
+      'Céüse (Hautes-Alpes)',
+    );
+  });
 });

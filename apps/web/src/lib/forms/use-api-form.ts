@@ -2,8 +2,8 @@ import type { ValidationErrors } from '@climb/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api-client';
 import { useAlerts } from '../../features/alerts/use-alerts';
+import { ApiError } from '../api-client';
 import { fieldErrorText, hasErrors } from './form-errors';
 
 interface ApiFormOptions<Values, Result> {

@@ -5,9 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedLoader } from '../../../app/delayed-loader';
 import { useSessionStore } from '../../../lib/session-store';
+import { SignInInvitation } from '../../accounts/components/sign-in-invitation';
 import { readTokens } from '../../accounts/session/token-store';
 import { refreshCurrentUser } from '../api/current-user.api';
-import { SignInInvitation } from '../../accounts/components/sign-in-invitation';
 
 /**
  * What a page of the personal area shows before its content: a loader while the climber is

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import fr from '../../../locales/fr/common.json';
 import { fieldErrorText, mergeErrors, type Translate } from '../../../lib/forms/form-errors';
+import fr from '../../../locales/fr/common.json';
 import { generalBody, generalValuesOf, validateGeneral } from './general-values';
 import { validateImageFile } from './image-file';
 

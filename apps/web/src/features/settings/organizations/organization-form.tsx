@@ -7,9 +7,9 @@ import {
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrganizationValues } from '../api/organizations.api';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
+import type { OrganizationValues } from '../api/organizations.api';
 
 interface OrganizationFormProps<Result> {
   initialValues: OrganizationValues;

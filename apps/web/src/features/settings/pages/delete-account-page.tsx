@@ -4,14 +4,14 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { validateWith } from '../../../lib/forms/form-errors';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 import { withQueries } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
+import { SignInInvitation } from '../../accounts/components/sign-in-invitation';
 import { readTokens } from '../../accounts/session/token-store';
 import { deleteCurrentUser } from '../api/current-user.api';
 import { asStringList } from '../components/as-string-list';
-import { SignInInvitation } from '../../accounts/components/sign-in-invitation';
-import { validateWith } from '../../../lib/forms/form-errors';
-import { useApiForm } from '../../../lib/forms/use-api-form';
 
 function DeletionForm() {
   const { t } = useTranslation('settings');

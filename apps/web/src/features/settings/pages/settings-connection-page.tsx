@@ -1,13 +1,13 @@
 import { type CurrentUser, updateCurrentUserBody, updatePasswordBody } from '@climb/contracts';
 import { Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { validateWith } from '../../../lib/forms/form-errors';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 import { withQueries } from '../../../lib/query-client';
 import { type PasswordChange, updateCurrentUser, updatePassword } from '../api/current-user.api';
 import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
-import { validateWith } from '../../../lib/forms/form-errors';
-import { useApiForm } from '../../../lib/forms/use-api-form';
 
 function EmailForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');

@@ -12,6 +12,7 @@ import {
 import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from '../../../app/shell/language-switch';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 import { withQueries } from '../../../lib/query-client';
 import { updateCurrentUser } from '../api/current-user.api';
 import { AccountGate } from '../components/account-gate';
@@ -24,7 +25,6 @@ import {
   generalValuesOf,
   validateGeneral,
 } from '../forms/general-values';
-import { useApiForm } from '../../../lib/forms/use-api-form';
 
 /** The grade options: 3a…9c+, plus a stored value outside that range so it is never lost. */
 function gradeOptions(current: string, unset: string) {

@@ -1,12 +1,12 @@
 import { type CurrentUser, EMAILABLE_NOTIFICATION_TYPES, type NotificationType } from '@climb/contracts';
 import { Checkbox, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 import { withQueries } from '../../../lib/query-client';
 import { updateCurrentUser } from '../api/current-user.api';
 import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
-import { useApiForm } from '../../../lib/forms/use-api-form';
 
 function NotificationsForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');

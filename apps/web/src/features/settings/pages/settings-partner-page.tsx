@@ -4,13 +4,13 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isBuilt } from '../../../lib/built-pages';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 import { withQueries } from '../../../lib/query-client';
 import { updateCurrentUser } from '../api/current-user.api';
 import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
 import { sectionPath } from '../components/settings-sections';
-import { useApiForm } from '../../../lib/forms/use-api-form';
 
 function PartnerForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');

@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@climb/contracts';
 import { Paper, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 import { withQueries } from '../../../lib/query-client';
 import { updateCurrentUser } from '../api/current-user.api';
 import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
-import { useApiForm } from '../../../lib/forms/use-api-form';
 
 const PRIVACY_FIELDS = ['public_profile', 'public_outdoor_ascents', 'public_indoor_ascents'] as const;
 type PrivacyValues = CurrentUser['privacy'];

@@ -1,33 +1,17 @@
-import type { Alert, AlertType } from '@climb/contracts';
+import type { Alert } from '@climb/contracts';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconAlertOctagon,
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconFeather,
-  IconInfoCircle,
-  type TablerIcon,
-} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isBuilt } from '../../../../lib/built-pages';
+import { ALERT_TYPE_STYLE } from '../../shared/alert-type-style';
 import { useEnumLabels } from '../../shared/enum-labels';
 import { useFormatters } from '../hooks/use-formatters';
-
-/** Each alert type's colour and icon: a ban or bad news must stand out from good news at a glance. */
-export const ALERT_LOOKS: Record<AlertType, { color: string; Icon: TablerIcon }> = {
-  good_news: { color: 'green', Icon: IconCircleCheck },
-  warning: { color: 'orange', Icon: IconAlertTriangle },
-  info: { color: 'blue', Icon: IconInfoCircle },
-  bad_news: { color: 'red', Icon: IconAlertOctagon },
-  bird_nesting_ban: { color: 'grape', Icon: IconFeather },
-};
 
 function AlertCard({ alert }: { alert: Alert }) {
   const { t } = useTranslation('crags');
   const { label } = useEnumLabels();
   const { date } = useFormatters();
-  const { color, Icon } = ALERT_LOOKS[alert.alert_type];
+  const { color, Icon } = ALERT_TYPE_STYLE[alert.alert_type];
   const editPath = `/alerts/${alert.id}/edit`;
   return (
     <Paper

@@ -27,7 +27,7 @@ function AreaCrags({ area }: { area: Area }) {
   const { t } = useTranslation('crags');
   const { page, pageHref } = useListParams();
   const crags = useAreaCrags(area.id, page, PER_PAGE);
-  useHub(areaPath(area));
+  useHub(areaPath(area), area.name);
   useRecordTitle(t('areaCragsPage.title', { name: area.name }));
   useCanonicalPath(areaPath(area, 'crags'));
   const total = crags.data?.total ?? 0;

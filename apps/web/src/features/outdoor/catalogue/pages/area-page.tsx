@@ -56,7 +56,7 @@ function AreaFigures({ area }: { area: Area }) {
 function AreaOverview({ area }: { area: Area }) {
   const { t } = useTranslation('crags');
   const crags = useAreaCrags(area.id, 1, MAX_PAGE_SIZE);
-  useHub(areaPath(area));
+  useHub(areaPath(area), area.name);
   useRecordTitle(area.name);
   useCanonicalPath(areaPath(area));
   const addCrag = areaPath(area, 'add-crag');

@@ -20,7 +20,7 @@ import { cragParams } from '../lib/page-params';
 function CragMaps({ crag }: { crag: Crag }) {
   const { t } = useTranslation('crags');
   const map = useCragMap(crag.id);
-  useHub(cragPath(crag));
+  useHub(cragPath(crag), crag.name);
   useRecordTitle(t('mapPage.title', { name: crag.name }));
   useCanonicalPath(cragPath(crag, 'maps'));
   return (

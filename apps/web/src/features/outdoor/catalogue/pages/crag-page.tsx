@@ -77,7 +77,7 @@ function CragOverview({ crag }: { crag: Crag }) {
   const { t } = useTranslation('crags');
   const alerts = useRunningAlerts('crags', crag.id);
   const sectors = useCragSectors(crag.id);
-  useHub(cragPath(crag));
+  useHub(cragPath(crag), crag.name);
   useRecordTitle(crag.name);
   useCanonicalPath(cragPath(crag));
   return (

@@ -173,8 +173,8 @@ function RouteDetails({ route }: { route: CragRoute }) {
   const alerts = useAlertsAround({ routeId: route.id, sectorId: route.crag_sector?.id, cragId: route.crag.id });
   useRecordTitle(route.name);
   useCanonicalPath(cragRoutePath(route));
-  const hub = route.crag_sector ? cragSectorPath(route.crag_sector) : cragPath(route.crag);
-  useHub(hub);
+  const hubRecord = route.crag_sector ?? route.crag;
+  useHub(route.crag_sector ? cragSectorPath(route.crag_sector) : cragPath(route.crag), hubRecord.name);
   return (
     <RecordFrame
       above={

@@ -32,7 +32,7 @@ function CragRoutes({ crag }: { crag: Crag }) {
   const { page, sort, climbingType, setSort, setClimbingType, pageHref } = useListParams('sector');
   const sectors = useCragSectors(crag.id);
   const list = useRouteList({ kind: 'crags', id: crag.id }, { page, perPage: PER_PAGE, sort, climbingType });
-  useHub(cragPath(crag));
+  useHub(cragPath(crag), crag.name);
   useRecordTitle(t('routesPage.title', { name: crag.name }));
   useCanonicalPath(cragPath(crag, 'routes'));
   const total = list.data?.total ?? 0;

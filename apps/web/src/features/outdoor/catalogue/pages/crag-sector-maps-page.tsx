@@ -22,7 +22,7 @@ import { sectorParams } from '../lib/page-params';
 function SectorMap({ sector }: { sector: CragSector }) {
   const { t } = useTranslation('crags');
   const map = useCragMap(sector.crag.id);
-  useHub(cragSectorPath(sector));
+  useHub(cragSectorPath(sector), sector.name);
   useRecordTitle(t('mapPage.title', { name: sector.name }));
   useCanonicalPath(cragSectorPath(sector, 'maps'));
   const placed = sector.latitude !== null && sector.longitude !== null;

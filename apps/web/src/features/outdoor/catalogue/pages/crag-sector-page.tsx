@@ -38,7 +38,7 @@ function SectorOverview({ sector }: { sector: CragSector }) {
   const { t } = useTranslation('crags');
   const { label } = useEnumLabels();
   const alerts = useAlertsAround({ sectorId: sector.id, cragId: sector.crag.id });
-  useHub(cragSectorPath(sector));
+  useHub(cragSectorPath(sector), sector.name);
   useRecordTitle(sector.name);
   useCanonicalPath(cragSectorPath(sector));
   const addRoutePath = sectorChildPath(sector, 'routes/new');

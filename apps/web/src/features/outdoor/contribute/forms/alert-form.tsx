@@ -1,8 +1,8 @@
 import { ALERT_TYPES, type Alert, type AlertType } from '@climb/contracts';
 import { Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ALERT_TYPE_STYLE } from '../../shared/alert-type-style';
 import { useEnumLabels } from '../../shared/enum-labels';
-import { ALERT_TYPE_STYLE } from '../components/alert-type-style';
 import { FormActions } from '../components/form-actions';
 import { type AlertValues, localToday, validateAlert } from './alert-values';
 import { useWikiForm } from './use-wiki-form';
