@@ -7,16 +7,12 @@ import frEnums from '../../apps/web/src/locales/fr/outdoor-enums.json' with { ty
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { callApi, createClimber } from '../support/accounts';
 import { createCrag, createRoute, createSector, uniqueName } from '../support/outdoor';
+import { fill } from '../support/texts';
 
 const TEXTS = {
   fr: { crags: frCrags, enums: frEnums },
   en: { crags: enCrags, enums: enEnums },
 } as const;
-
-/** A text of the locale files with its `{{placeholders}}` filled in. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 /** A crag as a climber would find it: two sectors, routes in each (one multi-pitch), a running alert, an edit. */
 async function createCatalogue(request: APIRequestContext) {

@@ -9,27 +9,17 @@ import frContribute from '../../apps/web/src/locales/fr/contribute.json' with { 
 import frCrags from '../../apps/web/src/locales/fr/crags.json' with { type: 'json' };
 import frEnums from '../../apps/web/src/locales/fr/outdoor-enums.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
-import { callApi, createClimber } from '../support/accounts';
+import { callApi, createClimber, signInWithTokens } from '../support/accounts';
 import { createCrag, createSector, uniqueName } from '../support/outdoor';
+import { fill } from '../support/texts';
 
 const TEXTS = {
   fr: { common: frCommon, contribute: frContribute, crags: frCrags, enums: frEnums },
   en: { common: enCommon, contribute: enContribute, crags: enCrags, enums: enEnums },
 } as const;
 
-/** A text of the locale files with its `{{placeholders}}` filled in. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
 /** A field's label, whole, with the asterisk Mantine adds to required fields. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
-/** Opens the app signed in: the token pair where the web app keeps it (`cordee.session`). */
-async function signInWithTokens(page: Page, tokens: TokenPair): Promise<void> {
-  await page.goto('/about');
-  await page.evaluate((pair) => localStorage.setItem('cordee.session', JSON.stringify(pair)), tokens);
-}
 
 /** The record id and slug of the page the app went to (`/crags/12/ceuse`). */
 async function recordOfUrl(page: Page, prefix: string): Promise<{ id: number; slug: string }> {

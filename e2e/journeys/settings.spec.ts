@@ -9,7 +9,8 @@ import frOrganizations from '../../apps/web/src/locales/fr/organizations.json' w
 import frProfile from '../../apps/web/src/locales/fr/profile.json' with { type: 'json' };
 import frSettings from '../../apps/web/src/locales/fr/settings.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
-import { type Climber, callApi, createClimber } from '../support/accounts';
+import { type Climber, callApi, createClimber, signInWithTokens } from '../support/accounts';
+import { fill } from '../support/texts';
 
 const TEXTS = {
   fr: { common: frCommon, organizations: frOrganizations, profile: frProfile, settings: frSettings },
@@ -36,12 +37,6 @@ const SECTION_META = {
   partner: 'settingsPartner',
   others: 'settingsOthers',
 } as const;
-
-/** Opens the app signed in as `climber`: the token pair where the web app keeps it (`cordee.session`). */
-async function signInWithTokens(page: Page, tokens: TokenPair): Promise<void> {
-  await page.goto('/about');
-  await page.evaluate((pair) => localStorage.setItem('cordee.session', JSON.stringify(pair)), tokens);
-}
 
 async function currentUser(page: Page, climber: Climber): Promise<CurrentUser> {
   // The tokens may have been renewed by the page: read the pair it holds now.

@@ -93,3 +93,9 @@ export async function signInThroughForm(
   await form.getByRole('textbox', { name: texts.password, exact: true }).fill(credentials.password);
   await form.getByRole('button', { name: texts.submit }).click();
 }
+
+/** Opens the app signed in: the token pair where the web app keeps it (`cordee.session`). */
+export async function signInWithTokens(page: Page, tokens: TokenPair): Promise<void> {
+  await page.goto('/about');
+  await page.evaluate((pair) => localStorage.setItem('cordee.session', JSON.stringify(pair)), tokens);
+}

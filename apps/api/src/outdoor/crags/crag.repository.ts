@@ -1,6 +1,5 @@
 import type { RecordRef } from '@climb/contracts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import {
   alerts,
   approaches,
