@@ -28,6 +28,8 @@ export const versionHistory = z.object({
   /** The record's current name, or its last known one once deleted. */
   item_name: z.string().nullable(),
   deleted: z.boolean(),
+  /** How many versions the record has in all (the page holds `versions`). */
+  versions_count: z.number().int(),
   versions: z.array(version),
 });
 export type VersionHistory = z.infer<typeof versionHistory>;

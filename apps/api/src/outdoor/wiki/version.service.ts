@@ -29,6 +29,7 @@ export async function getVersionHistory(
       item_id: id,
       item_name: live ? live.name : overview.lastItemName,
       deleted: !live,
+      versions_count: overview.total,
       versions: rows.map(toVersion),
     },
     total: overview.total,

@@ -63,13 +63,14 @@ describe('GET /api/v1/versions/{version_type}/{id}.json', () => {
     });
   });
 
-  it('pages the history, the number of versions in X-Total-Count', async () => {
+  it('pages the history, the number of versions in X-Total-Count and in the answer', async () => {
     const crag = await expectCall<Crag>(t, 201, 'POST', 'crags.json', callers.climber, cragBody());
     for (const elevation of [100, 200, 300, 400]) {
       await expectCall(t, 200, 'PUT', `crags/${crag.id}.json`, callers.climber, { elevation });
     }
     const first = await history(`crags/${crag.id}.json?per_page=2`);
     expect(first.total).toBe('5');
+    expect(first.body.versions_count).toBe(5);
     expect(first.body.versions.map((version) => version.changes.elevation)).toEqual([
       [300, 400],
       [200, 300],

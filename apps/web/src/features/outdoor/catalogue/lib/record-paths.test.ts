@@ -8,6 +8,7 @@ function history(overrides: Partial<VersionHistory>, changes: Version['changes']
     item_id: 12,
     item_name: 'Céüse',
     deleted: false,
+    versions_count: 1,
     versions: [
       {
         id: 1,

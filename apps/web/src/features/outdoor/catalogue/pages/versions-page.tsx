@@ -63,7 +63,7 @@ function History({
       )}
       <Pager
         page={page}
-        hasNext={history.versions.length === VERSIONS_PER_PAGE}
+        hasNext={page * VERSIONS_PER_PAGE < history.versions_count}
         hrefOf={pageHref}
         previousLabel={t('versions.newer')}
         nextLabel={t('versions.older')}

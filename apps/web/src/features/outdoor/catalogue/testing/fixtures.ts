@@ -246,6 +246,7 @@ export const routeHistory: VersionHistory = {
   item_id: 43,
   item_name: 'Grande Traversée',
   deleted: false,
+  versions_count: 2,
   versions: [
     {
       id: 91,
