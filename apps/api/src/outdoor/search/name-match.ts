@@ -17,12 +17,19 @@ const folded = (value: Column | SQL | string) => sql`f_unaccent(lower(${value}))
  * match a name starting with the query instead. Whole-name similarity (`%`) is left out: it only
  * adds loose resemblances ("vedon" for "Verdon Sud") and doubles the trigram work per candidate row.
  */
-export function nameMatches(name: Column, terms: SearchTerms, { fullText }: { fullText: boolean }): SQL {
+export function nameMatches(
+  name: Column,
+  terms: SearchTerms,
+  { fullText, typos = true }: { fullText: boolean; typos?: boolean },
+): SQL {
   const looksLike = sql`${folded(name)} %> ${folded(terms.text)}`;
-  if (!fullText) return or(sql`${folded(name)} like ${folded(terms.likePrefix)}`, looksLike) as SQL;
-  if (!terms.prefixTsQuery) return looksLike;
-  const words = sql`to_tsvector('simple', ${folded(name)}) @@ to_tsquery('simple', ${folded(terms.prefixTsQuery)})`;
-  return or(words, looksLike) as SQL;
+  const words = fullText
+    ? terms.prefixTsQuery
+      ? sql`to_tsvector('simple', ${folded(name)}) @@ to_tsquery('simple', ${folded(terms.prefixTsQuery)})`
+      : null
+    : sql`${folded(name)} like ${folded(terms.likePrefix)}`;
+  if (!words) return typos ? looksLike : sql`false`;
+  return typos ? (or(words, looksLike) as SQL) : words;
 }
 
 /**

@@ -31,9 +31,13 @@ export function inSearchTransaction<T>(db: Database, run: (tx: Executor) => Prom
  */
 export const TOP_BAR_CANDIDATES = 500;
 
-/** A search window: a page of rows, and for the top bar how many matches to rank at most. */
+/**
+ * A search window: a page of rows, and for the top bar how many matches to rank at most and
+ * whether to forgive typos (trigrams; the top bar first tries word prefixes alone, which is cheap).
+ */
 export interface SearchWindow extends RowWindow {
   candidates?: number;
+  typos?: boolean;
 }
 
 /** The match condition, or "among the first `candidates` matches" when the window caps them. */
@@ -53,50 +57,50 @@ async function countWhere(tx: Executor, table: PgTable, where: ReturnType<typeof
   return row?.total ?? 0;
 }
 
-const cragMatch = (terms: SearchTerms) => nameMatches(crags.name, terms, { fullText: true });
+const cragMatch = (terms: SearchTerms, typos = true) => nameMatches(crags.name, terms, { fullText: true, typos });
 /** Crags by name; among equal matches the bigger crag first. */
 export const cragSearch = {
   find: (tx: Executor, terms: SearchTerms, window: SearchWindow) =>
     selectCragSummaries(tx)
-      .where(within(tx, crags, crags.id, cragMatch(terms), window))
+      .where(within(tx, crags, crags.id, cragMatch(terms, window.typos), window))
       .orderBy(...nameRank(crags.name, terms), desc(crags.routes_count), asc(crags.id))
       .limit(window.limit)
       .offset(window.offset),
   count: (tx: Executor, terms: SearchTerms) => countWhere(tx, crags, cragMatch(terms)),
 };
 
-const routeMatch = (terms: SearchTerms) => nameMatches(cragRoutes.name, terms, { fullText: true });
+const routeMatch = (terms: SearchTerms, typos = true) => nameMatches(cragRoutes.name, terms, { fullText: true, typos });
 /** Routes by name, with their crag; among equal matches the most climbed first. */
 export const cragRouteSearch = {
   find: (tx: Executor, terms: SearchTerms, window: SearchWindow) =>
     selectCragRouteSummaries(tx)
-      .where(within(tx, cragRoutes, cragRoutes.id, routeMatch(terms), window))
+      .where(within(tx, cragRoutes, cragRoutes.id, routeMatch(terms, window.typos), window))
       .orderBy(...nameRank(cragRoutes.name, terms), desc(cragRoutes.ascents_count), asc(cragRoutes.id))
       .limit(window.limit)
       .offset(window.offset),
   count: (tx: Executor, terms: SearchTerms) => countWhere(tx, cragRoutes, routeMatch(terms)),
 };
 
-const areaMatch = (terms: SearchTerms) => nameMatches(areas.name, terms, { fullText: true });
+const areaMatch = (terms: SearchTerms, typos = true) => nameMatches(areas.name, terms, { fullText: true, typos });
 /** Areas by name (their figures come from the areas' own code). */
 export const areaSearch = {
   find: (tx: Executor, terms: SearchTerms, window: SearchWindow) =>
     tx
       .select()
       .from(areas)
-      .where(within(tx, areas, areas.id, areaMatch(terms), window))
+      .where(within(tx, areas, areas.id, areaMatch(terms, window.typos), window))
       .orderBy(...nameRank(areas.name, terms), asc(areas.name), asc(areas.id))
       .limit(window.limit)
       .offset(window.offset),
   count: (tx: Executor, terms: SearchTerms) => countWhere(tx, areas, areaMatch(terms)),
 };
 
-const townMatch = (terms: SearchTerms) => nameMatches(towns.name, terms, { fullText: false });
+const townMatch = (terms: SearchTerms, typos = true) => nameMatches(towns.name, terms, { fullText: false, typos });
 /** Towns by name (trigram index only); among equal matches the most populated first. */
 export const townSearch = {
   find: (tx: Executor, terms: SearchTerms, window: SearchWindow) =>
     selectTownSummaries(tx)
-      .where(within(tx, towns, towns.id, townMatch(terms), window))
+      .where(within(tx, towns, towns.id, townMatch(terms, window.typos), window))
       .orderBy(...nameRank(towns.name, terms), sql`${towns.population} desc nulls last`, asc(towns.id))
       .limit(window.limit)
       .offset(window.offset),

@@ -73,19 +73,22 @@ function searchPage<Row, Item>(
   });
 }
 
-/** The best few matches of one kind, uncounted (the top bar). */
+/**
+ * The best few matches of one kind, uncounted (the top bar): names whose words start with the query
+ * first, which the full-text index answers at once; the trigrams (typos forgiven) only when those are
+ * too few.
+ */
 function firstMatches<Row, Item>(
   context: SearchContext,
   kind: SearchKind<Row>,
   toItems: ToItems<Row, Item>,
   query: string,
 ): Promise<Item[]> {
+  const terms = searchTerms(query);
+  const window = { limit: GLOBAL_SEARCH_SIZE, offset: 0, candidates: TOP_BAR_CANDIDATES };
   return inSearchTransaction(context.db, async (tx) => {
-    const rows = await kind.find(tx, searchTerms(query), {
-      limit: GLOBAL_SEARCH_SIZE,
-      offset: 0,
-      candidates: TOP_BAR_CANDIDATES,
-    });
+    const prefixed = await kind.find(tx, terms, { ...window, typos: false });
+    const rows = prefixed.length < GLOBAL_SEARCH_SIZE ? await kind.find(tx, terms, window) : prefixed;
     return toItems(tx, rows);
   });
 }
