@@ -7,7 +7,8 @@ import { NotFound, ValidationFailed } from '../../lib/errors';
 import { lockCragAgainstDeletion } from '../crag-map/crag-record.repository';
 import { toCragSummary } from '../crags/crag-summary';
 import { isStoredId } from '../crags/path-params';
-import { type Executor, recordVersion } from '../wiki/version-recorder';
+import { recordChange } from '../shared/record-change';
+import type { Executor } from '../wiki/version-recorder';
 import { toArea, toAreaSummary } from './area.mapper';
 import {
   type AreaRow,
@@ -85,14 +86,7 @@ export function createArea(context: AreaContext, user: Actor, input: AreaInput):
       description: input.description || null,
       user_id: user.id,
     });
-    await recordVersion(tx, {
-      itemType: 'areas',
-      itemId: row.id,
-      event: 'create',
-      before: null,
-      after: snapshot(row),
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'areas', itemId: row.id, before: null, after: snapshot(row) });
     return presentArea(tx, row.id);
   });
 }
@@ -106,13 +100,11 @@ export function updateArea(context: AreaContext, user: Actor, id: number, input:
       ...(input.name === undefined ? {} : { name: input.name, slug_name: slugify(input.name) }),
       ...(input.description === undefined ? {} : { description: input.description || null }),
     });
-    await recordVersion(tx, {
+    await recordChange(tx, user, {
       itemType: 'areas',
       itemId: id,
-      event: 'update',
       before: snapshot(current),
       after: snapshot(updated),
-      userId: user.id,
     });
     return presentArea(tx, id);
   });
@@ -123,14 +115,7 @@ export function deleteArea(context: AreaContext, user: Actor, id: number): Promi
   return inTransaction(context.db, async (tx) => {
     const current = await loadArea(tx, id, { lock: true });
     await deleteAreaRow(tx, id);
-    await recordVersion(tx, {
-      itemType: 'areas',
-      itemId: id,
-      event: 'destroy',
-      before: snapshot(current),
-      after: null,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'areas', itemId: id, before: snapshot(current), after: null });
   });
 }
 
@@ -160,13 +145,11 @@ function changeCrags(
     const before = await findCragIdsOfArea(tx, id);
     const after = await change(tx, before);
     await touchArea(tx, id);
-    await recordVersion(tx, {
+    await recordChange(tx, user, {
       itemType: 'areas',
       itemId: id,
-      event: 'update',
       before: { name: area.name, crags: before },
       after: { name: area.name, crags: after },
-      userId: user.id,
     });
     return presentArea(tx, id);
   });

@@ -1,34 +1,18 @@
-import {
-  type Approach,
-  type approachInput,
-  type approachUpdateInput,
-  type PageQuery,
-  pathLengthMetres,
-} from '@climb/contracts';
+import { type Approach, type approachInput, type approachUpdateInput, pathLengthMetres } from '@climb/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../accounts/auth';
 import { givenFields } from '../crags/wiki-input';
 import { toApproach } from './crag-map.mapper';
-import {
-  type CragMapContext,
-  createCragRecord,
-  destroyCragRecord,
-  getCragRecord,
-  listCragRecords,
-  updateCragRecord,
-} from './crag-record.service';
+import { type CragMapContext, cragRecordAccess, createCragRecord, updateCragRecord } from './crag-record.service';
 
 type Actor = Pick<AuthUser, 'id'>;
 
-/** A page of the crag's approaches (`GET crags/{id}/approaches.json`). */
-export async function listApproaches(context: CragMapContext, cragId: number, page: PageQuery) {
-  const { rows, total } = await listCragRecords(context, 'approaches', cragId, page);
-  return { approaches: rows.map(toApproach), total };
-}
-
-export async function getApproach(context: CragMapContext, id: number): Promise<Approach> {
-  return toApproach(await getCragRecord(context, 'approaches', id));
-}
+/** Reading the crag's approaches (`GET crags/{id}/approaches.json`, `GET approaches/{id}.json`) and deleting one (site administrators only: the route's guard). */
+export const {
+  list: listApproaches,
+  get: getApproach,
+  delete: deleteApproach,
+} = cragRecordAccess('approaches', toApproach);
 
 /**
  * Draws an approach: its length is measured from the path, never taken from the client; a walking
@@ -66,9 +50,4 @@ export async function updateApproach(
     }),
   );
   return toApproach(row);
-}
-
-/** Deletes an approach (site administrators only: the route's guard). */
-export function deleteApproach(context: CragMapContext, user: Actor, id: number): Promise<void> {
-  return destroyCragRecord(context, user, 'approaches', id);
 }

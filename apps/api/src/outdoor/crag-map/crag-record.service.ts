@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { NotFound, ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../crags/path-params';
-import { type Executor, recordVersion } from '../wiki/version-recorder';
+import { recordChange } from '../shared/record-change';
+import type { Executor } from '../wiki/version-recorder';
 import {
   type CragRecordChanges,
   type CragRecordKind,
@@ -53,7 +54,7 @@ export async function requireCragOfPath(executor: Executor, cragId: number) {
 }
 
 /** A page of the crag's records of a kind, oldest first, with their total; 404 for an unknown crag. */
-export async function listCragRecords<Kind extends CragRecordKind>(
+async function listCragRecords<Kind extends CragRecordKind>(
   context: CragMapContext,
   kind: Kind,
   cragId: number,
@@ -65,10 +66,6 @@ export async function listCragRecords<Kind extends CragRecordKind>(
     countCragRecordsOfCrag(context.db, kind, cragId),
   ]);
   return { rows, total };
-}
-
-export function getCragRecord<Kind extends CragRecordKind>(context: CragMapContext, kind: Kind, id: number) {
-  return loadCragRecord(context.db, kind, id);
 }
 
 /** 422 `crag_id: not_found` unless the crag exists; it then cannot be deleted before the transaction ends. */
@@ -93,14 +90,7 @@ export function createCragRecord<Kind extends CragRecordKind>(
     await requireCragOfBody(tx, values.crag_id);
     await check?.(tx);
     const row = await insertCragRecord(tx, kind, { ...values, user_id: user.id } as CragRecordValues<Kind>);
-    await recordVersion(tx, {
-      itemType: kind,
-      itemId: row.id,
-      event: 'create',
-      before: null,
-      after: row,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: kind, itemId: row.id, before: null, after: row });
     return row;
   });
 }
@@ -121,30 +111,40 @@ export function updateCragRecord<Kind extends CragRecordKind>(
     const changes = await changesOf(current, tx);
     if (Object.keys(changes).length === 0) return current;
     const updated = await updateCragRecordRow(tx, kind, id, changes);
-    await recordVersion(tx, {
-      itemType: kind,
-      itemId: id,
-      event: 'update',
-      before: current,
-      after: updated,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: kind, itemId: id, before: current, after: updated });
     return updated;
   });
 }
 
 /** Deletes a record and records its `destroy` version, in one transaction. */
-export function destroyCragRecord(context: CragMapContext, user: Actor, kind: CragRecordKind, id: number) {
+function destroyCragRecord(context: CragMapContext, user: Actor, kind: CragRecordKind, id: number) {
   return inTransaction(context.db, async (tx) => {
     const current = await loadCragRecord(tx, kind, id, { lock: true });
     await deleteCragRecord(tx, kind, id);
-    await recordVersion(tx, {
-      itemType: kind,
-      itemId: id,
-      event: 'destroy',
-      before: current,
-      after: null,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: kind, itemId: id, before: current, after: null });
   });
+}
+
+/**
+ * The reads and the deletion of a kind, answered in its wire shape: they are the same for parks,
+ * approaches and rock bars (their creation and update differ: each kind has its own fields and rules).
+ * Deleting is for site administrators: the route's guard checks it.
+ */
+export function cragRecordAccess<Kind extends CragRecordKind, Wire>(
+  kind: Kind,
+  toWire: (row: CragRecordRow<Kind>) => Wire,
+) {
+  return {
+    /** A page of the crag's records, oldest first (`GET crags/{id}/{kind}.json`); 404 for an unknown crag. */
+    async list(context: CragMapContext, cragId: number, page: PageQuery): Promise<{ items: Wire[]; total: number }> {
+      const { rows, total } = await listCragRecords(context, kind, cragId, page);
+      return { items: rows.map(toWire), total };
+    },
+    async get(context: CragMapContext, id: number): Promise<Wire> {
+      return toWire(await loadCragRecord(context.db, kind, id));
+    },
+    delete(context: CragMapContext, user: Actor, id: number): Promise<void> {
+      return destroyCragRecord(context, user, kind, id);
+    },
+  };
 }

@@ -1,28 +1,14 @@
-import type { PageQuery, Park, parkInput, parkUpdateInput } from '@climb/contracts';
+import type { Park, parkInput, parkUpdateInput } from '@climb/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../accounts/auth';
 import { givenFields } from '../crags/wiki-input';
 import { toPark } from './crag-map.mapper';
-import {
-  type CragMapContext,
-  createCragRecord,
-  destroyCragRecord,
-  getCragRecord,
-  listCragRecords,
-  updateCragRecord,
-} from './crag-record.service';
+import { type CragMapContext, cragRecordAccess, createCragRecord, updateCragRecord } from './crag-record.service';
 
 type Actor = Pick<AuthUser, 'id'>;
 
-/** A page of the crag's parking points (`GET crags/{id}/parks.json`). */
-export async function listParks(context: CragMapContext, cragId: number, page: PageQuery) {
-  const { rows, total } = await listCragRecords(context, 'parks', cragId, page);
-  return { parks: rows.map(toPark), total };
-}
-
-export async function getPark(context: CragMapContext, id: number): Promise<Park> {
-  return toPark(await getCragRecord(context, 'parks', id));
-}
+/** Reading the crag's parking points (`GET crags/{id}/parks.json`, `GET parks/{id}.json`) and deleting one (site administrators only: the route's guard). */
+export const { list: listParks, get: getPark, delete: deletePark } = cragRecordAccess('parks', toPark);
 
 export async function createPark(
   context: CragMapContext,
@@ -52,9 +38,4 @@ export async function updatePark(
     }),
   );
   return toPark(row);
-}
-
-/** Deletes a parking point (site administrators only: the route's guard). */
-export function deletePark(context: CragMapContext, user: Actor, id: number): Promise<void> {
-  return destroyCragRecord(context, user, 'parks', id);
 }

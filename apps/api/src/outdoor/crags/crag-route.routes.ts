@@ -8,118 +8,59 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { registerRecordRoutes, wikiAccess, withTotalCount } from '../shared/record-routes';
+import type { RouteListFilter } from './crag-route.repository';
 import { createRoute, deleteRoute, getRoute, listRoutes, updateRoute } from './crag-route.service';
 import { recordId, recordIdParams } from './path-params';
-import { signedIn, WIKI_WRITE_SECURITY } from './wiki-route-options';
+
+/** The two lists of routes, of a crag and of a sector: the same query and answer, another owner. */
+const ROUTE_LISTS: { owners: string; of: (id: number) => RouteListFilter['of']; summary: string }[] = [
+  {
+    owners: 'crags',
+    of: (cragId) => ({ cragId }),
+    summary: 'The routes of a crag, sorted and filtered; X-Total-Count holds the number matching',
+  },
+  {
+    owners: 'crag_sectors',
+    of: (sectorId) => ({ sectorId }),
+    summary: 'The routes of a sector, sorted and filtered; X-Total-Count holds the number matching',
+  },
+];
 
 /** Routes of the crags and their pitches (read by anyone, written by climbers, deleted by site administrators). */
 export function cragRouteRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const onRequest = signedIn(context);
-
   return async (app) => {
-    app.get(
-      '/crags/:id/crag_routes.json',
-      {
-        schema: {
-          summary: 'The routes of a crag, sorted and filtered; X-Total-Count holds the number matching',
-          tags: ['outdoor'],
-          params: recordIdParams,
-          querystring: cragRouteListQuery,
-          response: { 200: z.array(cragRouteSummary) },
+    for (const { owners, of, summary } of ROUTE_LISTS) {
+      app.get(
+        `/${owners}/:id/crag_routes.json`,
+        {
+          schema: {
+            summary,
+            tags: ['outdoor'],
+            params: recordIdParams,
+            querystring: cragRouteListQuery,
+            response: { 200: z.array(cragRouteSummary) },
+          },
         },
-      },
-      async (request, reply) => {
-        const { routes, total } = await listRoutes(context, { cragId: recordId(request.params) }, request.query);
-        reply.header('x-total-count', String(total));
-        return routes;
-      },
-    );
+        async (request, reply) => {
+          const { routes, total } = await listRoutes(context, of(recordId(request.params)), request.query);
+          return withTotalCount(reply, routes, total);
+        },
+      );
+    }
 
-    app.get(
-      '/crag_sectors/:id/crag_routes.json',
-      {
-        schema: {
-          summary: 'The routes of a sector, sorted and filtered; X-Total-Count holds the number matching',
-          tags: ['outdoor'],
-          params: recordIdParams,
-          querystring: cragRouteListQuery,
-          response: { 200: z.array(cragRouteSummary) },
-        },
+    registerRecordRoutes(app, context, wikiAccess(context), {
+      name: 'crag_routes',
+      record: cragRoute,
+      input: cragRouteInput,
+      updateInput: cragRouteUpdateInput,
+      summaries: {
+        create: 'Add a route with its pitches; its grade comes from them',
+        read: 'A route with its pitches, crag and sector',
+        update: 'Edit a route (the fields given), or move it to another sector of its crag',
+        delete: 'Delete a route (site administrators)',
       },
-      async (request, reply) => {
-        const { routes, total } = await listRoutes(context, { sectorId: recordId(request.params) }, request.query);
-        reply.header('x-total-count', String(total));
-        return routes;
-      },
-    );
-
-    app.post(
-      '/crag_routes.json',
-      {
-        onRequest,
-        schema: {
-          summary: 'Add a route with its pitches; its grade comes from them',
-          tags: ['outdoor'],
-          security: WIKI_WRITE_SECURITY,
-          body: cragRouteInput,
-          response: { 201: cragRoute },
-        },
-      },
-      async (request, reply) => {
-        const user = await context.guards.requireUser(request);
-        return reply.status(201).send(await createRoute(context, user, request.body));
-      },
-    );
-
-    app.get(
-      '/crag_routes/:id.json',
-      {
-        schema: {
-          summary: 'A route with its pitches, crag and sector',
-          tags: ['outdoor'],
-          params: recordIdParams,
-          response: { 200: cragRoute },
-        },
-      },
-      async (request) => getRoute(context, recordId(request.params)),
-    );
-
-    app.put(
-      '/crag_routes/:id.json',
-      {
-        onRequest,
-        schema: {
-          summary: 'Edit a route (the fields given), or move it to another sector of its crag',
-          tags: ['outdoor'],
-          security: WIKI_WRITE_SECURITY,
-          params: recordIdParams,
-          body: cragRouteUpdateInput,
-          response: { 200: cragRoute },
-        },
-      },
-      async (request) => {
-        const user = await context.guards.requireUser(request);
-        return updateRoute(context, user, recordId(request.params), request.body);
-      },
-    );
-
-    app.delete(
-      '/crag_routes/:id.json',
-      {
-        onRequest,
-        schema: {
-          summary: 'Delete a route (site administrators)',
-          tags: ['outdoor'],
-          security: WIKI_WRITE_SECURITY,
-          params: recordIdParams,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        const user = await context.guards.requireUser(request);
-        await deleteRoute(context, user, recordId(request.params));
-        return reply.status(204).send(null);
-      },
-    );
+      service: { create: createRoute, read: getRoute, update: updateRoute, delete: deleteRoute },
+    });
   };
 }

@@ -11,7 +11,8 @@ import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
-import { type Executor, recordVersion } from '../wiki/version-recorder';
+import { recordChange } from '../shared/record-change';
+import type { Executor } from '../wiki/version-recorder';
 import { lockCrag } from './crag.repository';
 import { deleteAlertsOf } from './crag-alerts.repository';
 import { refreshCragFigures } from './crag-figures.repository';
@@ -126,14 +127,7 @@ export async function createRoute(context: RouteContext, user: Actor, input: Cra
       user_id: user.id,
     });
     await refreshCragFigures(tx, cragId, [row.crag_sector_id]);
-    await recordVersion(tx, {
-      itemType: 'crag_routes',
-      itemId: row.id,
-      event: 'create',
-      before: null,
-      after: row,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'crag_routes', itemId: row.id, before: null, after: row });
     return row.id;
   });
   return getRoute(context, id);
@@ -164,14 +158,7 @@ export async function updateRoute(
     breaks.check();
     const row = await updateRouteRow(tx, id, changes);
     await refreshCragFigures(tx, current.crag_id, [current.crag_sector_id, row.crag_sector_id]);
-    await recordVersion(tx, {
-      itemType: 'crag_routes',
-      itemId: id,
-      event: 'update',
-      before: current,
-      after: row,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'crag_routes', itemId: id, before: current, after: row });
   });
   return getRoute(context, id);
 }
@@ -185,13 +172,6 @@ export async function deleteRoute(context: RouteContext, user: Actor, id: number
     await deleteAlertsOf(tx, 'crag_routes', id);
     await deleteRouteRow(tx, id);
     await refreshCragFigures(tx, current.crag_id, [current.crag_sector_id]);
-    await recordVersion(tx, {
-      itemType: 'crag_routes',
-      itemId: id,
-      event: 'destroy',
-      before: current,
-      after: null,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'crag_routes', itemId: id, before: current, after: null });
   });
 }

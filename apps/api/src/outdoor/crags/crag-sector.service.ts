@@ -10,7 +10,7 @@ import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
-import { recordVersion } from '../wiki/version-recorder';
+import { recordChange } from '../shared/record-change';
 import { lockCrag } from './crag.repository';
 import { deleteAlertsOf } from './crag-alerts.repository';
 import { refreshCragFigures } from './crag-figures.repository';
@@ -79,14 +79,7 @@ export async function createSector(context: SectorContext, user: Actor, input: C
       user_id: user.id,
     });
     await refreshCragFigures(tx, cragId);
-    await recordVersion(tx, {
-      itemType: 'crag_sectors',
-      itemId: row.id,
-      event: 'create',
-      before: null,
-      after: row,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'crag_sectors', itemId: row.id, before: null, after: row });
     return row.id;
   });
   return getSector(context, id);
@@ -111,14 +104,7 @@ export async function updateSector(
     );
     breaks.check();
     const row = await updateSectorRow(tx, id, sectorValues(input));
-    await recordVersion(tx, {
-      itemType: 'crag_sectors',
-      itemId: id,
-      event: 'update',
-      before: current,
-      after: row,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'crag_sectors', itemId: id, before: current, after: row });
   });
   return getSector(context, id);
 }
@@ -132,13 +118,6 @@ export async function deleteSector(context: SectorContext, user: Actor, id: numb
     await deleteAlertsOf(tx, 'crag_sectors', id);
     await deleteSectorRow(tx, id);
     await refreshCragFigures(tx, current.crag_id);
-    await recordVersion(tx, {
-      itemType: 'crag_sectors',
-      itemId: id,
-      event: 'destroy',
-      before: current,
-      after: null,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'crag_sectors', itemId: id, before: current, after: null });
   });
 }

@@ -13,7 +13,8 @@ import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
 import { earliestToday } from '../alerts/alert-dates';
-import { type Executor, recordVersion } from '../wiki/version-recorder';
+import { recordChange } from '../shared/record-change';
+import type { Executor } from '../wiki/version-recorder';
 import { toCrag } from './crag.mapper';
 import {
   type CragPlace,
@@ -101,14 +102,7 @@ export async function createCrag(context: CragContext, user: Actor, input: CragI
       ...place,
       user_id: user.id,
     });
-    await recordVersion(tx, {
-      itemType: 'crags',
-      itemId: row.id,
-      event: 'create',
-      before: null,
-      after: row,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'crags', itemId: row.id, before: null, after: row });
     return row.id;
   });
   return getCrag(context, id);
@@ -134,14 +128,7 @@ export async function updateCrag(context: CragContext, user: Actor, id: number, 
     const place = input.town_id !== undefined || moved ? await placeCrag(tx, input.town_id, position, breaks) : {};
     breaks.check();
     const row = await updateCragRow(tx, id, { ...cragValues(input), ...place });
-    await recordVersion(tx, {
-      itemType: 'crags',
-      itemId: id,
-      event: 'update',
-      before: current,
-      after: row,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'crags', itemId: id, before: current, after: row });
   });
   return getCrag(context, id);
 }
@@ -157,13 +144,6 @@ export async function deleteCrag(context: CragContext, user: Actor, id: number):
     if (!current) throw new NotFound('Crag not found');
     await deleteAlertsOfCrag(tx, id);
     await deleteCragRow(tx, id);
-    await recordVersion(tx, {
-      itemType: 'crags',
-      itemId: id,
-      event: 'destroy',
-      before: current,
-      after: null,
-      userId: user.id,
-    });
+    await recordChange(tx, user, { itemType: 'crags', itemId: id, before: current, after: null });
   });
 }

@@ -1,33 +1,22 @@
 import { type Crag, type CragRoute, type CragSector, gradeDegree } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cragRoutes } from '../../../src/db/schema';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { call, cragBody, expectCall, routeBody, type WikiCallers, wikiCallers } from './wiki-api';
+import { addCrag, call, expectCall, openWikiTestApp, routeBody } from './wiki-api';
 
-let t: TestApp;
-let callers: WikiCallers;
+const wiki = openWikiTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await wikiCallers(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const newCrag = () => expectCall<Crag>(t, 201, 'POST', 'crags.json', callers.climber, cragBody());
 const newSector = (cragId: number, name: string) =>
-  expectCall<CragSector>(t, 201, 'POST', 'crag_sectors.json', callers.climber, { crag_id: cragId, name });
+  expectCall<CragSector>(wiki.t, 201, 'POST', 'crag_sectors.json', wiki.callers.climber, { crag_id: cragId, name });
 const newRoute = (cragId: number, overrides: Record<string, unknown>) =>
-  expectCall<CragRoute>(t, 201, 'POST', 'crag_routes.json', callers.climber, routeBody(cragId, overrides));
-const readCrag = (id: number) => expectCall<Crag>(t, 200, 'GET', `crags/${id}.json`, callers.visitor);
-const readSector = (id: number) => expectCall<CragSector>(t, 200, 'GET', `crag_sectors/${id}.json`, callers.visitor);
+  expectCall<CragRoute>(wiki.t, 201, 'POST', 'crag_routes.json', wiki.callers.climber, routeBody(cragId, overrides));
+const readCrag = (id: number) => expectCall<Crag>(wiki.t, 200, 'GET', `crags/${id}.json`, wiki.callers.visitor);
+const readSector = (id: number) =>
+  expectCall<CragSector>(wiki.t, 200, 'GET', `crag_sectors/${id}.json`, wiki.callers.visitor);
 
 /** The derived figures recomputed by brute force from the stored routes (the crag's, or one sector's). */
 async function bruteForce(cragId: number, sectorId?: number) {
-  const rows = (await t.db.select().from(cragRoutes).where(eq(cragRoutes.crag_id, cragId))).filter(
+  const rows = (await wiki.t.db.select().from(cragRoutes).where(eq(cragRoutes.crag_id, cragId))).filter(
     (row) => sectorId === undefined || row.crag_sector_id === sectorId,
   );
   const figures = {
@@ -63,7 +52,7 @@ async function expectFiguresRight(cragId: number, sectorIds: number[]) {
 
 describe('derived figures of crags and sectors', () => {
   it('follow each route created, edited, moved and deleted, in the same request', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const left = await newSector(crag.id, 'Gauche');
     const right = await newSector(crag.id, 'Droite');
     expect(derived(await readCrag(crag.id))).toEqual({
@@ -104,7 +93,9 @@ describe('derived figures of crags and sectors', () => {
     });
 
     // A new grade.
-    await expectCall(t, 200, 'PUT', `crag_routes/${easy.id}.json`, callers.climber, { pitches: [{ grade: '8a' }] });
+    await expectCall(wiki.t, 200, 'PUT', `crag_routes/${easy.id}.json`, wiki.callers.climber, {
+      pitches: [{ grade: '8a' }],
+    });
     const afterEdit = await readCrag(crag.id);
     expect(afterEdit.grade_max_value).toBe(43);
     expect(afterEdit.figures.grades).toEqual({ '31': 1, '37': 2, '43': 1 });
@@ -112,14 +103,16 @@ describe('derived figures of crags and sectors', () => {
     await expectFiguresRight(crag.id, [left.id, right.id]);
 
     // A move between sectors changes both sectors, not the crag.
-    await expectCall(t, 200, 'PUT', `crag_routes/${easy.id}.json`, callers.climber, { crag_sector_id: right.id });
+    await expectCall(wiki.t, 200, 'PUT', `crag_routes/${easy.id}.json`, wiki.callers.climber, {
+      crag_sector_id: right.id,
+    });
     expect((await readSector(left.id)).routes_count).toBe(1);
     expect((await readSector(right.id)).routes_count).toBe(2);
     expect(derived(await readCrag(crag.id))).toEqual(derived(afterEdit));
     await expectFiguresRight(crag.id, [left.id, right.id]);
 
     // Out of any sector.
-    await expectCall(t, 200, 'PUT', `crag_routes/${long.id}.json`, callers.climber, { crag_sector_id: null });
+    await expectCall(wiki.t, 200, 'PUT', `crag_routes/${long.id}.json`, wiki.callers.climber, { crag_sector_id: null });
     expect(derived(await readSector(right.id))).toMatchObject({
       routes_count: 1,
       grade_min_value: 43,
@@ -128,7 +121,9 @@ describe('derived figures of crags and sectors', () => {
     await expectFiguresRight(crag.id, [left.id, right.id]);
 
     // A climbing type changed.
-    await expectCall(t, 200, 'PUT', `crag_routes/${long.id}.json`, callers.climber, { climbing_type: 'trad_climbing' });
+    await expectCall(wiki.t, 200, 'PUT', `crag_routes/${long.id}.json`, wiki.callers.climber, {
+      climbing_type: 'trad_climbing',
+    });
     expect((await readCrag(crag.id)).figures.climbing_types).toEqual({
       sport_climbing: 2,
       trad_climbing: 1,
@@ -136,7 +131,7 @@ describe('derived figures of crags and sectors', () => {
     });
 
     // Deleted.
-    expect((await call(t, 'DELETE', `crag_routes/${easy.id}.json`, callers.admin)).statusCode).toBe(204);
+    expect((await call(wiki.t, 'DELETE', `crag_routes/${easy.id}.json`, wiki.callers.admin)).statusCode).toBe(204);
     expect(derived(await readCrag(crag.id))).toMatchObject({
       routes_count: 3,
       grade_min_value: 25,
@@ -152,16 +147,20 @@ describe('derived figures of crags and sectors', () => {
   });
 
   it('lose no route when changes of one crag run at the same time (on PostgreSQL, in parallel)', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const sector = await newSector(crag.id, 'Foule');
     const grades = ['5a', '5b', '5c', '6a', '6b', '6c', '7a', '7b'];
     const created = await Promise.all(
       grades.map((grade) => newRoute(crag.id, { crag_sector_id: sector.id, pitches: [{ grade }] })),
     );
     await Promise.all([
-      expectCall(t, 200, 'PUT', `crag_routes/${created[0]?.id}.json`, callers.climber, { pitches: [{ grade: '8a' }] }),
-      expectCall(t, 204, 'DELETE', `crag_routes/${created[1]?.id}.json`, callers.admin),
-      expectCall(t, 200, 'PUT', `crag_routes/${created[2]?.id}.json`, callers.climber, { crag_sector_id: null }),
+      expectCall(wiki.t, 200, 'PUT', `crag_routes/${created[0]?.id}.json`, wiki.callers.climber, {
+        pitches: [{ grade: '8a' }],
+      }),
+      expectCall(wiki.t, 204, 'DELETE', `crag_routes/${created[1]?.id}.json`, wiki.callers.admin),
+      expectCall(wiki.t, 200, 'PUT', `crag_routes/${created[2]?.id}.json`, wiki.callers.climber, {
+        crag_sector_id: null,
+      }),
       newRoute(crag.id, { pitches: [{ grade: '4c' }] }),
       newSector(crag.id, 'Voisin'),
     ]);
@@ -175,32 +174,39 @@ describe('derived figures of crags and sectors', () => {
   });
 
   it('count sectors as they come and go', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const first = await newSector(crag.id, 'Un');
     await newSector(crag.id, 'Deux');
     expect((await readCrag(crag.id)).sectors_count).toBe(2);
-    await call(t, 'DELETE', `crag_sectors/${first.id}.json`, callers.admin);
+    await call(wiki.t, 'DELETE', `crag_sectors/${first.id}.json`, wiki.callers.admin);
     expect((await readCrag(crag.id)).sectors_count).toBe(1);
   });
 
   it('stay as they were when a change is refused', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const route = await newRoute(crag.id, { pitches: [{ grade: '6a' }] });
     const before = derived(await readCrag(crag.id));
     expect(
-      (await call(t, 'POST', 'crag_routes.json', callers.climber, routeBody(crag.id, { pitches: [{ grade: '??' }] })))
-        .statusCode,
+      (
+        await call(
+          wiki.t,
+          'POST',
+          'crag_routes.json',
+          wiki.callers.climber,
+          routeBody(crag.id, { pitches: [{ grade: '??' }] }),
+        )
+      ).statusCode,
     ).toBe(422);
     expect(
-      (await call(t, 'PUT', `crag_routes/${route.id}.json`, callers.climber, { pitches: [{ grade: '??' }] }))
+      (await call(wiki.t, 'PUT', `crag_routes/${route.id}.json`, wiki.callers.climber, { pitches: [{ grade: '??' }] }))
         .statusCode,
     ).toBe(422);
     expect(derived(await readCrag(crag.id))).toEqual(before);
   });
 
   it('of one crag never move with the routes of another', async () => {
-    const crag = await newCrag();
-    const other = await newCrag();
+    const crag = await addCrag(wiki);
+    const other = await addCrag(wiki);
     await newRoute(crag.id, { pitches: [{ grade: '6a' }] });
     await newRoute(other.id, { pitches: [{ grade: '8a' }] });
     expect(derived(await readCrag(crag.id))).toMatchObject({ routes_count: 1, grade_max_value: 31 });

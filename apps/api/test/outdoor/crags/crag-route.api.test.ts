@@ -1,32 +1,27 @@
 import type { Crag, CragRoute, CragRouteSummary, CragSector } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cragRoutes } from '../../../src/db/schema';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { call, cragBody, expectCall, routeBody, versionsOf, type WikiCallers, wikiCallers } from './wiki-api';
+import { addCrag, call, expectCall, openWikiTestApp, routeBody, versionsOf } from './wiki-api';
 
-let t: TestApp;
-let callers: WikiCallers;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await wikiCallers(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-function newCrag(overrides: Record<string, unknown> = {}) {
-  return expectCall<Crag>(t, 201, 'POST', 'crags.json', callers.climber, cragBody(overrides));
-}
+const wiki = openWikiTestApp();
 
 function newSector(cragId: number, name: string) {
-  return expectCall<CragSector>(t, 201, 'POST', 'crag_sectors.json', callers.climber, { crag_id: cragId, name });
+  return expectCall<CragSector>(wiki.t, 201, 'POST', 'crag_sectors.json', wiki.callers.climber, {
+    crag_id: cragId,
+    name,
+  });
 }
 
 function newRoute(cragId: number, overrides: Record<string, unknown> = {}) {
-  return expectCall<CragRoute>(t, 201, 'POST', 'crag_routes.json', callers.climber, routeBody(cragId, overrides));
+  return expectCall<CragRoute>(
+    wiki.t,
+    201,
+    'POST',
+    'crag_routes.json',
+    wiki.callers.climber,
+    routeBody(cragId, overrides),
+  );
 }
 
 function pitch(grade_text: string, grade_value: number, extra: Record<string, unknown> = {}) {
@@ -35,7 +30,7 @@ function pitch(grade_text: string, grade_value: number, extra: Record<string, un
 
 describe('POST /api/v1/crag_routes.json', () => {
   it('adds a one-pitch route, its grade and height from its pitch, and records the creation', async () => {
-    const crag = await newCrag({ name: 'Céüse' });
+    const crag = await addCrag(wiki, { name: 'Céüse' });
     const sector = await newSector(crag.id, 'Biographie');
     const route = await newRoute(crag.id, {
       crag_sector_id: sector.id,
@@ -75,13 +70,13 @@ describe('POST /api/v1/crag_routes.json', () => {
       hardness_count: 0,
       ascents_count: 0,
       climbers_count: 0,
-      creator: expect.objectContaining({ uuid: callers.climberUser.uuid }),
+      creator: expect.objectContaining({ uuid: wiki.callers.climberUser.uuid }),
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    const [version, ...others] = await versionsOf(t.db, 'crag_routes', route.id);
+    const [version, ...others] = await versionsOf(wiki.t.db, 'crag_routes', route.id);
     expect(others).toEqual([]);
-    expect(version).toMatchObject({ event: 'create', item_name: 'Berlin', user_id: callers.climberUser.id });
+    expect(version).toMatchObject({ event: 'create', item_name: 'Berlin', user_id: wiki.callers.climberUser.id });
     expect(version?.changes).toEqual({
       crag_id: [null, crag.id],
       crag_sector_id: [null, sector.id],
@@ -99,7 +94,7 @@ describe('POST /api/v1/crag_routes.json', () => {
   });
 
   it('grades a multi-pitch route from its first to its last pitch and sums its pitch heights', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const route = await newRoute(crag.id, {
       climbing_type: 'multi_pitch',
       pitches: [
@@ -123,8 +118,10 @@ describe('POST /api/v1/crag_routes.json', () => {
   });
 
   it('answers 401 to a visitor', async () => {
-    const crag = await newCrag();
-    expect((await call(t, 'POST', 'crag_routes.json', callers.visitor, routeBody(crag.id))).statusCode).toBe(401);
+    const crag = await addCrag(wiki);
+    expect((await call(wiki.t, 'POST', 'crag_routes.json', wiki.callers.visitor, routeBody(crag.id))).statusCode).toBe(
+      401,
+    );
   });
 
   it.each([
@@ -153,57 +150,72 @@ describe('POST /api/v1/crag_routes.json', () => {
     ['crag unknown', { crag_id: 99_999_999 }, { crag_id: ['not_found'] }],
     ['crag id beyond any record', { crag_id: 99_999_999_999 }, { crag_id: ['not_found'] }],
   ])('answers 422 for %s, and stores nothing', async (_case, overrides, error) => {
-    const crag = await newCrag();
-    const response = await call(t, 'POST', 'crag_routes.json', callers.climber, routeBody(crag.id, overrides));
+    const crag = await addCrag(wiki);
+    const response = await call(
+      wiki.t,
+      'POST',
+      'crag_routes.json',
+      wiki.callers.climber,
+      routeBody(crag.id, overrides),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ error });
-    expect(await t.db.select().from(cragRoutes).where(eq(cragRoutes.crag_id, crag.id))).toEqual([]);
+    expect(await wiki.t.db.select().from(cragRoutes).where(eq(cragRoutes.crag_id, crag.id))).toEqual([]);
   });
 
   it('refuses a sector of another crag, and reports every broken rule at once', async () => {
-    const crag = await newCrag();
-    const other = await newCrag();
+    const crag = await addCrag(wiki);
+    const other = await addCrag(wiki);
     const elsewhere = await newSector(other.id, 'Ailleurs');
-    const response = await call(t, 'POST', 'crag_routes.json', callers.climber, {
+    const response = await call(wiki.t, 'POST', 'crag_routes.json', wiki.callers.climber, {
       ...routeBody(crag.id, { crag_sector_id: elsewhere.id, pitches: [{ grade: 'x9' }] }),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ error: { crag_sector_id: ['not_found'], pitches: ['invalid'] } });
-    const unknownSector = await call(t, 'POST', 'crag_routes.json', callers.climber, {
+    const unknownSector = await call(wiki.t, 'POST', 'crag_routes.json', wiki.callers.climber, {
       ...routeBody(crag.id, { crag_sector_id: 99_999_999 }),
     });
     expect(unknownSector.json()).toEqual({ error: { crag_sector_id: ['not_found'] } });
-    const beyond = await call(t, 'POST', 'crag_routes.json', callers.climber, {
+    const beyond = await call(wiki.t, 'POST', 'crag_routes.json', wiki.callers.climber, {
       ...routeBody(crag.id, { crag_sector_id: 99_999_999_999 }),
     });
     expect(beyond.json()).toEqual({ error: { crag_sector_id: ['not_found'] } });
-    expect((await expectCall<Crag>(t, 200, 'GET', `crags/${crag.id}.json`, callers.visitor)).routes_count).toBe(0);
+    expect(
+      (await expectCall<Crag>(wiki.t, 200, 'GET', `crags/${crag.id}.json`, wiki.callers.visitor)).routes_count,
+    ).toBe(0);
   });
 });
 
 describe('GET /api/v1/crag_routes/{id}.json', () => {
   it('shows the route to visitors, 404 for an unknown or malformed id', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const route = await newRoute(crag.id);
-    expect(await expectCall(t, 200, 'GET', `crag_routes/${route.id}.json`, callers.visitor)).toEqual(route);
+    expect(await expectCall(wiki.t, 200, 'GET', `crag_routes/${route.id}.json`, wiki.callers.visitor)).toEqual(route);
     for (const id of ['99999999', 'abc', '-4', '99999999999']) {
-      expect((await call(t, 'GET', `crag_routes/${id}.json`, callers.visitor)).statusCode, id).toBe(404);
+      expect((await call(wiki.t, 'GET', `crag_routes/${id}.json`, wiki.callers.visitor)).statusCode, id).toBe(404);
     }
   });
 });
 
 describe('PUT /api/v1/crag_routes/{id}.json', () => {
   it('takes new pitches, grade and height from them, and records only the changed fields', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const route = await newRoute(crag.id, { name: 'Le Pilier', pitches: [{ grade: '6a', height: 30 }] });
-    const updated = await expectCall<CragRoute>(t, 200, 'PUT', `crag_routes/${route.id}.json`, callers.climber, {
-      name: 'Le Pilier',
-      climbing_type: 'multi_pitch',
-      pitches: [
-        { grade: '6a', height: 30 },
-        { grade: '7a', height: 25 },
-      ],
-    });
+    const updated = await expectCall<CragRoute>(
+      wiki.t,
+      200,
+      'PUT',
+      `crag_routes/${route.id}.json`,
+      wiki.callers.climber,
+      {
+        name: 'Le Pilier',
+        climbing_type: 'multi_pitch',
+        pitches: [
+          { grade: '6a', height: 30 },
+          { grade: '7a', height: 25 },
+        ],
+      },
+    );
     expect(updated).toMatchObject({
       climbing_type: 'multi_pitch',
       pitches_count: 2,
@@ -213,8 +225,8 @@ describe('PUT /api/v1/crag_routes/{id}.json', () => {
       height: 55,
     });
     expect(Date.parse(updated.updated_at)).toBeGreaterThan(Date.parse(route.updated_at));
-    const [, version] = await versionsOf(t.db, 'crag_routes', route.id);
-    expect(version).toMatchObject({ event: 'update', user_id: callers.climberUser.id });
+    const [, version] = await versionsOf(wiki.t.db, 'crag_routes', route.id);
+    expect(version).toMatchObject({ event: 'update', user_id: wiki.callers.climberUser.id });
     expect(version?.changes).toEqual({
       climbing_type: ['sport_climbing', 'multi_pitch'],
       height: [30, 55],
@@ -223,29 +235,43 @@ describe('PUT /api/v1/crag_routes/{id}.json', () => {
   });
 
   it('keeps a height typed by hand when the pitches change', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const route = await newRoute(crag.id, { height: 40, pitches: [{ grade: '6a', height: 30 }] });
-    const updated = await expectCall<CragRoute>(t, 200, 'PUT', `crag_routes/${route.id}.json`, callers.climber, {
-      pitches: [{ grade: '6b', height: 32 }],
-    });
+    const updated = await expectCall<CragRoute>(
+      wiki.t,
+      200,
+      'PUT',
+      `crag_routes/${route.id}.json`,
+      wiki.callers.climber,
+      {
+        pitches: [{ grade: '6b', height: 32 }],
+      },
+    );
     expect(updated).toMatchObject({ height: 40, grade_text: '6b' });
   });
 
   it('moves the route between the sectors of its crag, never to another crag', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const [left, right] = [await newSector(crag.id, 'Gauche'), await newSector(crag.id, 'Droite')];
-    const elsewhere = await newSector((await newCrag()).id, 'Ailleurs');
+    const elsewhere = await newSector((await addCrag(wiki)).id, 'Ailleurs');
     const route = await newRoute(crag.id, { crag_sector_id: left.id });
-    const moved = await expectCall<CragRoute>(t, 200, 'PUT', `crag_routes/${route.id}.json`, callers.climber, {
-      crag_sector_id: right.id,
-    });
+    const moved = await expectCall<CragRoute>(
+      wiki.t,
+      200,
+      'PUT',
+      `crag_routes/${route.id}.json`,
+      wiki.callers.climber,
+      {
+        crag_sector_id: right.id,
+      },
+    );
     expect(moved.crag_sector).toEqual({ id: right.id, name: 'Droite', slug_name: 'droite' });
-    const refused = await call(t, 'PUT', `crag_routes/${route.id}.json`, callers.climber, {
+    const refused = await call(wiki.t, 'PUT', `crag_routes/${route.id}.json`, wiki.callers.climber, {
       crag_sector_id: elsewhere.id,
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ error: { crag_sector_id: ['not_found'] } });
-    const out = await expectCall<CragRoute>(t, 200, 'PUT', `crag_routes/${route.id}.json`, callers.climber, {
+    const out = await expectCall<CragRoute>(wiki.t, 200, 'PUT', `crag_routes/${route.id}.json`, wiki.callers.climber, {
       crag_sector_id: null,
     });
     expect(out.crag_sector).toBeNull();
@@ -253,39 +279,43 @@ describe('PUT /api/v1/crag_routes/{id}.json', () => {
   });
 
   it('writes nothing when one rule is broken, and answers 401 and 404', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const route = await newRoute(crag.id, { name: 'Intacte' });
-    const bad = await call(t, 'PUT', `crag_routes/${route.id}.json`, callers.climber, {
+    const bad = await call(wiki.t, 'PUT', `crag_routes/${route.id}.json`, wiki.callers.climber, {
       name: 'Changée',
       pitches: [{ grade: '12z' }],
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({ error: { pitches: ['invalid'] } });
-    expect((await expectCall<CragRoute>(t, 200, 'GET', `crag_routes/${route.id}.json`, callers.visitor)).name).toBe(
-      'Intacte',
-    );
-    expect(await versionsOf(t.db, 'crag_routes', route.id)).toHaveLength(1);
-    expect((await call(t, 'PUT', `crag_routes/${route.id}.json`, callers.visitor, { name: 'A' })).statusCode).toBe(401);
-    expect((await call(t, 'PUT', 'crag_routes/99999999.json', callers.climber, { name: 'A' })).statusCode).toBe(404);
-    const future = await call(t, 'PUT', `crag_routes/${route.id}.json`, callers.climber, { open_year: 3000 });
+    expect(
+      (await expectCall<CragRoute>(wiki.t, 200, 'GET', `crag_routes/${route.id}.json`, wiki.callers.visitor)).name,
+    ).toBe('Intacte');
+    expect(await versionsOf(wiki.t.db, 'crag_routes', route.id)).toHaveLength(1);
+    expect(
+      (await call(wiki.t, 'PUT', `crag_routes/${route.id}.json`, wiki.callers.visitor, { name: 'A' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(wiki.t, 'PUT', 'crag_routes/99999999.json', wiki.callers.climber, { name: 'A' })).statusCode,
+    ).toBe(404);
+    const future = await call(wiki.t, 'PUT', `crag_routes/${route.id}.json`, wiki.callers.climber, { open_year: 3000 });
     expect(future.json()).toEqual({ error: { open_year: ['in_the_future'] } });
   });
 });
 
 describe('DELETE /api/v1/crag_routes/{id}.json', () => {
   it('is kept to site administrators and records the destroy version', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const route = await newRoute(crag.id, { name: 'Éphémère' });
-    expect((await call(t, 'DELETE', `crag_routes/${route.id}.json`, callers.visitor)).statusCode).toBe(401);
-    const refused = await call(t, 'DELETE', `crag_routes/${route.id}.json`, callers.climber);
+    expect((await call(wiki.t, 'DELETE', `crag_routes/${route.id}.json`, wiki.callers.visitor)).statusCode).toBe(401);
+    const refused = await call(wiki.t, 'DELETE', `crag_routes/${route.id}.json`, wiki.callers.climber);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ need: { role: 'super_admin' } });
-    expect((await call(t, 'DELETE', `crag_routes/${route.id}.json`, callers.admin)).statusCode).toBe(204);
-    expect((await call(t, 'GET', `crag_routes/${route.id}.json`, callers.visitor)).statusCode).toBe(404);
-    const [, destroy] = await versionsOf(t.db, 'crag_routes', route.id);
+    expect((await call(wiki.t, 'DELETE', `crag_routes/${route.id}.json`, wiki.callers.admin)).statusCode).toBe(204);
+    expect((await call(wiki.t, 'GET', `crag_routes/${route.id}.json`, wiki.callers.visitor)).statusCode).toBe(404);
+    const [, destroy] = await versionsOf(wiki.t.db, 'crag_routes', route.id);
     expect(destroy).toMatchObject({ event: 'destroy', item_name: 'Éphémère' });
     expect(destroy?.changes).toMatchObject({ name: ['Éphémère', null], pitches: [[pitch('6a', 31)], null] });
-    expect((await call(t, 'DELETE', `crag_routes/${route.id}.json`, callers.admin)).statusCode).toBe(404);
+    expect((await call(wiki.t, 'DELETE', `crag_routes/${route.id}.json`, wiki.callers.admin)).statusCode).toBe(404);
   });
 });
 
@@ -295,7 +325,7 @@ describe('GET /api/v1/crags/{id}/crag_routes.json and crag_sectors/{id}/crag_rou
   let routes: Record<string, CragRoute>;
 
   beforeAll(async () => {
-    crag = await newCrag();
+    crag = await addCrag(wiki);
     sectors = { zenith: await newSector(crag.id, 'Zénith'), abri: await newSector(crag.id, 'Abri') };
     routes = {};
     const specs: [string, Record<string, unknown>][] = [
@@ -306,18 +336,18 @@ describe('GET /api/v1/crags/{id}/crag_routes.json and crag_sectors/{id}/crag_rou
       ['Cheminée', { climbing_type: 'multi_pitch', pitches: [{ grade: '5a' }, { grade: '6c' }], height: 120 }],
     ];
     for (const [name, overrides] of specs) routes[name] = await newRoute(crag.id, { name, ...overrides });
-    await newRoute((await newCrag()).id, { name: 'Ailleurs' });
+    await newRoute((await addCrag(wiki)).id, { name: 'Ailleurs' });
   });
 
   async function names(url: string, expectedTotal?: number) {
-    const response = await call(t, 'GET', url, callers.visitor);
+    const response = await call(wiki.t, 'GET', url, wiki.callers.visitor);
     expect(response.statusCode, response.body).toBe(200);
     if (expectedTotal !== undefined) expect(response.headers['x-total-count']).toBe(String(expectedTotal));
     return response.json<CragRouteSummary[]>().map((route) => route.name);
   }
 
   it('lists the routes of the crag as summaries, by sector by default', async () => {
-    const response = await call(t, 'GET', `crags/${crag.id}/crag_routes.json`, callers.visitor);
+    const response = await call(wiki.t, 'GET', `crags/${crag.id}/crag_routes.json`, wiki.callers.visitor);
     expect(response.headers['x-total-count']).toBe('5');
     const list = response.json<CragRouteSummary[]>();
     expect(list.map((route) => route.name)).toEqual(['Arête', 'Dièdre', 'Écaille', 'Bloc', 'Cheminée']);
@@ -368,16 +398,18 @@ describe('GET /api/v1/crags/{id}/crag_routes.json and crag_sectors/{id}/crag_rou
   });
 
   it('answers 404 for an unknown crag or sector, 422 for bad queries', async () => {
-    expect((await call(t, 'GET', 'crags/99999999/crag_routes.json', callers.visitor)).statusCode).toBe(404);
-    expect((await call(t, 'GET', 'crag_sectors/99999999/crag_routes.json', callers.visitor)).statusCode).toBe(404);
-    expect((await call(t, 'GET', 'crag_sectors/abc/crag_routes.json', callers.visitor)).statusCode).toBe(404);
+    expect((await call(wiki.t, 'GET', 'crags/99999999/crag_routes.json', wiki.callers.visitor)).statusCode).toBe(404);
+    expect((await call(wiki.t, 'GET', 'crag_sectors/99999999/crag_routes.json', wiki.callers.visitor)).statusCode).toBe(
+      404,
+    );
+    expect((await call(wiki.t, 'GET', 'crag_sectors/abc/crag_routes.json', wiki.callers.visitor)).statusCode).toBe(404);
     const url = `crags/${crag.id}/crag_routes.json`;
-    const badSort = await call(t, 'GET', `${url}?sort=colour`, callers.visitor);
+    const badSort = await call(wiki.t, 'GET', `${url}?sort=colour`, wiki.callers.visitor);
     expect(badSort.statusCode).toBe(422);
     expect(badSort.json()).toEqual({ error: { sort: ['not_included'] } });
-    const reversed = await call(t, 'GET', `${url}?grade_min=40&grade_max=30`, callers.visitor);
+    const reversed = await call(wiki.t, 'GET', `${url}?grade_min=40&grade_max=30`, wiki.callers.visitor);
     expect(reversed.json()).toEqual({ error: { grade_max: ['too_small'] } });
-    expect((await call(t, 'GET', `${url}?per_page=101`, callers.visitor)).json()).toEqual({
+    expect((await call(wiki.t, 'GET', `${url}?per_page=101`, wiki.callers.visitor)).json()).toEqual({
       error: { per_page: ['too_big'] },
     });
   });

@@ -1,28 +1,13 @@
 import type { Crag, CragRoute, CragSector, CragSectorSummary } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cragRoutes, cragSectors } from '../../../src/db/schema';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { call, cragBody, expectCall, routeBody, versionsOf, type WikiCallers, wikiCallers } from './wiki-api';
+import { addCrag, call, expectCall, openWikiTestApp, routeBody, versionsOf } from './wiki-api';
 
-let t: TestApp;
-let callers: WikiCallers;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await wikiCallers(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-function newCrag(overrides: Record<string, unknown> = {}) {
-  return expectCall<Crag>(t, 201, 'POST', 'crags.json', callers.climber, cragBody(overrides));
-}
+const wiki = openWikiTestApp();
 
 function newSector(cragId: number, overrides: Record<string, unknown> = {}) {
-  return expectCall<CragSector>(t, 201, 'POST', 'crag_sectors.json', callers.climber, {
+  return expectCall<CragSector>(wiki.t, 201, 'POST', 'crag_sectors.json', wiki.callers.climber, {
     crag_id: cragId,
     name: 'Secteur du Château',
     ...overrides,
@@ -30,12 +15,12 @@ function newSector(cragId: number, overrides: Record<string, unknown> = {}) {
 }
 
 function readCrag(id: number) {
-  return expectCall<Crag>(t, 200, 'GET', `crags/${id}.json`, callers.visitor);
+  return expectCall<Crag>(wiki.t, 200, 'GET', `crags/${id}.json`, wiki.callers.visitor);
 }
 
 describe('POST /api/v1/crag_sectors.json', () => {
   it('adds a sector to a crag, counts it in the crag and records the creation', async () => {
-    const crag = await newCrag({ name: 'Céüse' });
+    const crag = await addCrag(wiki, { name: 'Céüse' });
     const sector = await newSector(crag.id, {
       name: ' Berlin ',
       description: 'Le mur des grandes voies.',
@@ -61,13 +46,13 @@ describe('POST /api/v1/crag_sectors.json', () => {
       grade_min_value: null,
       grade_max_value: null,
       figures: { climbing_types: {}, degrees: {}, grades: {} },
-      creator: expect.objectContaining({ uuid: callers.climberUser.uuid }),
+      creator: expect.objectContaining({ uuid: wiki.callers.climberUser.uuid }),
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
     expect((await readCrag(crag.id)).sectors_count).toBe(1);
-    const [version] = await versionsOf(t.db, 'crag_sectors', sector.id);
-    expect(version).toMatchObject({ event: 'create', item_name: 'Berlin', user_id: callers.climberUser.id });
+    const [version] = await versionsOf(wiki.t.db, 'crag_sectors', sector.id);
+    expect(version).toMatchObject({ event: 'create', item_name: 'Berlin', user_id: wiki.callers.climberUser.id });
     expect(version?.changes).toEqual({
       crag_id: [null, crag.id],
       name: [null, 'Berlin'],
@@ -81,8 +66,11 @@ describe('POST /api/v1/crag_sectors.json', () => {
   });
 
   it('answers 401 to a visitor', async () => {
-    const crag = await newCrag();
-    const response = await call(t, 'POST', 'crag_sectors.json', callers.visitor, { crag_id: crag.id, name: 'A' });
+    const crag = await addCrag(wiki);
+    const response = await call(wiki.t, 'POST', 'crag_sectors.json', wiki.callers.visitor, {
+      crag_id: crag.id,
+      name: 'A',
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -98,32 +86,32 @@ describe('POST /api/v1/crag_sectors.json', () => {
     ['orientation unknown', { orientations: ['up'] }, { orientations: ['not_included'] }],
     ['rain unknown', { rain: 'wet' }, { rain: ['not_included'] }],
   ])('answers 422 for %s, and stores nothing', async (_case, overrides, error) => {
-    const crag = await newCrag();
-    const response = await call(t, 'POST', 'crag_sectors.json', callers.climber, {
+    const crag = await addCrag(wiki);
+    const response = await call(wiki.t, 'POST', 'crag_sectors.json', wiki.callers.climber, {
       crag_id: crag.id,
       name: 'Secteur',
       ...overrides,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ error });
-    expect(await t.db.select().from(cragSectors).where(eq(cragSectors.crag_id, crag.id))).toEqual([]);
+    expect(await wiki.t.db.select().from(cragSectors).where(eq(cragSectors.crag_id, crag.id))).toEqual([]);
     expect((await readCrag(crag.id)).sectors_count).toBe(0);
   });
 });
 
 describe('GET /api/v1/crags/{id}/crag_sectors.json', () => {
   it('lists every sector of the crag by name, to visitors', async () => {
-    const crag = await newCrag();
-    const other = await newCrag();
+    const crag = await addCrag(wiki);
+    const other = await addCrag(wiki);
     const zebra = await newSector(crag.id, { name: 'Zèbre' });
     const abri = await newSector(crag.id, { name: 'Abri', latitude: 44.31, longitude: 5.69 });
     await newSector(other.id, { name: 'Ailleurs' });
     const list = await expectCall<CragSectorSummary[]>(
-      t,
+      wiki.t,
       200,
       'GET',
       `crags/${crag.id}/crag_sectors.json`,
-      callers.visitor,
+      wiki.callers.visitor,
     );
     expect(list).toEqual([
       {
@@ -142,35 +130,46 @@ describe('GET /api/v1/crags/{id}/crag_sectors.json', () => {
   });
 
   it('is empty for a crag without sectors, 404 for an unknown crag', async () => {
-    const crag = await newCrag();
-    expect(await expectCall(t, 200, 'GET', `crags/${crag.id}/crag_sectors.json`, callers.visitor)).toEqual([]);
-    expect((await call(t, 'GET', 'crags/99999999/crag_sectors.json', callers.visitor)).statusCode).toBe(404);
-    expect((await call(t, 'GET', 'crags/nope/crag_sectors.json', callers.visitor)).statusCode).toBe(404);
+    const crag = await addCrag(wiki);
+    expect(await expectCall(wiki.t, 200, 'GET', `crags/${crag.id}/crag_sectors.json`, wiki.callers.visitor)).toEqual(
+      [],
+    );
+    expect((await call(wiki.t, 'GET', 'crags/99999999/crag_sectors.json', wiki.callers.visitor)).statusCode).toBe(404);
+    expect((await call(wiki.t, 'GET', 'crags/nope/crag_sectors.json', wiki.callers.visitor)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/v1/crag_sectors/{id}.json', () => {
   it('shows the sector to visitors, 404 for an unknown or malformed id', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const sector = await newSector(crag.id);
-    expect(await expectCall(t, 200, 'GET', `crag_sectors/${sector.id}.json`, callers.visitor)).toEqual(sector);
+    expect(await expectCall(wiki.t, 200, 'GET', `crag_sectors/${sector.id}.json`, wiki.callers.visitor)).toEqual(
+      sector,
+    );
     for (const id of ['99999999', 'abc', '0', '99999999999']) {
-      expect((await call(t, 'GET', `crag_sectors/${id}.json`, callers.visitor)).statusCode, id).toBe(404);
+      expect((await call(wiki.t, 'GET', `crag_sectors/${id}.json`, wiki.callers.visitor)).statusCode, id).toBe(404);
     }
   });
 });
 
 describe('PUT /api/v1/crag_sectors/{id}.json', () => {
   it('changes the fields given, never the crag, and records only the changes', async () => {
-    const crag = await newCrag();
-    const other = await newCrag();
+    const crag = await addCrag(wiki);
+    const other = await addCrag(wiki);
     const sector = await newSector(crag.id, { sun: 'shady' });
-    const updated = await expectCall<CragSector>(t, 200, 'PUT', `crag_sectors/${sector.id}.json`, callers.climber, {
-      name: 'Dalle grise',
-      sun: 'shady',
-      description: 'Dalles.',
-      crag_id: other.id,
-    });
+    const updated = await expectCall<CragSector>(
+      wiki.t,
+      200,
+      'PUT',
+      `crag_sectors/${sector.id}.json`,
+      wiki.callers.climber,
+      {
+        name: 'Dalle grise',
+        sun: 'shady',
+        description: 'Dalles.',
+        crag_id: other.id,
+      },
+    );
     expect(updated).toMatchObject({
       name: 'Dalle grise',
       slug_name: 'dalle-grise',
@@ -178,58 +177,60 @@ describe('PUT /api/v1/crag_sectors/{id}.json', () => {
       crag_id: crag.id,
     });
     expect(Date.parse(updated.updated_at)).toBeGreaterThan(Date.parse(sector.updated_at));
-    const [, version] = await versionsOf(t.db, 'crag_sectors', sector.id);
+    const [, version] = await versionsOf(wiki.t.db, 'crag_sectors', sector.id);
     expect(version).toMatchObject({ event: 'update', item_name: 'Dalle grise' });
     expect(version?.changes).toEqual({ name: ['Secteur du Château', 'Dalle grise'], description: [null, 'Dalles.'] });
   });
 
   it('keeps the position whole, and answers 422, 401 and 404', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const sector = await newSector(crag.id, { latitude: 44.31, longitude: 5.69 });
-    const half = await call(t, 'PUT', `crag_sectors/${sector.id}.json`, callers.climber, { latitude: null });
+    const half = await call(wiki.t, 'PUT', `crag_sectors/${sector.id}.json`, wiki.callers.climber, { latitude: null });
     expect(half.statusCode).toBe(422);
     expect(half.json()).toEqual({ error: { latitude: ['required'] } });
-    await expectCall(t, 200, 'PUT', `crag_sectors/${sector.id}.json`, callers.climber, {
+    await expectCall(wiki.t, 200, 'PUT', `crag_sectors/${sector.id}.json`, wiki.callers.climber, {
       latitude: null,
       longitude: null,
     });
-    const blank = await call(t, 'PUT', `crag_sectors/${sector.id}.json`, callers.climber, { name: '' });
+    const blank = await call(wiki.t, 'PUT', `crag_sectors/${sector.id}.json`, wiki.callers.climber, { name: '' });
     expect(blank.json()).toEqual({ error: { name: ['required'] } });
-    expect((await call(t, 'PUT', `crag_sectors/${sector.id}.json`, callers.visitor, { name: 'A' })).statusCode).toBe(
-      401,
-    );
-    expect((await call(t, 'PUT', 'crag_sectors/99999999.json', callers.climber, { name: 'A' })).statusCode).toBe(404);
+    expect(
+      (await call(wiki.t, 'PUT', `crag_sectors/${sector.id}.json`, wiki.callers.visitor, { name: 'A' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(wiki.t, 'PUT', 'crag_sectors/99999999.json', wiki.callers.climber, { name: 'A' })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('DELETE /api/v1/crag_sectors/{id}.json', () => {
   it('is kept to site administrators', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const sector = await newSector(crag.id);
-    expect((await call(t, 'DELETE', `crag_sectors/${sector.id}.json`, callers.visitor)).statusCode).toBe(401);
-    const refused = await call(t, 'DELETE', `crag_sectors/${sector.id}.json`, callers.climber);
+    expect((await call(wiki.t, 'DELETE', `crag_sectors/${sector.id}.json`, wiki.callers.visitor)).statusCode).toBe(401);
+    const refused = await call(wiki.t, 'DELETE', `crag_sectors/${sector.id}.json`, wiki.callers.climber);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ need: { role: 'super_admin' } });
-    expect((await call(t, 'DELETE', 'crag_sectors/99999999.json', callers.admin)).statusCode).toBe(404);
+    expect((await call(wiki.t, 'DELETE', 'crag_sectors/99999999.json', wiki.callers.admin)).statusCode).toBe(404);
   });
 
   it('keeps its routes in the crag, without a sector, and records the destroy version', async () => {
-    const crag = await newCrag();
+    const crag = await addCrag(wiki);
     const sector = await newSector(crag.id, { name: 'Éphémère' });
-    const route = await expectCall<CragRoute>(t, 201, 'POST', 'crag_routes.json', callers.climber, {
+    const route = await expectCall<CragRoute>(wiki.t, 201, 'POST', 'crag_routes.json', wiki.callers.climber, {
       ...routeBody(crag.id, { crag_sector_id: sector.id, pitches: [{ grade: '7a' }] }),
     });
     const before = await readCrag(crag.id);
     expect(before).toMatchObject({ sectors_count: 1, routes_count: 1 });
 
-    expect((await call(t, 'DELETE', `crag_sectors/${sector.id}.json`, callers.admin)).statusCode).toBe(204);
-    expect((await call(t, 'GET', `crag_sectors/${sector.id}.json`, callers.visitor)).statusCode).toBe(404);
-    const [row] = await t.db.select().from(cragRoutes).where(eq(cragRoutes.id, route.id));
+    expect((await call(wiki.t, 'DELETE', `crag_sectors/${sector.id}.json`, wiki.callers.admin)).statusCode).toBe(204);
+    expect((await call(wiki.t, 'GET', `crag_sectors/${sector.id}.json`, wiki.callers.visitor)).statusCode).toBe(404);
+    const [row] = await wiki.t.db.select().from(cragRoutes).where(eq(cragRoutes.id, route.id));
     expect(row?.crag_sector_id).toBeNull();
     const after = await readCrag(crag.id);
     expect(after).toMatchObject({ sectors_count: 0, routes_count: 1, grade_min_value: 37, grade_max_value: 37 });
     expect(after.figures).toEqual(before.figures);
-    const [, destroy] = await versionsOf(t.db, 'crag_sectors', sector.id);
+    const [, destroy] = await versionsOf(wiki.t.db, 'crag_sectors', sector.id);
     expect(destroy).toMatchObject({ event: 'destroy', item_name: 'Éphémère' });
   });
 });

@@ -1,9 +1,10 @@
+import type { Crag } from '@climb/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../../src/db/client';
 import { countries, departments, towns, versions } from '../../../src/db/schema';
 import { authHeaders, createUser } from '../../factories/users.factory';
-import type { TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /** The callers of a wiki test: a visitor (API key only), a climber and a site administrator. */
 export interface WikiCallers {
@@ -24,6 +25,25 @@ export async function wikiCallers(t: TestApp): Promise<WikiCallers> {
     admin: await authHeaders(adminUser, t.config.jwtSecret, t.keyHeaders),
     adminUser,
   };
+}
+
+/** The app of a wiki test file and its callers; set once the file's `beforeAll` has run. */
+export interface WikiTestApp {
+  t: TestApp;
+  callers: WikiCallers;
+}
+
+/** Opens a test app with its callers before a file's tests and closes it after them: how each wiki test file starts. */
+export function openWikiTestApp(): WikiTestApp {
+  const wiki = {} as WikiTestApp;
+  beforeAll(async () => {
+    wiki.t = await createTestApp();
+    wiki.callers = await wikiCallers(wiki.t);
+  });
+  afterAll(async () => {
+    await wiki.t?.close();
+  });
+  return wiki;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -50,6 +70,11 @@ export async function expectCall<Body = Record<string, unknown>>(
 /** A valid crag body (`POST crags.json`) near Orpierre, Hautes-Alpes. */
 export function cragBody(overrides: Record<string, unknown> = {}) {
   return { name: 'Orpierre', latitude: 44.3115, longitude: 5.6918, climbing_types: ['sport_climbing'], ...overrides };
+}
+
+/** Adds a crag through the API as the climber, answering it. */
+export function addCrag(wiki: WikiTestApp, overrides: Record<string, unknown> = {}): Promise<Crag> {
+  return expectCall<Crag>(wiki.t, 201, 'POST', 'crags.json', wiki.callers.climber, cragBody(overrides));
 }
 
 /** A valid single-pitch route body (`POST crag_routes.json`). */

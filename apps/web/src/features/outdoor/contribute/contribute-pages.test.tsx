@@ -1,32 +1,21 @@
 import type { Alert, Approach, Area, Crag, CragMap, CragRoute, CragSector, CurrentUser, Park } from '@climb/contracts';
-import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { type ComponentType, Suspense } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { themeFor } from '../../../app/theme';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
 import { writeTokens } from '../../accounts/session/token-store';
 import { useAlertStore } from '../../alerts/alert-store';
 import { OUTDOOR_PAGE_MODULES } from '../page-modules';
-
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', {
-  eager: true,
-});
-const resources: Resources = {};
-for (const [file, module] of Object.entries(localeFiles)) {
-  const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  if (!language || !namespace) continue;
-  resources[language] ??= {};
-  // A fresh copy: the wiki's field labels are added to `common` at run time.
-  resources[language][namespace] = structuredClone(module.default);
-}
+import {
+  createTestI18n,
+  expectSoundPage,
+  stubMissingBrowserApis,
+  TestProviders,
+} from '../shared/testing/page-test-kit';
 
 const user: CurrentUser = {
   id: 7,
@@ -241,62 +230,24 @@ function addressOf(pattern: string): string {
 
 const missing: string[] = [];
 
-async function createI18n(language: string): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: structuredClone(resources),
-    ns: Object.keys(resources.fr ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (languages, namespace, key) => missing.push(`${languages.join()}:${namespace}:${key}`),
-  });
-  return instance;
-}
-
 function renderPage(Page: ComponentType, pattern: string, path: string, i18n: I18n) {
   return render(
-    <MantineProvider theme={themeFor('outdoor')}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path={pattern} element={<Page />} />
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </I18nextProvider>
-    </MantineProvider>,
+    <TestProviders i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path={pattern} element={<Page />} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 
 let requests: { url: string; method: string; body: unknown }[] = [];
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
-});
+beforeAll(stubMissingBrowserApis);
 
 beforeEach(() => {
   requests = [];
@@ -337,7 +288,7 @@ describe.each(['fr', 'en'])('wiki pages in %s', (language) => {
   it.each(CONTRIBUTE_PATTERNS)(
     '%s has one h1, ordered headings, every text and no serious axe violation',
     async (pattern) => {
-      const i18n = await createI18n(language);
+      const i18n = await createTestI18n(language, missing);
       const load = OUTDOOR_PAGE_MODULES[pattern];
       if (!load) throw new Error(pattern);
       const { default: Page } = await load();
@@ -351,21 +302,7 @@ describe.each(['fr', 'en'])('wiki pages in %s', (language) => {
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       await waitFor(() => expect(container.querySelectorAll('.leaflet-tooltip:empty')).toHaveLength(0));
 
-      const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
-        Number(heading.tagName.slice(1)),
-      );
-      expect(headings.filter((level) => level === 1)).toHaveLength(1);
-      expect(headings[0]).toBe(1);
-      expect(missing).toEqual([]);
-      const text = container.cloneNode(true) as HTMLElement;
-      for (const style of text.querySelectorAll('style')) style.remove();
-      expect(text.textContent).not.toMatch(/\{\{|\}\}/);
-
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+      await expectSoundPage(container, missing);
     },
     30_000,
   );
@@ -373,7 +310,7 @@ describe.each(['fr', 'en'])('wiki pages in %s', (language) => {
 
 describe('the route form', () => {
   async function openNewRoute(language: 'fr' | 'en') {
-    const i18n = await createI18n(language);
+    const i18n = await createTestI18n(language, missing);
     const pattern = '/crags/:cragId?/:cragName?/sectors/:cragSectorId?/:cragSectorName?/routes/new';
     const { default: Page } = await import('./pages/crag-route-new-page');
     renderPage(Page, pattern, '/crags/12/ceuse/sectors/7/biographie/routes/new', i18n);
@@ -435,7 +372,7 @@ describe('the route form', () => {
 
 describe('deleting', () => {
   it('is offered to site administrators only', async () => {
-    const i18n = await createI18n('en');
+    const i18n = await createTestI18n('en', missing);
     const pattern = '/crags/:cragId?/:cragName?/edit';
     const { default: Page } = await import('./pages/crag-edit-page');
     const first = renderPage(Page, pattern, '/crags/12/ceuse/edit', i18n);

@@ -1,7 +1,10 @@
-import { Button, Group } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconHistory, type TablerIcon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isBuilt } from '../../../../lib/built-pages';
+import { versionsPath } from '../../shared/paths';
+import { Section } from './section';
 
 export interface ContributeLink {
   label: string;
@@ -32,5 +35,33 @@ export function ContributeLinks({ links }: { links: ContributeLink[] }) {
           </Button>
         ))}
     </Group>
+  );
+}
+
+/**
+ * The "Contribute" part closing every record page (crag, sector, route, area): a word to the
+ * visitor, the record's own ways in, then its history.
+ */
+export function ContributeSection({
+  links,
+  history,
+}: {
+  links: ContributeLink[];
+  /** The record whose versions the last link shows (`versions/{type}/{id}/changes`). */
+  history: { itemType: string; id: number };
+}) {
+  const { t } = useTranslation('crags');
+  const historyLink = {
+    label: t('contribute.history'),
+    to: versionsPath(history.itemType, history.id),
+    Icon: IconHistory,
+  };
+  return (
+    <Section title={t('sections.contribute')}>
+      <Stack gap="xs">
+        <Text size="sm">{t('contribute.lead')}</Text>
+        <ContributeLinks links={[...links, historyLink]} />
+      </Stack>
+    </Section>
   );
 }

@@ -19,7 +19,14 @@ export function GradesTable({ system }: { system: GradeSystem }) {
   const { t } = useTranslation('crags');
   const { label } = useEnumLabels();
   return (
-    <Table.ScrollContainer minWidth={340} type="native">
+    // Seven columns scroll sideways on a phone: the region takes the keyboard focus to scroll it.
+    <Table.ScrollContainer
+      minWidth={340}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('grades.tableCaption')}
+    >
       <Table verticalSpacing={4} horizontalSpacing={6} fz="sm" stickyHeader highlightOnHover data-testid="grades-table">
         <Table.Caption>{t('grades.tableCaption')}</Table.Caption>
         <Table.Thead>

@@ -19,8 +19,14 @@ export function PitchesTable({ pitches }: { pitches: readonly Pitch[] }) {
     </>
   );
   return (
-    // Six narrow columns fit a phone; only a very narrow screen scrolls.
-    <Table.ScrollContainer minWidth={300} type="native">
+    // Six narrow columns fit most phones; a narrower screen scrolls, so the region takes the keyboard focus.
+    <Table.ScrollContainer
+      minWidth={300}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('route.pitchesCaption', { count: pitches.length })}
+    >
       <Table striped verticalSpacing="xs" horizontalSpacing={6} fz="sm" captionSide="top" data-testid="pitches-table">
         <Table.Caption>{t('route.pitchesCaption', { count: pitches.length })}</Table.Caption>
         <Table.Thead>

@@ -1,16 +1,16 @@
 import { type Area, MAX_PAGE_SIZE } from '@climb/contracts';
 import { Anchor, Paper, SimpleGrid, Spoiler, Stack, Text } from '@mantine/core';
-import { IconEdit, IconHistory, IconPlus } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../navigation/use-hub';
 import { useGrades } from '../../shared/grade';
-import { areaPath, versionsPath } from '../../shared/paths';
+import { areaPath } from '../../shared/paths';
 import { useArea, useAreaCrags } from '../api/areas.api';
 import { AreaFrame } from '../components/area-frame';
-import { ContributeLinks } from '../components/contribute-links';
+import { ContributeSection } from '../components/contribute-links';
 import { CragList } from '../components/crag-list';
 import { EmptyState } from '../components/empty-state';
 import { LazyAreaMap } from '../components/lazy-maps';
@@ -92,18 +92,13 @@ function AreaOverview({ area }: { area: Area }) {
           </Stack>
         ) : null}
       </Section>
-      <Section title={t('sections.contribute')}>
-        <Stack gap="xs">
-          <Text size="sm">{t('contribute.lead')}</Text>
-          <ContributeLinks
-            links={[
-              { label: t('contribute.editArea'), to: areaPath(area, 'edit'), Icon: IconEdit },
-              { label: t('contribute.addCragToArea'), to: addCrag, Icon: IconPlus },
-              { label: t('contribute.history'), to: versionsPath('areas', area.id), Icon: IconHistory },
-            ]}
-          />
-        </Stack>
-      </Section>
+      <ContributeSection
+        links={[
+          { label: t('contribute.editArea'), to: areaPath(area, 'edit'), Icon: IconEdit },
+          { label: t('contribute.addCragToArea'), to: addCrag, Icon: IconPlus },
+        ]}
+        history={{ itemType: 'areas', id: area.id }}
+      />
       <SourceCredit source={area.source} />
     </AreaFrame>
   );

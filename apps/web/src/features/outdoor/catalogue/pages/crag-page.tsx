@@ -1,16 +1,16 @@
 import type { Crag } from '@climb/contracts';
-import { Anchor, Spoiler, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconEdit, IconHistory, IconMap, IconPlus, IconStack2 } from '@tabler/icons-react';
+import { Anchor, Spoiler, Text } from '@mantine/core';
+import { IconAlertTriangle, IconEdit, IconMap, IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../navigation/use-hub';
-import { cragChildPath, cragPath, versionsPath } from '../../shared/paths';
+import { cragChildPath, cragPath } from '../../shared/paths';
 import { useRunningAlerts } from '../api/alerts.api';
 import { useCrag, useCragMap, useCragSectors } from '../api/crags.api';
 import { AlertList } from '../components/alert-list';
-import { ContributeLinks } from '../components/contribute-links';
+import { ContributeSection } from '../components/contribute-links';
 import { CragFacts } from '../components/crag-facts';
 import { CragFrame } from '../components/crag-frame';
 import { EmptyState } from '../components/empty-state';
@@ -115,22 +115,17 @@ function CragOverview({ crag }: { crag: Crag }) {
           addRoutePath={cragChildPath(crag, 'routes/new')}
         />
       </Section>
-      <Section title={t('sections.contribute')}>
-        <Stack gap="xs">
-          <Text size="sm">{t('contribute.lead')}</Text>
-          <ContributeLinks
-            links={[
-              { label: t('contribute.editCrag'), to: cragPath(crag, 'edit'), Icon: IconEdit },
-              { label: t('contribute.addSector'), to: cragChildPath(crag, 'sectors/new'), Icon: IconStack2 },
-              { label: t('contribute.addRoute'), to: cragChildPath(crag, 'routes/new'), Icon: IconPlus },
-              { label: t('contribute.editMap'), to: cragPath(crag, 'maps/edit'), Icon: IconMap },
-              { label: t('contribute.addAlert'), to: `/alerts/crags/${crag.id}/new`, Icon: IconAlertTriangle },
-              { label: t('contribute.addOnArea'), to: cragPath(crag, 'add-on-area'), Icon: IconPlus },
-              { label: t('contribute.history'), to: versionsPath('crags', crag.id), Icon: IconHistory },
-            ]}
-          />
-        </Stack>
-      </Section>
+      <ContributeSection
+        links={[
+          { label: t('contribute.editCrag'), to: cragPath(crag, 'edit'), Icon: IconEdit },
+          { label: t('contribute.addSector'), to: cragChildPath(crag, 'sectors/new'), Icon: IconStack2 },
+          { label: t('contribute.addRoute'), to: cragChildPath(crag, 'routes/new'), Icon: IconPlus },
+          { label: t('contribute.editMap'), to: cragPath(crag, 'maps/edit'), Icon: IconMap },
+          { label: t('contribute.addAlert'), to: `/alerts/crags/${crag.id}/new`, Icon: IconAlertTriangle },
+          { label: t('contribute.addOnArea'), to: cragPath(crag, 'add-on-area'), Icon: IconPlus },
+        ]}
+        history={{ itemType: 'crags', id: crag.id }}
+      />
       <SourceCredit source={crag.source} />
     </CragFrame>
   );

@@ -1,11 +1,10 @@
 import type { CragRoute } from '@climb/contracts';
-import { Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Spoiler, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Spoiler, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconAnchor,
   IconCalendar,
   IconEdit,
-  IconHistory,
   IconRuler2,
   IconStack2,
   IconStairsUp,
@@ -20,10 +19,10 @@ import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../navigation/use-hub';
 import { useEnumLabels } from '../../shared/enum-labels';
 import { GradeBadge, useGrades } from '../../shared/grade';
-import { cragPath, cragRoutePath, cragSectorPath, versionsPath } from '../../shared/paths';
+import { cragPath, cragRoutePath, cragSectorPath } from '../../shared/paths';
 import { useCragRoute } from '../api/crag-routes.api';
 import { AlertList } from '../components/alert-list';
-import { ContributeLinks } from '../components/contribute-links';
+import { ContributeSection } from '../components/contribute-links';
 import { type Fact, FactGrid } from '../components/fact-grid';
 import { PitchesTable } from '../components/pitches-table';
 import { RecordFrame } from '../components/record-frame';
@@ -232,18 +231,13 @@ function RouteDetails({ route }: { route: CragRoute }) {
           </Spoiler>
         </Section>
       ) : null}
-      <Section title={t('sections.contribute')}>
-        <Stack gap="xs">
-          <Text size="sm">{t('contribute.lead')}</Text>
-          <ContributeLinks
-            links={[
-              { label: t('contribute.editRoute'), to: routeChildPath(route, 'edit'), Icon: IconEdit },
-              { label: t('contribute.addAlert'), to: `/alerts/crag_routes/${route.id}/new`, Icon: IconAlertTriangle },
-              { label: t('contribute.history'), to: versionsPath('crag_routes', route.id), Icon: IconHistory },
-            ]}
-          />
-        </Stack>
-      </Section>
+      <ContributeSection
+        links={[
+          { label: t('contribute.editRoute'), to: routeChildPath(route, 'edit'), Icon: IconEdit },
+          { label: t('contribute.addAlert'), to: `/alerts/crag_routes/${route.id}/new`, Icon: IconAlertTriangle },
+        ]}
+        history={{ itemType: 'crag_routes', id: route.id }}
+      />
     </RecordFrame>
   );
 }

@@ -1,11 +1,10 @@
 import type { CragSector } from '@climb/contracts';
-import { Spoiler, Stack, Text } from '@mantine/core';
+import { Spoiler, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCloudRain,
   IconCompass,
   IconEdit,
-  IconHistory,
   IconMapPins,
   IconPlus,
   IconSun,
@@ -16,10 +15,10 @@ import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../navigation/use-hub';
 import { useEnumLabels } from '../../shared/enum-labels';
-import { cragSectorPath, versionsPath } from '../../shared/paths';
+import { cragSectorPath } from '../../shared/paths';
 import { useCragSector } from '../api/crag-sectors.api';
 import { AlertList } from '../components/alert-list';
-import { ContributeLinks } from '../components/contribute-links';
+import { ContributeSection } from '../components/contribute-links';
 import { gpsText } from '../components/crag-facts';
 import { FactGrid } from '../components/fact-grid';
 import { GlanceCard } from '../components/glance-card';
@@ -101,19 +100,14 @@ function SectorOverview({ sector }: { sector: CragSector }) {
           addRoutePath={addRoutePath}
         />
       </Section>
-      <Section title={t('sections.contribute')}>
-        <Stack gap="xs">
-          <Text size="sm">{t('contribute.lead')}</Text>
-          <ContributeLinks
-            links={[
-              { label: t('contribute.editSector'), to: sectorChildPath(sector, 'edit'), Icon: IconEdit },
-              { label: t('contribute.addRoute'), to: addRoutePath, Icon: IconPlus },
-              { label: t('contribute.addAlert'), to: `/alerts/crag_sectors/${sector.id}/new`, Icon: IconAlertTriangle },
-              { label: t('contribute.history'), to: versionsPath('crag_sectors', sector.id), Icon: IconHistory },
-            ]}
-          />
-        </Stack>
-      </Section>
+      <ContributeSection
+        links={[
+          { label: t('contribute.editSector'), to: sectorChildPath(sector, 'edit'), Icon: IconEdit },
+          { label: t('contribute.addRoute'), to: addRoutePath, Icon: IconPlus },
+          { label: t('contribute.addAlert'), to: `/alerts/crag_sectors/${sector.id}/new`, Icon: IconAlertTriangle },
+        ]}
+        history={{ itemType: 'crag_sectors', id: sector.id }}
+      />
     </SectorFrame>
   );
 }

@@ -12,6 +12,9 @@ interface MapItems {
   rock_bars: RockBar;
 }
 
+/** The record of one kind of map item (`MapItemOf<'parks'>` is a `Park`). */
+export type MapItemOf<Kind extends MapItemKind> = MapItems[Kind];
+
 export const mapItemKey = (kind: MapItemKind, id: number) => ['outdoor', kind, id] as const;
 
 export function useMapItem<Kind extends MapItemKind>(kind: Kind, id: number | null) {

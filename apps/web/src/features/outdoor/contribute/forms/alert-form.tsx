@@ -1,81 +1,62 @@
 import { ALERT_TYPES, type Alert, type AlertType } from '@climb/contracts';
-import { Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ALERT_TYPE_STYLE } from '../../shared/alert-type-style';
 import { useEnumLabels } from '../../shared/enum-labels';
 import { FormActions } from '../components/form-actions';
 import { type AlertValues, localToday, validateAlert } from './alert-values';
-import { useWikiForm } from './use-wiki-form';
+import { FormFrame, type RecordFormProps, useRecordForm } from './record-form';
 
 /** An alert: its kind (each with its colour and icon), what to know, and until when. */
-export function AlertForm(props: {
-  initialValues: AlertValues;
-  submit: (values: AlertValues) => Promise<Alert>;
-  submitLabel: string;
-  successMessage: string;
-  onSuccess: (alert: Alert) => void;
-  cancelTo: string;
-}) {
+export function AlertForm(props: RecordFormProps<AlertValues, Alert>) {
   const { t } = useTranslation('contribute');
   const { label } = useEnumLabels();
   const today = localToday();
-  const form = useWikiForm<AlertValues, Alert>({
-    initialValues: props.initialValues,
-    validate: (values) => validateAlert(values, today),
-    submit: props.submit,
-    successMessage: props.successMessage,
-    onSuccess: props.onSuccess,
-  });
-  const { values, setField, fieldError } = form;
+  const form = useRecordForm(props, (values) => validateAlert(values, today));
+  const { values, setField, fieldError, bindInput } = form;
   return (
-    <form onSubmit={form.submit} noValidate data-testid="alert-form">
-      <Stack gap="lg">
-        <Radio.Group
-          label={t('alert.type')}
-          value={values.alert_type}
-          onChange={(value) => setField('alert_type', value as AlertType)}
-          error={fieldError('alert_type')}
-          required
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-            {ALERT_TYPES.map((type) => {
-              const { color, Icon } = ALERT_TYPE_STYLE[type];
-              return (
-                <Radio.Card key={type} value={type} radius="md" p="sm" mih={44}>
-                  <Group wrap="nowrap" gap="sm">
-                    <Radio.Indicator />
-                    <ThemeIcon color={color} variant="light" radius="xl" aria-hidden>
-                      <Icon size={18} />
-                    </ThemeIcon>
-                    <Text size="sm">{label('alert_types', type)}</Text>
-                  </Group>
-                </Radio.Card>
-              );
-            })}
-          </SimpleGrid>
-        </Radio.Group>
-        <Textarea
-          label={t('alert.description')}
-          value={values.description}
-          onChange={(event) => setField('description', event.currentTarget.value)}
-          error={fieldError('description')}
-          autosize
-          minRows={3}
-          maxRows={10}
-          maxLength={5000}
-          required
-        />
-        <TextInput
-          type="date"
-          label={t('alert.endsOn')}
-          description={t('alert.endsOnHint')}
-          value={values.ends_on}
-          onChange={(event) => setField('ends_on', event.currentTarget.value)}
-          error={fieldError('ends_on')}
-          min={today}
-        />
-        <FormActions submitting={form.submitting} submitLabel={props.submitLabel} cancel={props.cancelTo} />
-      </Stack>
-    </form>
+    <FormFrame form={form} testId="alert-form">
+      <Radio.Group
+        label={t('alert.type')}
+        value={values.alert_type}
+        onChange={(value) => setField('alert_type', value as AlertType)}
+        error={fieldError('alert_type')}
+        required
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+          {ALERT_TYPES.map((type) => {
+            const { color, Icon } = ALERT_TYPE_STYLE[type];
+            return (
+              <Radio.Card key={type} value={type} radius="md" p="sm" mih={44}>
+                <Group wrap="nowrap" gap="sm">
+                  <Radio.Indicator />
+                  <ThemeIcon color={color} variant="light" radius="xl" aria-hidden>
+                    <Icon size={18} />
+                  </ThemeIcon>
+                  <Text size="sm">{label('alert_types', type)}</Text>
+                </Group>
+              </Radio.Card>
+            );
+          })}
+        </SimpleGrid>
+      </Radio.Group>
+      <Textarea
+        label={t('alert.description')}
+        {...bindInput('description')}
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={5000}
+        required
+      />
+      <TextInput
+        type="date"
+        label={t('alert.endsOn')}
+        description={t('alert.endsOnHint')}
+        {...bindInput('ends_on')}
+        min={today}
+      />
+      <FormActions submitting={form.submitting} submitLabel={props.submitLabel} cancel={props.cancelTo} />
+    </FormFrame>
   );
 }

@@ -6,165 +6,92 @@ import { FormActions } from '../components/form-actions';
 import { PositionPicker } from '../components/position-picker';
 import { TownField } from '../components/town-field';
 import { type CragValues, validateCrag } from './crag-values';
-import { useWikiForm } from './use-wiki-form';
-
-interface CragFormProps {
-  initialValues: CragValues;
-  submit: (values: CragValues) => Promise<Crag>;
-  submitLabel: string;
-  successMessage: string;
-  onSuccess: (crag: Crag) => void;
-  cancelTo: string;
-}
+import { bindPosition } from './field-bindings';
+import { FormFrame, NameInput, type RecordFormProps, useRecordForm } from './record-form';
 
 /** Everything about a crag a climber can tell: name, position, climbing, rock, exposure, seasons, approach. */
-export function CragForm(props: CragFormProps) {
+export function CragForm(props: RecordFormProps<CragValues, Crag>) {
   const { t } = useTranslation('contribute');
-  const form = useWikiForm<CragValues, Crag>({
-    initialValues: props.initialValues,
-    validate: validateCrag,
-    submit: props.submit,
-    successMessage: props.successMessage,
-    onSuccess: props.onSuccess,
-  });
-  const { values, setField, fieldError } = form;
+  const form = useRecordForm(props, validateCrag);
+  const { bindInput, bindValue } = form;
   return (
-    <form onSubmit={form.submit} noValidate data-testid="crag-form">
-      <Stack gap="lg">
-        <Fieldset legend={t('crag.identity')} radius="md">
-          <Stack gap="md">
+    <FormFrame form={form} testId="crag-form">
+      <Fieldset legend={t('crag.identity')} radius="md">
+        <Stack gap="md">
+          <NameInput label={t('crag.name')} {...bindInput('name')} />
+          <Textarea
+            label={t('crag.description')}
+            description={t('crag.descriptionHint')}
+            {...bindInput('description')}
+            autosize
+            minRows={3}
+            maxRows={12}
+          />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('crag.where')} radius="md">
+        <Stack gap="md">
+          <PositionPicker {...bindPosition(form)} mapLabel={t('crag.map')} markerTitle={t('crag.marker')} required />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label={t('crag.name')}
-              value={values.name}
-              onChange={(event) => setField('name', event.currentTarget.value)}
-              error={fieldError('name')}
-              maxLength={120}
-              autoComplete="off"
-              required
-            />
-            <Textarea
-              label={t('crag.description')}
-              description={t('crag.descriptionHint')}
-              value={values.description}
-              onChange={(event) => setField('description', event.currentTarget.value)}
-              error={fieldError('description')}
-              autosize
-              minRows={3}
-              maxRows={12}
-            />
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend={t('crag.where')} radius="md">
-          <Stack gap="md">
-            <PositionPicker
-              value={{ latitude: values.latitude, longitude: values.longitude }}
-              onChange={(position) => {
-                setField('latitude', position.latitude);
-                setField('longitude', position.longitude);
-              }}
-              errors={{ latitude: fieldError('latitude'), longitude: fieldError('longitude') }}
-              mapLabel={t('crag.map')}
-              markerTitle={t('crag.marker')}
-              required
-            />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput
-                label={t('crag.elevation')}
-                description={t('crag.elevationHint')}
-                value={values.elevation}
-                onChange={(event) => setField('elevation', event.currentTarget.value)}
-                error={fieldError('elevation')}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            </SimpleGrid>
-            <TownField value={values.town} onChange={(town) => setField('town', town)} error={fieldError('town_id')} />
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend={t('crag.climbing')} radius="md">
-          <Stack gap="lg">
-            <ChoiceChips
-              legend={t('crag.climbingTypes')}
-              group="climbing_types"
-              values={CLIMBING_TYPES}
-              value={values.climbing_types}
-              onChange={(value) => setField('climbing_types', value)}
-              error={fieldError('climbing_types')}
-              required
-            />
-            <ChoiceChips
-              legend={t('crag.rocks')}
-              group="rocks"
-              values={ROCK_TYPES}
-              value={values.rocks}
-              onChange={(value) => setField('rocks', value)}
-              error={fieldError('rocks')}
-            />
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend={t('crag.conditions')} radius="md">
-          <Stack gap="lg">
-            <OrientationToggles
-              legend={t('crag.orientations')}
-              value={values.orientations}
-              onChange={(value) => setField('orientations', value)}
-              error={fieldError('orientations')}
-            />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <ChoiceSelect
-                label={t('crag.sun')}
-                group="sun"
-                values={SUN_EXPOSURES}
-                value={values.sun}
-                onChange={(value) => setField('sun', value)}
-                error={fieldError('sun')}
-              />
-              <ChoiceSelect
-                label={t('crag.rain')}
-                group="rain"
-                values={RAIN_EXPOSURES}
-                value={values.rain}
-                onChange={(value) => setField('rain', value)}
-                error={fieldError('rain')}
-              />
-            </SimpleGrid>
-            <ChoiceChips
-              legend={t('crag.seasons')}
-              group="seasons"
-              values={SEASONS}
-              value={values.seasons}
-              onChange={(value) => setField('seasons', value)}
-              error={fieldError('seasons')}
-            />
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend={t('crag.approach')} radius="md">
-          <SimpleGrid cols={2} spacing="md">
-            <TextInput
-              label={t('crag.minApproach')}
-              value={values.min_approach_time}
-              onChange={(event) => setField('min_approach_time', event.currentTarget.value)}
-              error={fieldError('min_approach_time')}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-            <TextInput
-              label={t('crag.maxApproach')}
-              value={values.max_approach_time}
-              onChange={(event) => setField('max_approach_time', event.currentTarget.value)}
-              error={fieldError('max_approach_time')}
+              label={t('crag.elevation')}
+              description={t('crag.elevationHint')}
+              {...bindInput('elevation')}
               inputMode="numeric"
               autoComplete="off"
             />
           </SimpleGrid>
-        </Fieldset>
+          <TownField
+            value={form.values.town}
+            onChange={(town) => form.setField('town', town)}
+            error={form.fieldError('town_id')}
+          />
+        </Stack>
+      </Fieldset>
 
-        <FormActions submitting={form.submitting} submitLabel={props.submitLabel} cancel={props.cancelTo} />
-      </Stack>
-    </form>
+      <Fieldset legend={t('crag.climbing')} radius="md">
+        <Stack gap="lg">
+          <ChoiceChips
+            legend={t('crag.climbingTypes')}
+            group="climbing_types"
+            values={CLIMBING_TYPES}
+            {...bindValue('climbing_types')}
+            required
+          />
+          <ChoiceChips legend={t('crag.rocks')} group="rocks" values={ROCK_TYPES} {...bindValue('rocks')} />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('crag.conditions')} radius="md">
+        <Stack gap="lg">
+          <OrientationToggles legend={t('crag.orientations')} {...bindValue('orientations')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <ChoiceSelect label={t('crag.sun')} group="sun" values={SUN_EXPOSURES} {...bindValue('sun')} />
+            <ChoiceSelect label={t('crag.rain')} group="rain" values={RAIN_EXPOSURES} {...bindValue('rain')} />
+          </SimpleGrid>
+          <ChoiceChips legend={t('crag.seasons')} group="seasons" values={SEASONS} {...bindValue('seasons')} />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('crag.approach')} radius="md">
+        <SimpleGrid cols={2} spacing="md">
+          <TextInput
+            label={t('crag.minApproach')}
+            {...bindInput('min_approach_time')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <TextInput
+            label={t('crag.maxApproach')}
+            {...bindInput('max_approach_time')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      <FormActions submitting={form.submitting} submitLabel={props.submitLabel} cancel={props.cancelTo} />
+    </FormFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiForm } from '../../../../lib/forms/use-api-form';
+import { fieldBindings } from './field-bindings';
 
 const shared = new WeakMap<I18n, Set<string>>();
 
@@ -22,7 +23,7 @@ function shareFieldLabels(i18n: I18n, language: string): void {
 
 /**
  * `useApiForm` (client rules from the contract, 422 under the fields and as alert lines) with the
- * wiki's field labels.
+ * wiki's field labels and the bindings of its inputs (`bindInput`, `bindValue`).
  */
 export function useWikiForm<Values extends Record<string, unknown>, Result>(
   options: Parameters<typeof useApiForm<Values, Result>>[0],
@@ -30,5 +31,6 @@ export function useWikiForm<Values extends Record<string, unknown>, Result>(
   const { i18n } = useTranslation(['contribute', 'common']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   useEffect(() => shareFieldLabels(i18n, language), [i18n, language]);
-  return useApiForm<Values, Result>(options);
+  const form = useApiForm<Values, Result>(options);
+  return { ...form, ...fieldBindings(form) };
 }

@@ -1,93 +1,50 @@
-import type { RockBar } from '@climb/contracts';
-import { Fieldset, NativeSelect, Stack } from '@mantine/core';
-import type { Map as LeafletMap } from 'leaflet';
-import { useEffect, useReducer, useState } from 'react';
+import type { PathPoint, RockBar } from '@climb/contracts';
+import { NativeSelect } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCragSectors } from '../api/crag.api';
-import { createMapItem, deleteMapItem, updateMapItem } from '../api/map-items.api';
-import { type RockBarValues, rockBarBody, rockBarValuesOf, validateRockBar } from '../forms/map-item-values';
-import { withoutCragId } from '../forms/update-body';
-import { useWikiForm } from '../forms/use-wiki-form';
+import { rockBarBody, rockBarValuesOf, validateRockBar } from '../forms/map-item-values';
+import { FormFrame } from '../forms/record-form';
 import { MAP_COLORS } from './crag-context-layers';
-import { DrawingControls } from './drawing-controls';
-import { EditorMap } from './editor-map';
-import { EditorActions, type MapItemEditorProps } from './map-item-editor';
-import { PathDraft } from './path-draft';
-import { pathDrawingReducer, startDrawing } from './path-drawing';
+import { MapItemActions, type MapItemEditorProps, useMapItemForm } from './map-item-editor';
+import { PathField } from './path-field';
 
 /** A rock bar: the cliff line drawn along the foot of the rock, tied to a sector or not. */
-export function RockBarEditor({
-  crag,
-  cragMap,
-  item,
-  onSaved,
-  cancel,
-  onDeleted,
-  canDelete,
-}: MapItemEditorProps<RockBar>) {
+export function RockBarEditor(props: MapItemEditorProps<RockBar>) {
+  const { crag, item } = props;
   const { t } = useTranslation('contribute');
   const sectors = useCragSectors(crag.id);
-  const [drawing, dispatch] = useReducer(pathDrawingReducer, item?.path ?? [], startDrawing);
-  const [map, setMap] = useState<LeafletMap | null>(null);
-  const form = useWikiForm<RockBarValues, RockBar>({
-    initialValues: rockBarValuesOf(item),
-    validate: (values) => validateRockBar(crag.id, values),
-    submit: (values) =>
-      item
-        ? updateMapItem('rock_bars', item.id, withoutCragId(rockBarBody(crag.id, values)))
-        : createMapItem('rock_bars', rockBarBody(crag.id, values)),
-    successMessage: item ? t('rockBar.saved') : t('rockBar.created'),
-    onSuccess: onSaved,
+  const form = useMapItemForm('rock_bars', props, {
+    valuesOf: rockBarValuesOf,
+    validate: validateRockBar,
+    body: rockBarBody,
   });
-  const { values, setField, fieldError } = form;
-  useEffect(() => setField('path', drawing.points), [drawing.points, setField]);
+  const { setField } = form;
+  const setPath = useCallback((points: PathPoint[]) => setField('path', points), [setField]);
   return (
-    <form onSubmit={form.submit} noValidate data-testid="rock-bar-form">
-      <Stack gap="lg">
-        <Fieldset legend={t('rockBar.path')} radius="md">
-          <Stack gap="sm">
-            <EditorMap
-              label={t('rockBar.map', { crag: crag.name })}
-              center={drawing.points[0] ?? [crag.latitude, crag.longitude]}
-              zoom={17}
-              context={cragMap}
-              hide={item ? { kind: 'rock_bars', id: item.id } : undefined}
-              crosshair={!drawing.finished}
-              onMap={setMap}
-            >
-              <PathDraft drawing={drawing} dispatch={dispatch} color={MAP_COLORS.rockBar} />
-            </EditorMap>
-            <DrawingControls drawing={drawing} dispatch={dispatch} map={map} error={fieldError('path')} />
-          </Stack>
-        </Fieldset>
-        <NativeSelect
-          label={t('rockBar.sector')}
-          value={values.crag_sector_id}
-          onChange={(event) => setField('crag_sector_id', event.currentTarget.value)}
-          error={fieldError('crag_sector_id')}
-          disabled={sectors.isPending}
-          data={[
-            { value: '', label: t('rockBar.noSector') },
-            ...(sectors.data ?? []).map((sector) => ({ value: String(sector.id), label: sector.name })),
-          ]}
-        />
-        <EditorActions
-          submitting={form.submitting}
-          submitLabel={item ? t('actions.save') : t('rockBar.create')}
-          cancel={cancel}
-          deletion={
-            item && canDelete
-              ? {
-                  label: t('rockBar.delete'),
-                  confirmText: t('rockBar.deleteConfirm'),
-                  deletedMessage: t('rockBar.deleted'),
-                  onDelete: () => deleteMapItem('rock_bars', item.id),
-                  onDeleted,
-                }
-              : null
-          }
-        />
-      </Stack>
-    </form>
+    <FormFrame form={form} testId="rock-bar-form">
+      <PathField
+        legend={t('rockBar.path')}
+        mapLabel={t('rockBar.map', { crag: crag.name })}
+        crag={crag}
+        cragMap={props.cragMap}
+        initialPath={item?.path ?? []}
+        zoom={17}
+        hide={item ? { kind: 'rock_bars', id: item.id } : undefined}
+        color={MAP_COLORS.rockBar}
+        error={form.fieldError('path')}
+        onPath={setPath}
+      />
+      <NativeSelect
+        label={t('rockBar.sector')}
+        {...form.bindInput('crag_sector_id')}
+        disabled={sectors.isPending}
+        data={[
+          { value: '', label: t('rockBar.noSector') },
+          ...(sectors.data ?? []).map((sector) => ({ value: String(sector.id), label: sector.name })),
+        ]}
+      />
+      <MapItemActions kind="rock_bars" editor={props} submitting={form.submitting} />
+    </FormFrame>
   );
 }

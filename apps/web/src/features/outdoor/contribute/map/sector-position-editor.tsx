@@ -1,13 +1,14 @@
 import { type CragMap, type CragSector, latitude, longitude, type ValidationErrors } from '@climb/contracts';
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { validateWith } from '../../../../lib/forms/form-errors';
 import { updateSector } from '../api/sector.api';
 import { FormActions } from '../components/form-actions';
 import { PositionPicker } from '../components/position-picker';
+import { bindPosition } from '../forms/field-bindings';
 import { numberOrNull } from '../forms/form-text';
 import { type PositionText, positionTextOf } from '../forms/position-values';
+import { FormFrame } from '../forms/record-form';
 import { useWikiForm } from '../forms/use-wiki-form';
 import type { CragPlace } from './map-item-editor';
 
@@ -43,26 +44,18 @@ export function SectorPositionEditor({
     successMessage: t('mapEditor.sectorPlaced', { name: sector.name }),
     onSuccess: onSaved,
   });
-  const { values, setField, fieldError } = form;
   return (
-    <form onSubmit={form.submit} noValidate data-testid="sector-position-form">
-      <Stack gap="lg">
-        <PositionPicker
-          value={values}
-          onChange={(position) => {
-            setField('latitude', position.latitude);
-            setField('longitude', position.longitude);
-          }}
-          errors={{ latitude: fieldError('latitude'), longitude: fieldError('longitude') }}
-          mapLabel={t('sector.map', { crag: crag.name })}
-          markerTitle={sector.name}
-          context={cragMap}
-          hide={{ kind: 'sectors', id: sector.id }}
-          around={[crag.latitude, crag.longitude]}
-          required
-        />
-        <FormActions submitting={form.submitting} submitLabel={t('mapEditor.placeSector')} cancel={cancel} />
-      </Stack>
-    </form>
+    <FormFrame form={form} testId="sector-position-form">
+      <PositionPicker
+        {...bindPosition(form)}
+        mapLabel={t('sector.map', { crag: crag.name })}
+        markerTitle={sector.name}
+        context={cragMap}
+        hide={{ kind: 'sectors', id: sector.id }}
+        around={[crag.latitude, crag.longitude]}
+        required
+      />
+      <FormActions submitting={form.submitting} submitLabel={t('mapEditor.placeSector')} cancel={cancel} />
+    </FormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { Area, AreaSummary, Crag } from '@climb/contracts';
-import { Alert, Badge, Button, Divider, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { Loaded } from '../components/loaded';
 import { SearchCombobox } from '../components/search-combobox';
 import { useWikiAction } from '../components/use-wiki-action';
 import { type AreaValues, areaBody, EMPTY_AREA_VALUES, validateArea } from '../forms/area-values';
+import { NameInput } from '../forms/record-form';
 import { useWikiForm } from '../forms/use-wiki-form';
 import { cragParams } from '../params';
 
@@ -51,7 +52,6 @@ function NewAreaWithCrag({ crag, onAdded }: { crag: Crag; onAdded: (area: Area) 
     success: (area) => t('addOnArea.added', { area: area.name }),
     onDone: onAdded,
   });
-  const { values, setField, fieldError } = form;
 
   if (stranded) {
     return (
@@ -83,24 +83,8 @@ function NewAreaWithCrag({ crag, onAdded }: { crag: Crag; onAdded: (area: Area) 
     <form onSubmit={form.submit} noValidate data-testid="new-area-form">
       <Fieldset legend={t('addOnArea.newArea')} radius="md">
         <Stack gap="md">
-          <TextInput
-            label={t('area.name')}
-            value={values.name}
-            onChange={(event) => setField('name', event.currentTarget.value)}
-            error={fieldError('name')}
-            maxLength={120}
-            autoComplete="off"
-            required
-          />
-          <Textarea
-            label={t('area.description')}
-            value={values.description}
-            onChange={(event) => setField('description', event.currentTarget.value)}
-            error={fieldError('description')}
-            autosize
-            minRows={2}
-            maxRows={8}
-          />
+          <NameInput label={t('area.name')} {...form.bindInput('name')} />
+          <Textarea label={t('area.description')} {...form.bindInput('description')} autosize minRows={2} maxRows={8} />
           <FormActions submitting={form.submitting} submitLabel={t('addOnArea.create')} cancel={cragPath(crag)} />
         </Stack>
       </Fieldset>
