@@ -38,13 +38,23 @@ export type DatabaseTarget =
   | { driver: 'pglite'; dataDir: string }
   | { driver: 'pglite'; client: PGlite };
 
+/**
+ * Settings of every database session, whatever the server's defaults. Search forgives one wrong letter
+ * in a word of six: pg_trgm's word-similarity threshold 0.5 instead of its 0.6 ("verdun" finds
+ * "Verdon" at 0.57). Set per session, searches need no transaction of their own to hold it.
+ */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = { 'pg_trgm.word_similarity_threshold': '0.5' };
+
 /** Opens PGlite (persistent under the data dir, or a given instance) or PostgreSQL. */
 export async function openDatabase(
   target: DatabaseTarget,
   onPoolError: (error: Error) => void = (error) => console.error('database connection error', error.message),
 ): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const options = Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' ');
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options });
     // An idle connection cut by the server (restart, failover) must not crash the process: the pool
     // drops it and opens another on the next query.
     pool.on('error', onPoolError);
@@ -64,6 +74,7 @@ export async function openDatabase(
     mkdirSync(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query(`SET ${name} = '${value}'`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -22,6 +22,22 @@ import {
   updateArea,
 } from './area.service';
 
+/** Adding a crag to an area and taking one out: the same guard, body and answer, another verb and rule. */
+const CRAG_LINKS = [
+  {
+    method: 'POST',
+    action: 'add_crag',
+    summary: 'Add a crag to an area (recorded as a version of the area); answers the area',
+    change: addCragToArea,
+  },
+  {
+    method: 'DELETE',
+    action: 'remove_crag',
+    summary: 'Take a crag out of an area, keeping the crag (recorded as a version of the area); answers the area',
+    change: removeCragFromArea,
+  },
+] as const;
+
 /** Areas, groups of crags (DOMAIN.md §2): visitors read, climbers create and edit, site administrators delete. */
 export function areaRoutes(context: AppContext): FastifyPluginAsyncZod {
   const access = adminDeletesAccess(context);
@@ -77,42 +93,24 @@ export function areaRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/areas/:id/add_crag.json',
-      {
+    for (const { method, action, summary, change } of CRAG_LINKS) {
+      app.route({
+        method,
+        url: `/areas/:id/${action}.json`,
         onRequest: signedIn,
         schema: {
-          summary: 'Add a crag to an area (recorded as a version of the area); answers the area',
+          summary,
           tags: ['outdoor'],
           security: WRITE_SECURITY,
           params: recordIdParams,
           body: areaCragBody,
           response: { 200: area },
         },
-      },
-      async (request) => {
-        const user = await access.writer(request);
-        return addCragToArea(context, user, recordId(request.params), request.body.crag_id);
-      },
-    );
-
-    app.delete(
-      '/areas/:id/remove_crag.json',
-      {
-        onRequest: signedIn,
-        schema: {
-          summary: 'Take a crag out of an area, keeping the crag (recorded as a version of the area); answers the area',
-          tags: ['outdoor'],
-          security: WRITE_SECURITY,
-          params: recordIdParams,
-          body: areaCragBody,
-          response: { 200: area },
+        handler: async (request) => {
+          const user = await access.writer(request);
+          return change(context, user, recordId(request.params), request.body.crag_id);
         },
-      },
-      async (request) => {
-        const user = await access.writer(request);
-        return removeCragFromArea(context, user, recordId(request.params), request.body.crag_id);
-      },
-    );
+      });
+    }
   };
 }

@@ -10,20 +10,6 @@ import { nameMatches, nameRank } from './name-match';
 import type { SearchTerms } from './search-terms';
 
 /**
- * The trigram word-similarity threshold of the search, whatever the server's default: 0.5 (pg_trgm's
- * is 0.6) forgives one wrong letter in a word of six ("verdun" for "Verdon" scores 0.57).
- */
-const WORD_SIMILARITY_THRESHOLD = '0.5';
-
-/** Runs searches in a transaction holding the threshold (`set_config(…, true)` ends with it). */
-export function inSearchTransaction<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`);
-    return run(tx);
-  });
-}
-
-/**
  * Most matches the top bar ranks. A short query can match tens of thousands of names; ranking every
  * one of them costs a second on a million routes, while the person is still typing. The top bar
  * ranks the first matches the indexes give, and the ranking is exact again once the query narrows

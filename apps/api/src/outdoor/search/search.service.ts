@@ -11,7 +11,6 @@ import {
   areaSearch,
   cragRouteSearch,
   cragSearch,
-  inSearchTransaction,
   type SearchKind,
   TOP_BAR_CANDIDATES,
   townSearch,
@@ -34,7 +33,7 @@ export interface SearchPage<Item> {
 /** How many of each kind the top bar's search as you type shows. */
 export const GLOBAL_SEARCH_SIZE = 5;
 
-/** Turns one kind's rows into the contract's items (in the search's transaction). */
+/** Turns one kind's rows into the contract's items. */
 type ToItems<Row, Item> = (tx: Executor, rows: Row[]) => Item[] | Promise<Item[]>;
 
 /** Rows that map one by one. */
@@ -57,7 +56,7 @@ const toCragRouteSummaries = eachRow(toCragRouteSummary);
 const toTownSummaries = eachRow(toTownSummary);
 
 /** A page of one kind's matches, best first, with the total. */
-function searchPage<Row, Item>(
+async function searchPage<Row, Item>(
   context: SearchContext,
   kind: SearchKind<Row>,
   toItems: ToItems<Row, Item>,
@@ -65,12 +64,11 @@ function searchPage<Row, Item>(
 ): Promise<SearchPage<Item>> {
   const terms = searchTerms(query.query);
   const window = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
-  return inSearchTransaction(context.db, async (tx) => {
-    const rows = await kind.find(tx, terms, window);
-    // A first page that is not full holds every match: no need to count them.
-    const total = window.offset === 0 && rows.length < window.limit ? rows.length : await kind.count(tx, terms);
-    return { items: await toItems(tx, rows), total };
-  });
+  const { db } = context;
+  const rows = await kind.find(db, terms, window);
+  // A first page that is not full holds every match: no need to count them.
+  const total = window.offset === 0 && rows.length < window.limit ? rows.length : await kind.count(db, terms);
+  return { items: await toItems(db, rows), total };
 }
 
 /**
@@ -78,7 +76,7 @@ function searchPage<Row, Item>(
  * first, which the full-text index answers at once; the trigrams (typos forgiven) only when those are
  * too few.
  */
-function firstMatches<Row, Item>(
+async function firstMatches<Row, Item>(
   context: SearchContext,
   kind: SearchKind<Row>,
   toItems: ToItems<Row, Item>,
@@ -86,11 +84,10 @@ function firstMatches<Row, Item>(
 ): Promise<Item[]> {
   const terms = searchTerms(query);
   const window = { limit: GLOBAL_SEARCH_SIZE, offset: 0, candidates: TOP_BAR_CANDIDATES };
-  return inSearchTransaction(context.db, async (tx) => {
-    const prefixed = await kind.find(tx, terms, { ...window, typos: false });
-    const rows = prefixed.length < GLOBAL_SEARCH_SIZE ? await kind.find(tx, terms, window) : prefixed;
-    return toItems(tx, rows);
-  });
+  const { db } = context;
+  const prefixed = await kind.find(db, terms, { ...window, typos: false });
+  const rows = prefixed.length < GLOBAL_SEARCH_SIZE ? await kind.find(db, terms, window) : prefixed;
+  return toItems(db, rows);
 }
 
 export function searchCrags(context: SearchContext, query: SearchPageQuery): Promise<SearchPage<CragSummary>> {
@@ -114,7 +111,7 @@ export function searchTowns(context: SearchContext, query: SearchPageQuery): Pro
 
 /**
  * `search.json`: the best few of every kind for the top bar's search as you type, one query per
- * kind, side by side (each in its own transaction: PostgreSQL runs them on several connections).
+ * kind, side by side (PostgreSQL runs them on several connections of the pool).
  */
 export async function searchEverything(context: SearchContext, query: string): Promise<GlobalSearchResult> {
   const [crags, crag_routes, areas, towns] = await Promise.all([

@@ -1,3 +1,5 @@
+import { boundingBox } from '../../shared/bounding-box';
+
 /** `[latitude, longitude]`. */
 export type Point = readonly [number, number];
 
@@ -12,12 +14,7 @@ const ONE_SPOT = 0.0005;
 /** The view that shows every point, or a close-up of one spot. */
 export function mapExtent(points: readonly Point[], spotZoom = 15): MapExtent | null {
   if (points.length === 0) return null;
-  const latitudes = points.map(([latitude]) => latitude);
-  const longitudes = points.map(([, longitude]) => longitude);
-  const south = Math.min(...latitudes);
-  const north = Math.max(...latitudes);
-  const west = Math.min(...longitudes);
-  const east = Math.max(...longitudes);
+  const { south, north, west, east } = boundingBox(points);
   if (north - south < ONE_SPOT && east - west < ONE_SPOT) {
     return { kind: 'centre', centre: [(south + north) / 2, (west + east) / 2], zoom: spotZoom };
   }

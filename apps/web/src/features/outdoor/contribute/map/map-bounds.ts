@@ -1,4 +1,5 @@
 import type { CragMap, PathPoint } from '@climb/contracts';
+import { boundingBox } from '../../shared/bounding-box';
 
 /**
  * The view that shows the whole crag map: the bounds of everything on it, or null when there is
@@ -12,12 +13,7 @@ export function cragMapBounds(map: CragMap): [PathPoint, PathPoint] | null {
     ...map.approaches.flatMap((approach) => approach.path),
     ...map.rock_bars.flatMap((bar) => bar.path),
   ];
-  const latitudes = points.map(([latitude]) => latitude);
-  const longitudes = points.map(([, longitude]) => longitude);
-  const south = Math.min(...latitudes);
-  const north = Math.max(...latitudes);
-  const west = Math.min(...longitudes);
-  const east = Math.max(...longitudes);
+  const { south, north, west, east } = boundingBox(points);
   if (south === north && west === east) return null;
   return [
     [south, west],
