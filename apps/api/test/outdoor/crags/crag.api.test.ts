@@ -103,8 +103,6 @@ describe('POST /api/v1/crags.json', () => {
       climbing_types: [null, ['sport_climbing']],
       rocks: [null, ['limestone']],
       town_id: [null, places.orpierre.id],
-      department_id: [null, places.hautesAlpes.id],
-      country_id: [null, places.country.id],
     });
   });
 

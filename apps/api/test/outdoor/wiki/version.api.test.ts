@@ -43,6 +43,7 @@ describe('GET /api/v1/versions/{version_type}/{id}.json', () => {
       item_id: crag.id,
       item_name: 'Ceüse',
       deleted: false,
+      versions_count: 3,
       versions: [
         {
           id: expect.any(Number),
@@ -112,6 +113,7 @@ describe('GET /api/v1/versions/{version_type}/{id}.json', () => {
       item_id: imported.id,
       item_name: 'Bas Cuvier',
       deleted: false,
+      versions_count: 0,
       versions: [],
     });
 
