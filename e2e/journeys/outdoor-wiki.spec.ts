@@ -1,4 +1,3 @@
-import type { TokenPair } from '@climb/contracts';
 import type { Locator, Page } from '@playwright/test';
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enContribute from '../../apps/web/src/locales/en/contribute.json' with { type: 'json' };

@@ -10,7 +10,6 @@ import frProfile from '../../apps/web/src/locales/fr/profile.json' with { type: 
 import frSettings from '../../apps/web/src/locales/fr/settings.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { type Climber, callApi, createClimber, signInWithTokens } from '../support/accounts';
-import { fill } from '../support/texts';
 
 const TEXTS = {
   fr: { common: frCommon, organizations: frOrganizations, profile: frProfile, settings: frSettings },

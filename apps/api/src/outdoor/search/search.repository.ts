@@ -1,6 +1,5 @@
 import { asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
 import { areas, cragRoutes, crags, towns } from '../../db/schema';
 import { selectCragRouteSummaries, selectCragSummaries } from '../crags/crag-summary';
 import type { RowWindow } from '../geo/geo.repository';
