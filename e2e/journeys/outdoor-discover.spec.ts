@@ -8,7 +8,7 @@ import frDiscover from '../../apps/web/src/locales/fr/discover.json' with { type
 import frEnums from '../../apps/web/src/locales/fr/outdoor-enums.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { createClimber } from '../support/accounts';
-import { createCrag, createRoute, uniqueName } from '../support/outdoor';
+import { createCrag, createRoute, createSector, uniqueName } from '../support/outdoor';
 
 const TEXTS = {
   fr: { common: frCommon, discover: frDiscover, enums: frEnums },
@@ -64,6 +64,16 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
         climbing_types: ['sport_climbing', 'multi_pitch'],
       });
       const suffix = crag.name.split(' ')[1] ?? '';
+      const sector = await createSector(request, climber.tokens.token, {
+        crag_id: crag.id,
+        name: uniqueName('Biographie'),
+      });
+      const route = await createRoute(request, climber.tokens.token, {
+        crag_id: crag.id,
+        crag_sector_id: sector.id,
+        name: uniqueName('Les colonnettes'),
+        pitches: [{ grade: '6b+' }],
+      });
 
       await page.goto('/outdoor');
       const box = page.getByRole('combobox', { name: texts.common.search.placeholder.outdoor });
@@ -81,6 +91,15 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/crags/${crag.id}/`));
       await expect(page.getByRole('heading', { level: 1, name: crag.name })).toBeVisible();
+
+      // From the crag to one of its sectors, then to a route of it.
+      await page.getByRole('link', { name: sector.name }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/crag-sectors/${sector.id}/`));
+      await expect(page.getByRole('heading', { level: 1, name: sector.name })).toBeVisible();
+      await page.getByRole('link', { name: route.name }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/crag-routes/${route.id}/`));
+      await expect(page.getByRole('heading', { level: 1, name: route.name })).toBeVisible();
+      await expectAccessible(page, 'the route page reached from the search');
 
       // "See all results" leads to the search page, which finds it too.
       await page.goto('/outdoor');

@@ -151,6 +151,8 @@ describe('the top bar search box', () => {
     const box = renderSearch();
     await type(box, 'ceu');
     await screen.findByText('Biographie');
+    // The box expands once it has the options (an effect after the list renders): arrows act from then on.
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
     const options = () => screen.getAllByRole('option');
 
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -174,6 +176,7 @@ describe('the top bar search box', () => {
     const box = renderSearch();
     await type(box, 'ceu');
     await screen.findByText('Biographie');
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
