@@ -38,7 +38,12 @@ function handOverAdminCredentials(credentials: AdminCredentials, dataDir: string
  */
 export async function seedIfEmpty(db: Database, log: Pick<Logger, 'info'>, options: SeedOptions): Promise<boolean> {
   const seeded = await db.query.systemSettings.findFirst({ where: eq(systemSettings.key, SEEDED_KEY) });
-  if (seeded) return false;
+  if (seeded) {
+    // A database seeded before the outdoor catalogue existed gets its reference and open data once
+    // (each part checks that its tables are still empty).
+    await db.transaction((tx) => seedOutdoor(tx));
+    return false;
+  }
   const admin = await db.transaction(async (tx) => {
     if (!(await findWebAppOrganization(tx))) {
       await insertOrganization(tx, { name: 'Cordée web app', usage_type: 'ecosystem', is_web_app: true });

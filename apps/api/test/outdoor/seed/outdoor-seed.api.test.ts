@@ -163,4 +163,30 @@ describe('seeding again', () => {
     await seedOutdoor(t.db);
     expect(await rowCounts()).toEqual(before);
   });
+
+  it('gives a database seeded before the outdoor catalogue its reference and open data at the next start', async () => {
+    const older = await createTestApp();
+    try {
+      const quiet = { info: () => {} };
+      const options = { dataDir: older.config.dataDir, adminEmail: 'older@example.test' };
+      expect(await seedIfEmpty(older.db, quiet, options)).toBe(true);
+      // As the database was before the catalogue: seeded, with no outdoor rows.
+      await older.db.delete(parks);
+      await older.db.delete(areaCrags);
+      await older.db.delete(cragSectors);
+      await older.db.delete(areas);
+      await older.db.delete(crags);
+      await older.db.delete(towns);
+      await older.db.delete(departments);
+      await older.db.delete(countries);
+
+      expect(await seedIfEmpty(older.db, quiet, options)).toBe(false);
+      const [cragRows] = await older.db.select({ rows: count() }).from(crags);
+      const [townRows] = await older.db.select({ rows: count() }).from(towns);
+      expect(cragRows?.rows).toBe(boolderAreas.length);
+      expect(townRows?.rows).toBeGreaterThan(8_000);
+    } finally {
+      await older.close();
+    }
+  });
 });
