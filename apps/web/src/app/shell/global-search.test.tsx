@@ -1,52 +1,14 @@
-import type { GlobalSearchResult } from '@climb/contracts';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_ANSWER } from '../../features/outdoor/discover/search/search-answer.fixture';
 import enCommon from '../../locales/en/common.json';
 import enDiscover from '../../locales/en/discover.json';
 import { themeFor } from '../theme';
 import { GlobalSearch } from './global-search';
-
-const ANSWER: GlobalSearchResult = {
-  crags: [
-    {
-      id: 12,
-      name: 'Céüse',
-      slug_name: 'ceuse',
-      latitude: 44.5,
-      longitude: 5.9,
-      climbing_types: ['sport_climbing'],
-      routes_count: 600,
-      grade_min_value: 25,
-      grade_max_value: 52,
-      town_name: 'Sigoyer',
-      department_number: '05',
-      country_code: 'FR',
-    },
-  ],
-  crag_routes: [
-    {
-      id: 7,
-      name: 'Biographie',
-      slug_name: 'biographie',
-      climbing_type: 'sport_climbing',
-      height: 35,
-      pitches_count: 1,
-      grade_min_value: 52,
-      grade_max_value: 52,
-      grade_text: '9a+',
-      crag: { id: 12, name: 'Céüse', slug_name: 'ceuse' },
-      crag_sector: null,
-      note: null,
-      ascents_count: 0,
-    },
-  ],
-  areas: [],
-  towns: [],
-};
 
 let i18n: I18n;
 const fetchMock = vi.fn<typeof fetch>();
@@ -101,7 +63,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => Response.json(ANSWER));
+  fetchMock.mockImplementation(async () => Response.json(SEARCH_ANSWER));
   vi.stubGlobal('fetch', fetchMock);
 });
 

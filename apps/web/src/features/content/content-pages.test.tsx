@@ -1,23 +1,15 @@
-import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
-import axe from 'axe-core';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { type ComponentType, Suspense } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../app/theme';
-
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
-
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
-const resources: Resources = {};
-for (const [file, module] of Object.entries(localeFiles)) {
-  const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  if (!language || !namespace) continue;
-  resources[language] ??= {};
-  resources[language][namespace] = module.default;
-}
+import {
+  createTestI18n,
+  expectSoundPage,
+  headingLevels,
+  stubMissingBrowserApis,
+  TestProviders,
+} from '../../testing/page-test-kit';
 
 const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/': () => import('./pages/home-page'),
@@ -45,49 +37,19 @@ const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
 
 const missing: string[] = [];
 
-async function createI18n(language: string): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources,
-    ns: Object.keys(resources.fr ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (languages, namespace, key) => missing.push(`${languages.join()}:${namespace}:${key}`),
-  });
-  return instance;
-}
-
 function renderPage(Page: ComponentType, path: string, i18n: I18n) {
   return render(
-    <MantineProvider theme={themeFor('none')}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={null}>
-            <Page />
-          </Suspense>
-        </MemoryRouter>
-      </I18nextProvider>
-    </MantineProvider>,
+    <TestProviders i18n={i18n} environment="none">
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 
-beforeAll(() => {
-  // jsdom has no matchMedia, which Mantine reads for the colour scheme.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMissingBrowserApis);
 
 afterEach(() => {
   cleanup();
@@ -98,32 +60,23 @@ describe.each(['fr', 'en'])('content pages in %s', (language) => {
   it.each(Object.keys(PAGES))(
     '%s has one h1, ordered headings, every text and no serious axe violation',
     async (path) => {
-      const i18n = await createI18n(language);
+      const i18n = await createTestI18n(language, missing);
       const load = PAGES[path];
       if (!load) throw new Error(path);
       const { default: Page } = await load();
       const { container } = renderPage(Page, path, i18n);
 
-      const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
-        Number(heading.tagName.slice(1)),
-      );
-      expect(headings.filter((level) => level === 1)).toHaveLength(1);
-      expect(headings[0]).toBe(1);
+      // One h1 first, no missing key or placeholder, no serious axe violation; then no skipped level.
+      await expectSoundPage(container, missing);
+      const headings = headingLevels(container);
       headings.forEach((level, index) => {
         if (index > 0) expect(level).toBeLessThanOrEqual((headings[index - 1] ?? 1) + 1);
       });
 
-      expect(missing).toEqual([]);
-      // Mantine's <style> tags aside, no interpolation or Trans tag may be left unrendered.
+      // Mantine's <style> tags aside, no Trans tag may be left unrendered either.
       const text = container.cloneNode(true) as HTMLElement;
       for (const style of text.querySelectorAll('style')) style.remove();
       expect(text.textContent).not.toMatch(/\{\{|\}\}|<\/?(code|anchor|site|repo|license)>/);
-
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
     },
   );
 });

@@ -1,26 +1,19 @@
 import type { CurrentUser } from '@climb/contracts';
-import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import axe from 'axe-core';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { type ComponentType, Suspense } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { themeFor } from '../../app/theme';
 import { useSessionStore } from '../../lib/session-store';
+import {
+  createTestI18n,
+  expectSoundPage,
+  headingLevels,
+  stubMissingBrowserApis,
+  TestProviders,
+} from '../../testing/page-test-kit';
 import { writeTokens } from '../accounts/session/token-store';
 import { SETTINGS_PAGE_MODULES } from './page-modules';
-
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
-const resources: Resources = {};
-for (const [file, module] of Object.entries(localeFiles)) {
-  const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  if (!language || !namespace) continue;
-  resources[language] ??= {};
-  resources[language][namespace] = module.default;
-}
 
 const user: CurrentUser = {
   id: 7,
@@ -58,59 +51,23 @@ const ADDRESSES: Record<string, string> = {
 
 const missing: string[] = [];
 
-async function createI18n(language: string): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources,
-    ns: Object.keys(resources.fr ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (languages, namespace, key) => missing.push(`${languages.join()}:${namespace}:${key}`),
-  });
-  return instance;
-}
+const createI18n = (language: string) => createTestI18n(language, missing);
 
 function renderPage(Page: ComponentType, pattern: string, path: string, i18n: I18n) {
   return render(
-    <MantineProvider theme={themeFor('none')}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path={pattern} element={<Page />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </I18nextProvider>
-    </MantineProvider>,
+    <TestProviders i18n={i18n} environment="none">
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path={pattern} element={<Page />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  // jsdom has no font loading API, which Mantine's autosizing textarea listens to.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubMissingBrowserApis);
 
 beforeEach(() => {
   writeTokens({ token: 'access', refresh_token: 'refresh' });
@@ -145,24 +102,12 @@ describe.each(['fr', 'en'])('personal area pages in %s', (language) => {
       // Pages that read the API show their content once it has arrived.
       if (pattern.startsWith('/organizations/:')) await screen.findByText('Grimpe Data', { selector: 'h1, p' });
 
-      const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
-        Number(heading.tagName.slice(1)),
-      );
-      expect(headings.filter((level) => level === 1)).toHaveLength(1);
-      expect(headings[0]).toBe(1);
+      // One h1 first, no missing key or placeholder, no serious axe violation; then no skipped level.
+      await expectSoundPage(container, missing);
+      const headings = headingLevels(container);
       headings.forEach((level, index) => {
         if (index > 0) expect(level).toBeLessThanOrEqual((headings[index - 1] ?? 1) + 1);
       });
-      expect(missing).toEqual([]);
-      const text = container.cloneNode(true) as HTMLElement;
-      for (const style of text.querySelectorAll('style')) style.remove();
-      expect(text.textContent).not.toMatch(/\{\{|\}\}/);
-
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
     },
   );
 });

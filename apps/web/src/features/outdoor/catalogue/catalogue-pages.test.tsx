@@ -5,14 +5,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { RouteErrorBoundary } from '../../../app/route-error-boundary';
 import { queryClient } from '../../../lib/query-client';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
-import { OUTDOOR_PAGE_MODULES } from '../page-modules';
 import {
   createTestI18n,
   expectSoundPage,
   headingLevels,
   stubMissingBrowserApis,
   TestProviders,
-} from '../shared/testing/page-test-kit';
+} from '../../../testing/page-test-kit';
+import { OUTDOOR_PAGE_MODULES } from '../page-modules';
 import * as fixtures from './testing/fixtures';
 
 /** The catalogue's pages and the address each is opened at. */

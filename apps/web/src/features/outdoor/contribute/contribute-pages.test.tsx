@@ -7,15 +7,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
+import { createTestI18n, expectSoundPage, stubMissingBrowserApis, TestProviders } from '../../../testing/page-test-kit';
 import { writeTokens } from '../../accounts/session/token-store';
 import { useAlertStore } from '../../alerts/alert-store';
 import { OUTDOOR_PAGE_MODULES } from '../page-modules';
-import {
-  createTestI18n,
-  expectSoundPage,
-  stubMissingBrowserApis,
-  TestProviders,
-} from '../shared/testing/page-test-kit';
 
 const user: CurrentUser = {
   id: 7,

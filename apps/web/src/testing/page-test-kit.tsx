@@ -1,20 +1,21 @@
+import type { EnvironmentOrNone } from '@climb/contracts';
 import { MantineProvider } from '@mantine/core';
 import axe from 'axe-core';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { expect } from 'vitest';
-import { themeFor } from '../../../../app/theme';
+import { themeFor } from '../app/theme';
 
 /**
- * What the outdoor page tests (catalogue, wiki) share to render a page as the app does: every
- * locale file, an i18n instance that records missing keys, the providers, the browser APIs jsdom
- * lacks, and the checks every page passes in both languages.
+ * What the page tests (catalogue, wiki, content, personal area) share to render a page as the app
+ * does: every locale file, an i18n instance that records missing keys, the providers, the browser
+ * APIs jsdom lacks, and the checks every page passes in both languages.
  */
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../../locales/*/*.json', {
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
   eager: true,
 });
 
@@ -43,10 +44,18 @@ export async function createTestI18n(language: string, missing: string[]): Promi
   return instance;
 }
 
-/** The app's providers around a page: the outdoor theme and the given language. */
-export function TestProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+/** The app's providers around a page: the theme of `environment` (outdoor unless told) and the given language. */
+export function TestProviders({
+  i18n,
+  environment = 'outdoor',
+  children,
+}: {
+  i18n: I18n;
+  environment?: EnvironmentOrNone;
+  children: ReactNode;
+}) {
   return (
-    <MantineProvider theme={themeFor('outdoor')}>
+    <MantineProvider theme={themeFor(environment)}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </MantineProvider>
   );
