@@ -270,6 +270,8 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await expect(page.getByTestId('crag-distance').first()).toBeVisible();
       await page.getByRole('region', { name: texts.discover.find.mapLabel }).click({ position: { x: 40, y: 300 } });
       await expect(page).not.toHaveURL(new RegExp(`latitude=${FONTAINEBLEAU.latitude}&`));
+      // The list of the previous point stays dimmed (busy) until the new one arrives.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectAccessible(page, 'crags around a point of the map');
     });
   });

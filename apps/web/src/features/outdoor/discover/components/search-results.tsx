@@ -30,8 +30,13 @@ export function SearchResults<T>({ result, page, perPage, onPage, countText, emp
       <Text role="status" fw={600} data-testid="results-count">
         {countText(total)}
       </Text>
-      {/* The previous page stays visible, dimmed, while the next one loads. */}
-      <Box style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>{children(items)}</Box>
+      {/* The previous page stays visible, dimmed and marked busy, while the next one loads. */}
+      <Box
+        aria-busy={result.isPlaceholderData || undefined}
+        style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {children(items)}
+      </Box>
       <PageNav page={page} total={total} perPage={perPage} onPage={onPage} />
     </Stack>
   );

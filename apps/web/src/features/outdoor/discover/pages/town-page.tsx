@@ -109,7 +109,10 @@ function TownPage() {
             {t('town.none', { town: town.name, radius })}
           </NoResult>
         ) : (
-          <div style={{ opacity: around.isPlaceholderData ? 0.6 : 1 }}>
+          <div
+            aria-busy={around.isPlaceholderData || undefined}
+            style={{ opacity: around.isPlaceholderData ? 0.6 : 1 }}
+          >
             <CragList crags={crags} />
           </div>
         )}
