@@ -1,11 +1,12 @@
 import { resetPasswordBody } from '@climb/contracts';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconMailOpened } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
+import { EmailField } from '../components/email-field';
 import { FormNotice } from '../components/form-notice';
 import { useAccountForm } from '../components/use-account-form';
 import { checkWith } from '../components/use-field-errors';
@@ -64,15 +65,9 @@ export default function ResetPasswordPage() {
         <form ref={formRef} onSubmit={submit} noValidate data-testid="reset-password-form">
           <Stack gap="md">
             <FormNotice notice={failure.notice} />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
+            <EmailField
               value={values.email}
-              onChange={(event) => change('email', event.currentTarget.value)}
+              onChange={(value) => change('email', value)}
               error={fields.messageFor('email')}
             />
             <Button

@@ -1,11 +1,12 @@
 import { type SignInBody, signInBody } from '@climb/contracts';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '../../../lib/session-store';
 import { signIn } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
+import { EmailField } from '../components/email-field';
 import { FormNotice } from '../components/form-notice';
 import { useAccountForm } from '../components/use-account-form';
 import { checkWith } from '../components/use-field-errors';
@@ -54,15 +55,9 @@ export default function SignInPage() {
       <form ref={formRef} onSubmit={submit} noValidate data-testid="sign-in-form">
         <Stack gap="md">
           <FormNotice notice={failure.notice} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
+          <EmailField
             value={values.email}
-            onChange={(event) => change('email', event.currentTarget.value)}
+            onChange={(value) => change('email', value)}
             error={fields.messageFor('email')}
           />
           <PasswordInput

@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '../../../lib/session-store';
 import { signUp } from '../api/session-api';
 import { AccountFormPage } from '../components/account-form-page';
+import { EmailField } from '../components/email-field';
 import { FormNotice } from '../components/form-notice';
 import { PasswordRules } from '../components/password-rules';
 import { useAccountForm } from '../components/use-account-form';
@@ -101,15 +102,9 @@ export default function SignUpPage() {
               error={fields.messageFor('last_name')}
             />
           </SimpleGrid>
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
+          <EmailField
             value={values.email}
-            onChange={(event) => change('email', event.currentTarget.value)}
+            onChange={(value) => change('email', value)}
             error={fields.messageFor('email')}
           />
           <PasswordInput
