@@ -25,6 +25,7 @@ import { DomainEventBus } from './lib/domain-events';
 import { registerErrorHandler } from './lib/error-handler';
 import { createRateLimiter } from './lib/rate-limiter';
 import { uploadRoutes } from './media/upload.routes';
+import { logbookRoutes } from './logbook/logbook.routes';
 import { outdoorRoutes } from './outdoor/outdoor.routes';
 import { healthRoutes } from './platform/health.routes';
 import { createMailer } from './platform/mailer';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
       await api.register(organizationRoutes(context));
       await api.register(notificationRoutes(context));
       await api.register(outdoorRoutes(context));
+      await api.register(logbookRoutes(context));
     },
     { prefix: API_BASE_PATH },
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_CONSENSUS_MIN_VOTES } from '@climb/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -24,6 +25,8 @@ export interface Config {
   mapTileUrl: string;
   supportPaymentUrl: string | null;
   exhibitionGymIds: number[];
+  /** Votes a route needs before its quality and hardness consensus shows (`ASCENT_CONSENSUS_MIN_VOTES`, at least 2). */
+  ascentConsensusMinVotes: number;
   logLevel: string;
   /** Secret signing the JWTs; generated into the data dir on first start unless given. */
   jwtSecret: string;
@@ -98,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     maintenance: flag(env.MAINTENANCE),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     supportPaymentUrl: env.SUPPORT_PAYMENT_URL || null,
+    ascentConsensusMinVotes: Math.max(2, Number.parseInt(env.ASCENT_CONSENSUS_MIN_VOTES ?? '', 10) || DEFAULT_CONSENSUS_MIN_VOTES),
     exhibitionGymIds: (env.EXHIBITION_GYM_IDS ?? '')
       .split(',')
       .map((id) => Number(id.trim()))

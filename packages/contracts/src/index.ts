@@ -5,6 +5,7 @@ export * from './accounts/organization';
 export * from './accounts/password';
 export * from './accounts/session';
 export * from './community/notification';
+export * from './logbook';
 export * from './outdoor';
 export * from './platform/constants';
 export * from './platform/environment';

@@ -1,4 +1,5 @@
 import { SESSION_PAGE_MODULES } from '../features/accounts/page-modules';
+import { LOGBOOK_PAGE_MODULES } from '../features/logbook/page-modules';
 import { OUTDOOR_PAGE_MODULES } from '../features/outdoor/page-modules';
 import { SETTINGS_PAGE_MODULES } from '../features/settings/page-modules';
 import type { PageModule } from './page-module';
@@ -33,4 +34,5 @@ export const PAGE_MODULES: Record<string, PageModule> = {
   ...SESSION_PAGE_MODULES,
   ...SETTINGS_PAGE_MODULES,
   ...OUTDOOR_PAGE_MODULES,
+  ...LOGBOOK_PAGE_MODULES,
 };

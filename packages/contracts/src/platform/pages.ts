@@ -1,5 +1,6 @@
 import { SESSION_PAGE_META, SESSION_PAGES } from '../accounts/session-pages';
 import { SETTINGS_PAGE_META, SETTINGS_PAGES } from '../accounts/settings-pages';
+import { LOGBOOK_PAGE_META, LOGBOOK_PAGES } from '../logbook/logbook-pages';
 import { OUTDOOR_PAGE_META, OUTDOOR_PAGES } from '../outdoor/outdoor-pages';
 import type { Locale } from './locale';
 
@@ -220,8 +221,12 @@ const CONTENT_PAGE_META = {
 
 /** Titles and descriptions of every built page, both languages (each domain brings its own). */
 export const PAGE_META = {
-  fr: { ...CONTENT_PAGE_META.fr, ...SESSION_PAGE_META.fr, ...SETTINGS_PAGE_META.fr, ...OUTDOOR_PAGE_META.fr },
-  en: { ...CONTENT_PAGE_META.en, ...SESSION_PAGE_META.en, ...SETTINGS_PAGE_META.en, ...OUTDOOR_PAGE_META.en },
+  fr: { ...CONTENT_PAGE_META.fr, ...SESSION_PAGE_META.fr, ...SETTINGS_PAGE_META.fr, ...OUTDOOR_PAGE_META.fr,
+    ...LOGBOOK_PAGE_META.fr,
+  },
+  en: { ...CONTENT_PAGE_META.en, ...SESSION_PAGE_META.en, ...SETTINGS_PAGE_META.en, ...OUTDOOR_PAGE_META.en,
+    ...LOGBOOK_PAGE_META.en,
+  },
 } as const;
 
 export type PageMetaKey = keyof (typeof PAGE_META)['fr'];
@@ -267,6 +272,7 @@ export const PAGES: readonly PageDefinition[] = [
   ...SESSION_PAGES,
   ...SETTINGS_PAGES,
   ...OUTDOOR_PAGES,
+  ...LOGBOOK_PAGES,
 ];
 
 interface CompiledPage {

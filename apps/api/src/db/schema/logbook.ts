@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { cragRoutes, crags } from './outdoor';
+
+/*
+ * The logbook (DOMAIN.md §3). One ascent concept for both kinds of route: `kind` says which, and
+ * the route columns of the other kind stay null (`gym_route_id` gets its foreign key with the gyms).
+ * Enum columns hold the wire values of packages/contracts/src/logbook/enums.ts.
+ */
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A climber's climbing day: created with the first ascent of a date, removed with its last one. */
+export const climbingSessions = pgTable(
+  'climbing_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    session_date: date('session_date', { mode: 'string' }).notNull(),
+    description: text('description'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('climbing_sessions_user_date_idx').on(table.user_id, table.session_date)],
+);
+
+export const ascents = pgTable(
+  'ascents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    /** Null once the route is deleted from the wiki; the snapshot columns below keep the ascent readable. */
+    crag_route_id: integer('crag_route_id').references(() => cragRoutes.id, { onDelete: 'set null' }),
+    crag_id: integer('crag_id').references(() => crags.id, { onDelete: 'set null' }),
+    gym_route_id: integer('gym_route_id'),
+    climbing_session_id: bigint('climbing_session_id', { mode: 'number' })
+      .notNull()
+      .references(() => climbingSessions.id),
+    released_at: date('released_at', { mode: 'string' }).notNull(),
+    ascent_status: varchar('ascent_status', { length: 12 }).notNull(),
+    roping_status: varchar('roping_status', { length: 30 }),
+    /** Indexes (from 0) of the pitches climbed. */
+    sections: jsonb('sections').$type<number[]>().notNull(),
+    sections_count: smallint('sections_count').notNull(),
+    attempt: smallint('attempt'),
+    note: smallint('note'),
+    hardness_status: varchar('hardness_status', { length: 12 }),
+    comment: text('comment'),
+    private_comment: text('private_comment'),
+    // Snapshot of the route when logged: charts and figures read these without joining the routes.
+    route_name: varchar('route_name', { length: 120 }).notNull(),
+    climbing_type: varchar('climbing_type', { length: 20 }).notNull(),
+    grade_value: smallint('grade_value'),
+    grade_text: varchar('grade_text', { length: 40 }),
+    height: integer('height'),
+    /** Chosen by the device (offline queue); a second push with the same key returns the first ascent. */
+    idempotency_key: uuid('idempotency_key'),
+    ...timestamps,
+  },
+  (table) => [
+    index('ascents_user_released_idx').on(table.user_id, table.released_at),
+    index('ascents_crag_route_idx').on(table.crag_route_id),
+    index('ascents_crag_idx').on(table.crag_id, table.released_at),
+    index('ascents_session_idx').on(table.climbing_session_id),
+    uniqueIndex('ascents_user_idempotency_idx').on(table.user_id, table.idempotency_key),
+    check('ascents_kind_check', sql`${table.kind} in ('crag_route', 'gym_route')`),
+    check('ascents_note_check', sql`${table.note} between 0 and 6`),
+  ],
+);
+
+/** Climbers tagged on an ascent. */
+export const ascentPartners = pgTable(
+  'ascent_partners',
+  {
+    ascent_id: bigint('ascent_id', { mode: 'number' })
+      .notNull()
+      .references(() => ascents.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.ascent_id, table.user_id] }), index('ascent_partners_user_idx').on(table.user_id)],
+);
+
+/** Routes a climber wants to do; logging an ascent of one removes it. */
+export const tickLists = pgTable(
+  'tick_lists',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    crag_route_id: integer('crag_route_id')
+      .notNull()
+      .references(() => cragRoutes.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tick_lists_user_route_idx').on(table.user_id, table.crag_route_id),
+    index('tick_lists_route_idx').on(table.crag_route_id),
+  ],
+);

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { analyticsRoutes } from './analytics/analytics.routes';
+import { ascentRoutes } from './ascents/ascent.routes';
+import { csvRoutes } from './csv/csv.routes';
+import { currentUserLogbookRoutes } from './current-user/current-user-logbook.routes';
+
+/**
+ * The logbook's API (DOMAIN.md §3): ascents, tick lists, projects, climbing sessions, the climber's
+ * map, analytics, and the CSV export and import.
+ */
+export function logbookRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (api) => {
+    await api.register(ascentRoutes(context));
+    await api.register(currentUserLogbookRoutes(context));
+    await api.register(analyticsRoutes(context));
+    await api.register(csvRoutes(context));
+  };
+}
