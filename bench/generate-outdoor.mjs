@@ -1,25 +1,43 @@
-// The synthetic outdoor dataset for benchmarks ONLY, built reproducibly from a seed into its own database:
-//   node bench/generate-outdoor.mjs [--driver=postgres|pglite] [--crags=N] [--routes=N] [--seed=N]
-//                                   [--database-url=postgres://…/cordee_bench] [--data-dir=DIR]
-// PostgreSQL (default): 100,000 crags and 1,000,000 routes in BENCH_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/cordee_bench), dropped and created again. PGlite: 10,000 crags and
-// 90,000 routes (100,000 rows) in .tmp/bench/outdoor-pglite. The app's migrations, the real reference data
-// (departments, towns), then synthetic crags, sectors and routes (`bench/lib/synthetic/`) and their figures.
-// Writes bench/results/generate-outdoor-<driver>.json. Later datasets (climbers, ascents) add a step here.
+// The synthetic dataset for benchmarks ONLY (catalogue and logbook), built reproducibly from a seed into its
+// own database:
+//   node bench/generate-outdoor.mjs [--driver=postgres|pglite] [--crags=N] [--routes=N] [--users=N] [--ascents=N]
+//                                   [--seed=N] [--database-url=postgres://…/cordee_bench] [--data-dir=DIR]
+// PostgreSQL (default): 100,000 crags, 1,000,000 routes, 200,000 climbers and 10,000,000 ascents in
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/cordee_bench), dropped and created again.
+// PGlite: 8,000 crags, 72,000 routes, 1,000 climbers and 20,000 ascents (about 100,000 rows) in
+// .tmp/bench/outdoor-pglite. Both hold the benchmark climber (5,000 ascents; bench/lib/synthetic/logbook.mjs).
+// The app's migrations, the real reference data (departments, towns), then synthetic crags, sectors and routes
+// (`bench/lib/synthetic/outdoor.mjs`), climbers, sessions, ascents, partners and the routes' ascent figures
+// (`logbook.mjs`), all with the secondary indexes and the logbook's foreign keys dropped, built once at the end;
+// then checks against the app's own code, a checksum of every generated table, and VACUUM ANALYZE.
+// Writes bench/results/generate-outdoor-<driver>.json.
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { loadDatabaseModules } from './lib/api-modules.mjs';
 import { benchTarget, describeTarget, recreateDataset } from './lib/bench-database.mjs';
 import { writeResult } from './lib/common.mjs';
 import { createStepTimer } from './lib/step-timer.mjs';
+import {
+  datasetChecksum,
+  generateLogbook,
+  LOGBOOK_DATASET_VERSION,
+  LOGBOOK_TABLES,
+  verifyLogbook,
+} from './lib/synthetic/logbook.mjs';
 import { generateOutdoor, OUTDOOR_DATASET_VERSION, verifyFigures } from './lib/synthetic/outdoor.mjs';
 import { createRandom } from './lib/synthetic/random.mjs';
 
 export const DEFAULT_SEED = 2026;
+/**
+ * PostgreSQL: the scale of CONVENTIONS.md (100 k crags, 1 M routes, 10 M ascents). PGlite: about 100 k rows in
+ * all (8 k crags, 72 k routes, 1 k climbers, 20 k ascents of which the benchmark climber's 5 k).
+ */
 export const DEFAULT_SIZES = {
-  postgres: { crags: 100_000, routes: 1_000_000 },
-  pglite: { crags: 10_000, routes: 90_000 },
+  postgres: { crags: 100_000, routes: 1_000_000, users: 200_000, ascents: 10_000_000 },
+  pglite: { crags: 8_000, routes: 72_000, users: 1_000, ascents: 20_000 },
 };
+/** The benchmark climber's ascents, whatever the size (the logbook benchmark's figure is for this climber). */
+export const CLIMBER_ASCENTS = 5_000;
 /** The `system_settings` row describing the dataset a database holds, so that a benchmark can reuse it. */
 const DATASET_KEY = 'bench_outdoor_dataset';
 
@@ -45,19 +63,25 @@ export async function readDataset(target) {
   }
 }
 
-export function sameDataset(stored, { seed, crags, routes }) {
+export function sameDataset(stored, { seed, crags, routes, users, ascents }) {
   return (
     stored?.version === OUTDOOR_DATASET_VERSION &&
+    stored.logbook_version === LOGBOOK_DATASET_VERSION &&
     stored.seed === seed &&
     stored.crags === crags &&
-    stored.routes === routes
+    stored.routes === routes &&
+    stored.users === users &&
+    stored.ascents === ascents
   );
 }
 
 /** (Re)creates the dataset's database and fills it; returns what was built and how long each step took. */
-export async function buildOutdoorDataset(target, { seed, crags, routes, log = console.log }) {
+export async function buildOutdoorDataset(target, { seed, crags, routes, users, ascents, log = console.log }) {
   const started = performance.now();
-  log(`Generating ${crags} crags and ${routes} routes (seed ${seed}) into ${describeTarget(target)}…`);
+  const climberAscents = Math.min(CLIMBER_ASCENTS, ascents);
+  log(
+    `Generating ${crags} crags, ${routes} routes, ${users} climbers and ${ascents} ascents (seed ${seed}) into ${describeTarget(target)}…`,
+  );
   const { timed, timings } = createStepTimer(log);
   await timed('create_database', () => recreateDataset(target));
   const modules = await loadDatabaseModules();
@@ -65,26 +89,52 @@ export async function buildOutdoorDataset(target, { seed, crags, routes, log = c
   try {
     await timed('migrate', () => database.migrate());
     await timed('reference_data', () => database.db.transaction((tx) => modules.seedReferenceData(tx)));
-    const generated = await generateOutdoor(database.db, modules, { seed, crags, routes, timed });
+    let logbook = null;
+    const generated = await generateOutdoor(database.db, modules, {
+      seed,
+      crags,
+      routes,
+      timed,
+      extraTables: LOGBOOK_TABLES,
+      afterLoad: async () => {
+        logbook = await generateLogbook(database.db, modules, { seed, users, ascents, climberAscents, timed });
+      },
+    });
+    await timed('foreign_keys', () => logbook.addForeignKeys());
     const sample = Array.from({ length: 25 }, (_, index) => 1 + Math.floor((index * crags) / 25));
     const randomSample = createRandom(seed + 1);
     for (let count = 0; count < 25; count += 1) sample.push(randomSample.int(1, crags));
     await timed('verify_figures', () => verifyFigures(database.db, modules.deriveFigures, sample));
+    const verified = await timed('verify_logbook', () =>
+      verifyLogbook(database.db, modules, { ascents, climber: logbook.benchmark_climber }),
+    );
+    const checksum = await timed('checksum', () => datasetChecksum(database.db));
     // Fresh statistics and visibility maps: the benchmark measures plans a maintained database would use.
     await timed('vacuum_analyze', () => database.db.execute(sql`VACUUM ANALYZE`));
     const dataset = {
       version: OUTDOOR_DATASET_VERSION,
+      logbook_version: LOGBOOK_DATASET_VERSION,
       seed,
       crags,
       routes,
+      users,
+      ascents,
       crag_sectors: generated.crag_sectors,
+      climbing_sessions: logbook.climbing_sessions,
+      ascent_partners: logbook.ascent_partners,
+      benchmark_climber: logbook.benchmark_climber,
+      verified,
+      checksum,
       driver: target.driver,
       timings_ms: { ...timings, total: Math.round(performance.now() - started) },
     };
     await database.db.execute(
       sql`INSERT INTO system_settings (key, value) VALUES (${DATASET_KEY}, ${JSON.stringify(dataset)})`,
     );
-    log(`  total: ${(dataset.timings_ms.total / 1000).toFixed(1)} s (${generated.crag_sectors} sectors)`);
+    log(
+      `  total: ${(dataset.timings_ms.total / 1000).toFixed(1)} s (${generated.crag_sectors} sectors, ` +
+        `${logbook.climbing_sessions} sessions, ${logbook.ascent_partners} partners; checksum ${checksum.md5})`,
+    );
     return dataset;
   } finally {
     await database.close();
@@ -96,13 +146,13 @@ function parseArgs(argv) {
   for (const arg of argv) {
     const [flag, value = ''] = arg.split('=');
     if (flag === '--driver') options.driver = value;
-    else if (['--crags', '--routes', '--seed'].includes(flag) && /^\d+$/.test(value))
+    else if (['--crags', '--routes', '--users', '--ascents', '--seed'].includes(flag) && /^\d+$/.test(value))
       options[flag.slice(2)] = Number(value);
     else if (flag === '--database-url') options.url = value;
     else if (flag === '--data-dir') options.dataDir = value;
     else
       throw new Error(
-        `unknown flag ${arg} (--driver=postgres|pglite --crags=N --routes=N --seed=N --database-url= --data-dir=)`,
+        `unknown flag ${arg} (--driver=postgres|pglite --crags=N --routes=N --users=N --ascents=N --seed=N --database-url= --data-dir=)`,
       );
   }
   const sizes = DEFAULT_SIZES[options.driver];

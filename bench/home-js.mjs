@@ -35,15 +35,30 @@ async function gzipBytes(response) {
   return { bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, from_dist: existsSync(file) };
 }
 
-/** Loads `/` once in a fresh context (no service worker, no cache) and lists the JavaScript it loaded. */
-async function loadHome(url) {
+/**
+ * Loads `url` once in a fresh context (no service worker, no cache) and lists the JavaScript it loaded.
+ * `localStorage` entries are written before any of the app's code runs (a signed-in visit); `ready`, a CSS
+ * selector, is waited for after the network went idle (the page's own content has rendered).
+ */
+export async function loadPageScripts(url, { localStorage: entries = {}, ready = null } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (Object.keys(entries).length > 0) {
+      await context.addInitScript((pairs) => {
+        for (const [key, value] of Object.entries(pairs)) window.localStorage.setItem(key, value);
+      }, entries);
+    }
     const page = await context.newPage();
     const responses = [];
     page.on('response', (response) => responses.push(response));
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const readyFound = ready
+      ? await page.waitForSelector(ready, { timeout: 30_000 }).then(
+          () => true,
+          () => false,
+        )
+      : null;
     // Let the service worker register and precache: what it fetches must not leak into the count.
     await page.waitForTimeout(1500);
     const scripts = [];
@@ -62,7 +77,7 @@ async function loadHome(url) {
       else others.push({ ...entry, type: request.resourceType() });
     }
     const swRegistered = await page.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration()));
-    return { scripts, others, swRegistered };
+    return { scripts, others, swRegistered, readyFound };
   } finally {
     await browser.close();
   }
@@ -80,7 +95,7 @@ function packageOf(id) {
 }
 
 /** The modules of the chunks the page loaded, from the build plugin's file, biggest first. */
-function biggestModules(loadedFiles) {
+export function biggestModules(loadedFiles) {
   const file = join(WEB_DIST, MODULE_SIZES_FILE);
   if (!existsSync(file)) return null;
   const { chunks } = JSON.parse(readFileSync(file, 'utf8'));
@@ -111,7 +126,7 @@ function biggestModules(loadedFiles) {
 }
 
 export async function runHomeJs({ baseUrl }) {
-  const { scripts, others, swRegistered } = await loadHome(`${baseUrl}/`);
+  const { scripts, others, swRegistered } = await loadPageScripts(`${baseUrl}/`);
   scripts.sort((a, b) => b.gzip - a.gzip);
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const raw = scripts.reduce((sum, script) => sum + script.bytes, 0);

@@ -100,7 +100,7 @@ function pathFor(key, random, inputs) {
 }
 
 /** One autocannon run over `paths` (cycled), after a one-second warm-up. */
-async function measure(baseUrl, headers, paths, { duration, connections }) {
+export async function measure(baseUrl, headers, paths, { duration, connections }) {
   let next = 0;
   const options = {
     url: baseUrl,
@@ -143,10 +143,13 @@ async function checkAnswers(baseUrl, headers, paths) {
   }
 }
 
-async function benchDriver(driver, { duration, connections, log }) {
+/**
+ * The dataset of `driver`, reused when the stored one has the same version, seed and sizes, generated first
+ * otherwise. `{ skipped }` when PostgreSQL is unreachable.
+ */
+export async function prepareDataset(driver, log) {
   const generator = await import('./generate-outdoor.mjs');
   const { benchTarget, datasetExists, describeTarget, postgresReachable } = await import('./lib/bench-database.mjs');
-  const { loadDatabaseModules } = await import('./lib/api-modules.mjs');
   const target = benchTarget(driver);
   if (driver === 'postgres' && !(await postgresReachable(target.url))) {
     return { skipped: `PostgreSQL is not reachable at ${describeTarget(target)} (set BENCH_DATABASE_URL)` };
@@ -156,28 +159,60 @@ async function benchDriver(driver, { duration, connections, log }) {
   const dataset = generator.sameDataset(stored, wanted)
     ? stored
     : await generator.buildOutdoorDataset(target, { ...wanted, log });
-  log(`\nOutdoor catalogue on ${describeTarget(target)} (${dataset.crags} crags, ${dataset.routes} routes)`);
+  return { target, dataset, described: describeTarget(target), seed: wanted.seed };
+}
+
+/**
+ * The API alone on the dataset (`outdoor-server.mjs`), rate limits off, with a trivial route at `trivialPath`;
+ * `webDistDir` also serves that web build. Returns the server, its data dir and the web app's API key.
+ */
+export async function startDatasetServer(driver, target, { label, trivialPath, webDistDir = '' }) {
+  const dataDir = makeDataDir(label);
+  const env = {
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+    BENCH_DRIVER: driver,
+    BENCH_TRIVIAL_PATH: trivialPath,
+    BENCH_WEB_DIST_DIR: webDistDir,
+    ...(driver === 'postgres' ? { DATABASE_URL: target.url } : { BENCH_PGLITE_DIR: target.dataDir }),
+  };
+  const server = spawnServer({ port: await freePort(), dataDir, args: ['bench/outdoor-server.mjs'], env });
+  try {
+    await waitForOk(server, { path: '/api/v1/health' });
+  } catch (error) {
+    await stopServer(server);
+    removeDataDir(dataDir);
+    throw error;
+  }
+  const apiKey = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).web_api_access_token;
+  return {
+    server,
+    apiKey,
+    stop: async () => {
+      await stopServer(server);
+      removeDataDir(dataDir);
+    },
+  };
+}
+
+async function benchDriver(driver, { duration, connections, log }) {
+  const { loadDatabaseModules } = await import('./lib/api-modules.mjs');
+  const prepared = await prepareDataset(driver, log);
+  if (prepared.skipped) return { skipped: prepared.skipped };
+  const { target, dataset } = prepared;
+  log(`\nOutdoor catalogue on ${prepared.described} (${dataset.crags} crags, ${dataset.routes} routes)`);
   const inputs = await readInputs(target, loadDatabaseModules);
-  const random = createRandom(wanted.seed + 7);
+  const random = createRandom(prepared.seed + 7);
   const paths = Object.fromEntries(
     TARGETS.map(({ key }) => [key, Array.from({ length: PATHS_PER_TARGET }, () => pathFor(key, random, inputs))]),
   );
 
   // Other work on the machine skews every figure: say how busy it was.
   const loadAverage = loadavg().map((value) => Number(value.toFixed(2)));
-  const dataDir = makeDataDir('outdoor');
-  const env = {
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'off',
-    BENCH_DRIVER: driver,
-    BENCH_TRIVIAL_PATH: TRIVIAL.path,
-    ...(driver === 'postgres' ? { DATABASE_URL: target.url } : { BENCH_PGLITE_DIR: target.dataDir }),
-  };
-  const server = spawnServer({ port: await freePort(), dataDir, args: ['bench/outdoor-server.mjs'], env });
+  const running = await startDatasetServer(driver, target, { label: 'outdoor', trivialPath: TRIVIAL.path });
+  const { server } = running;
   try {
-    await waitForOk(server, { path: '/api/v1/health' });
-    const key = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).web_api_access_token;
-    const headers = { accept: 'application/json', HttpApiAccessToken: key };
+    const headers = { accept: 'application/json', HttpApiAccessToken: running.apiKey };
     await checkAnswers(server.url, headers, [TRIVIAL.path, ...TARGETS.map(({ key: name }) => paths[name][0])]);
     const results = [];
     for (const entry of TARGETS) {
@@ -213,7 +248,7 @@ async function benchDriver(driver, { duration, connections, log }) {
       ]),
     );
     return {
-      target: describeTarget(target),
+      target: prepared.described,
       dataset,
       connections,
       duration_s: duration,
@@ -222,8 +257,7 @@ async function benchDriver(driver, { duration, connections, log }) {
       server_memory: memory,
     };
   } finally {
-    await stopServer(server);
-    removeDataDir(dataDir);
+    await running.stop();
   }
 }
 

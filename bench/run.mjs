@@ -1,6 +1,6 @@
 // `npm run bench`: builds the web app, then runs the benchmarks and writes each one's figures to
 // bench/results/<name>.json. Flags: --only=<name>[,<name>] --no-build --runs=<lighthouse runs> --duration=<s>
-// --outdoor-drivers=postgres,pglite.
+// --outdoor-drivers=postgres,pglite (the drivers of the dataset benchmarks: outdoor and logbook).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,15 +8,19 @@ import { runHomeJs } from './home-js.mjs';
 import { kb, ROOT, seconds, WEB_DIST, writeResult } from './lib/common.mjs';
 import { freePort, makeDataDir, removeDataDir, spawnServer, stopServer, waitForOk } from './lib/server.mjs';
 import { runTimings } from './lighthouse.mjs';
+import { runLogbook } from './logbook.mjs';
 import { runOutdoor } from './outdoor.mjs';
 import { runSignIn } from './sign-in.mjs';
 import { runStartTime } from './start-time.mjs';
 import { runThroughput } from './throughput.mjs';
 
-const BENCHMARKS = ['home-js', 'lighthouse', 'start-time', 'throughput', 'sign-in', 'outdoor'];
+const BENCHMARKS = ['home-js', 'lighthouse', 'start-time', 'throughput', 'sign-in', 'outdoor', 'logbook'];
 const ON_SHARED_SERVER = new Set(['home-js', 'lighthouse', 'throughput', 'sign-in']);
-/** The outdoor benchmark runs the API alone on its own datasets: it needs no web build. */
-const NEEDS_WEB_BUILD = new Set([...ON_SHARED_SERVER, 'start-time']);
+/**
+ * The outdoor benchmark runs the API alone on its own datasets: it needs no web build. The logbook one also
+ * measures the analytics page's JavaScript in the built app (skipped, with a reason, without a build).
+ */
+const NEEDS_WEB_BUILD = new Set([...ON_SHARED_SERVER, 'start-time', 'logbook']);
 const OUTDOOR_DRIVERS = ['postgres', 'pglite'];
 
 function parseArgs(argv) {
@@ -95,6 +99,25 @@ function headline(name, result) {
           return `${driver}: ${parts.join(', ')}`;
         })
         .join('\n    ');
+    case 'logbook': {
+      const drivers = Object.entries(result.drivers).map(([driver, run]) => {
+        if (run.skipped || run.error) return `${driver}: ${run.skipped ?? `FAILED (${run.error})`}`;
+        const parts = run.results.map((entry) => {
+          const { target, endpoint, endpoint_1_connection: single, error } = entry;
+          if (error) return `${target} ${error}`;
+          if (endpoint.requests === 0) return `${target} no answer within the run`;
+          const missed = entry.target_met === false || entry.target_met_1_connection === false ? ' (MISSED)' : '';
+          return `${target} ${endpoint.requests_per_second} req/s p99 ${endpoint.latency_p99_ms} ms (1 connection: p99 ${single.latency_p99_ms} ms)${missed}`;
+        });
+        return `${driver}: ${parts.join(', ')}`;
+      });
+      const js = result.page_js;
+      const page =
+        !js || js.skipped
+          ? `analytiks page JS: ${js?.skipped ?? 'not measured'}`
+          : `analytiks page JS ${kb(js.total_gzip_bytes)} gzip (adds ${kb(js.added_to_home_gzip_bytes)} to /)`;
+      return [...drivers, page].join('\n    ');
+    }
     default:
       return '';
   }
@@ -116,7 +139,9 @@ async function main() {
 
   const needsWeb = selected.some((name) => NEEDS_WEB_BUILD.has(name));
   const buildMs = options.build && needsWeb ? buildWeb() : null;
-  if (needsWeb && !existsSync(join(WEB_DIST, 'index.html'))) {
+  // The logbook benchmark says itself that it measured no page JavaScript without a build.
+  const cannotRun = selected.some((name) => NEEDS_WEB_BUILD.has(name) && name !== 'logbook');
+  if (cannotRun && !existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run without --no-build');
   }
 
@@ -163,6 +188,17 @@ async function main() {
       if (Object.values(result.drivers).some((run) => run.error)) failures.push('outdoor');
     } catch (error) {
       fail('outdoor', error);
+    }
+  }
+
+  if (selected.includes('logbook')) {
+    try {
+      const result = await runLogbook({ duration: options.duration, drivers: options.outdoorDrivers });
+      record('logbook', result);
+      const broken = Object.values(result.drivers).some((run) => run.error || run.results?.some((entry) => entry.error));
+      if (broken) failures.push('logbook');
+    } catch (error) {
+      fail('logbook', error);
     }
   }
 

@@ -4,15 +4,21 @@ import { register } from 'tsx/esm/api';
 
 register();
 
-/** What the dataset generators use: the database client, the reference seed and the app's grade rules. */
+/**
+ * What the dataset generators use: the database client, the reference seed, the app's grade rules, and for
+ * the logbook step its password hashing, ascent snapshot and route figures (the generator is checked against them).
+ */
 export async function loadDatabaseModules() {
-  const [client, seed, routeGrade, routeFigures, slug, contracts] = await Promise.all([
+  const [client, seed, routeGrade, routeFigures, slug, contracts, password, snapshot, writer] = await Promise.all([
     import('../../apps/api/src/db/client.ts'),
     import('../../apps/api/src/outdoor/seed/outdoor.seed.ts'),
     import('../../apps/api/src/outdoor/crags/route-grade.ts'),
     import('../../apps/api/src/outdoor/crags/route-figures.ts'),
     import('../../apps/api/src/accounts/slug.ts'),
     import('@climb/contracts'),
+    import('../../apps/api/src/accounts/password-hasher.ts'),
+    import('../../apps/api/src/logbook/ascents/ascent-snapshot.ts'),
+    import('../../apps/api/src/logbook/ascents/ascent-writer.ts'),
   ]);
   return {
     openDatabase: client.openDatabase,
@@ -21,6 +27,10 @@ export async function loadDatabaseModules() {
     deriveFigures: routeFigures.deriveFigures,
     slugify: slug.slugify,
     contracts,
+    hashPassword: password.hashPassword,
+    ascentSnapshot: snapshot.ascentSnapshot,
+    normalizeSections: snapshot.normalizeSections,
+    refreshCragRouteFigures: writer.refreshCragRouteFigures,
   };
 }
 

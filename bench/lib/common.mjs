@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const WEB_DIST = join(ROOT, 'apps/web/dist');
+/** The built web app (`BENCH_WEB_DIST` names another build, e.g. one made with `vite build --outDir`). */
+export const WEB_DIST = process.env.BENCH_WEB_DIST || join(ROOT, 'apps/web/dist');
 export const RESULTS_DIR = join(ROOT, 'bench/results');
 
 /** The system Chromium: browsers are never downloaded here. */

@@ -6,8 +6,11 @@ import { sql } from 'drizzle-orm';
 import { syntheticName } from './names.mjs';
 import { createRandom, skewedParts } from './random.mjs';
 
-/** Bumped when the generated rows change: a stored dataset of another version is rebuilt. */
-export const OUTDOOR_DATASET_VERSION = 1;
+/**
+ * Bumped when the generated rows change: a stored dataset of another version is rebuilt. 2: the
+ * routes' ascent figures are filled by the logbook step (`logbook.mjs`).
+ */
+export const OUTDOOR_DATASET_VERSION = 2;
 
 const BATCH_ROWS = { crags: 10_000, crag_sectors: 10_000, crag_routes: 20_000 };
 
@@ -86,7 +89,7 @@ function batchWriter(db, table, columns) {
   };
 }
 
-async function queryRows(db, query) {
+export async function queryRows(db, query) {
   return (await db.execute(query)).rows;
 }
 
@@ -285,7 +288,7 @@ WHERE target.id = totals.owner_id`),
  * own definitions (pg_indexes): one sort per index instead of a trigram and a full-text entry per row.
  * Primary keys and constraints stay.
  */
-async function withoutSecondaryIndexes(db, tables, load, timed) {
+export async function withoutSecondaryIndexes(db, tables, load, timed) {
   const indexes = await queryRows(
     db,
     sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'
@@ -391,15 +394,21 @@ async function computeFigures(db) {
 /**
  * Generates `crags` crags around real towns (0–4 sectors each) and `routes` routes spread over them with a
  * long tail, from `seed`, then their figures. Returns the sector count; `timed` records each step.
+ * `afterLoad` (a further step of the generator: climbers and ascents) runs while the secondary indexes of
+ * the catalogue and of `extraTables` are still dropped; they are all built once, at the end.
  */
-export async function generateOutdoor(db, modules, { seed, crags: cragCount, routes: routeCount, timed }) {
+export async function generateOutdoor(
+  db,
+  modules,
+  { seed, crags: cragCount, routes: routeCount, timed, extraTables = [], afterLoad = async () => {} },
+) {
   const random = createRandom(seed);
   const towns = await metropolitanTowns(db);
   if (towns.length === 0) throw new Error('no towns: seed the reference data first');
   let sectors = 0;
   await withoutSecondaryIndexes(
     db,
-    ['crags', 'crag_sectors', 'crag_routes'],
+    ['crags', 'crag_sectors', 'crag_routes', ...extraTables],
     async () => {
       const crags = await timed('crags', () => insertCrags(db, random, cragCount, towns, modules));
       const sectorIds = await timed('sectors', () => insertSectors(db, random, crags, modules));
@@ -407,6 +416,7 @@ export async function generateOutdoor(db, modules, { seed, crags: cragCount, rou
       await timed('routes', () => insertRoutes(db, random, routeCount, crags, sectorIds, modules));
       // Before the indexes are back: updating 100,000 indexed rows costs more than building the indexes.
       await timed('figures', () => computeFigures(db));
+      await afterLoad();
     },
     timed,
   );

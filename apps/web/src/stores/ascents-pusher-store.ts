@@ -1,35 +1,106 @@
+import type { AscentCragRouteInput, ClimbingType } from '@climb/contracts';
+import { clear, createStore, del, set, values } from 'idb-keyval';
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { localJsonStorage, storeName } from './persist';
 
 export type PendingAscentKind = 'crag_route' | 'gym_route';
 
+/** An ascent of a crag route as it will be sent: the key is chosen on the device when it is logged. */
+export type PendingAscentPayload = AscentCragRouteInput & { idempotency_key: string };
+
+/** What a list shows of an ascent not sent yet, without asking the API. */
+export interface PendingAscentDisplay {
+  route_name: string;
+  crag_name: string | null;
+  grade_text: string | null;
+  climbing_type: ClimbingType;
+}
+
 /** An ascent logged on the device and not yet accepted by the server (spec §3 ascentsPusher). */
 export interface PendingAscent {
-  /** Idempotency key sent with the ascent, so a retried push never creates a duplicate. */
+  /** The payload's idempotency key: a retried push never creates a second ascent. */
   key: string;
   kind: PendingAscentKind;
-  payload: Record<string, unknown>;
+  /** The climber signed in when it was logged; null when the device had a session but no climber yet (offline start). */
+  userUuid: string | null;
+  payload: PendingAscentPayload;
+  display: PendingAscentDisplay;
   createdAt: string;
 }
 
-interface AscentsPusherState {
-  pending: PendingAscent[];
-  enqueue(kind: PendingAscentKind, payload: Record<string, unknown>): PendingAscent;
-  remove(key: string): void;
+export interface NewPendingAscent {
+  userUuid: string | null;
+  payload: PendingAscentPayload;
+  display: PendingAscentDisplay;
 }
 
-export const useAscentsPusherStore = create<AscentsPusherState>()(
-  persist(
-    (set) => ({
-      pending: [],
-      enqueue: (kind, payload) => {
-        const ascent: PendingAscent = { key: crypto.randomUUID(), kind, payload, createdAt: new Date().toISOString() };
-        set((state) => ({ pending: [...state.pending, ascent] }));
-        return ascent;
-      },
-      remove: (key) => set((state) => ({ pending: state.pending.filter((ascent) => ascent.key !== key) })),
-    }),
-    { name: storeName('ascents-pusher'), storage: localJsonStorage },
-  ),
-);
+interface AscentsPusherState {
+  /** Oldest first: the order they are pushed in. */
+  pending: PendingAscent[];
+  /** Whether `pending` was read from IndexedDB at least once. */
+  loaded: boolean;
+  /** Reads the queue again from IndexedDB (another tab may have pushed or added some). */
+  load(): Promise<PendingAscent[]>;
+  /** Resolves once the ascent is written to IndexedDB: a reload right after loses nothing. */
+  enqueue(ascent: NewPendingAscent): Promise<PendingAscent>;
+  remove(key: string): Promise<void>;
+}
+
+// IndexedDB rather than localStorage: it survives storage pressure better, and each ascent is its own
+// entry, so two tabs never overwrite each other's queue.
+const database = createStore('cordee-ascents-pusher', 'pending');
+const CHANNEL = 'cordee-ascents-pusher';
+
+const byCreation = (first: PendingAscent, second: PendingAscent) => first.createdAt.localeCompare(second.createdAt);
+
+/** Tells the other tabs the queue changed, so their lists follow. */
+function announce(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage('changed');
+  channel.close();
+}
+
+export const useAscentsPusherStore = create<AscentsPusherState>()((setState) => ({
+  pending: [],
+  loaded: false,
+  load: async () => {
+    const pending = (await values<PendingAscent>(database)).sort(byCreation);
+    setState({ pending, loaded: true });
+    return pending;
+  },
+  enqueue: async ({ userUuid, payload, display }) => {
+    const ascent: PendingAscent = {
+      key: payload.idempotency_key,
+      kind: 'crag_route',
+      userUuid,
+      payload,
+      display,
+      createdAt: new Date().toISOString(),
+    };
+    await set(ascent.key, ascent, database);
+    setState((state) => ({
+      pending: [...state.pending.filter((known) => known.key !== ascent.key), ascent].sort(byCreation),
+    }));
+    announce();
+    return ascent;
+  },
+  remove: async (key) => {
+    await del(key, database);
+    setState((state) => ({ pending: state.pending.filter((ascent) => ascent.key !== key) }));
+    announce();
+  },
+}));
+
+/** Follows the changes other tabs make to the queue (once per tab). */
+let following = false;
+export function followPendingAscentsOfOtherTabs(): void {
+  if (following || typeof BroadcastChannel === 'undefined') return;
+  following = true;
+  new BroadcastChannel(CHANNEL).onmessage = () => void useAscentsPusherStore.getState().load();
+}
+
+/** Empties the queue (tests). */
+export async function clearPendingAscents(): Promise<void> {
+  await clear(database);
+  useAscentsPusherStore.setState({ pending: [], loaded: false });
+}

@@ -1,12 +1,24 @@
-import type { AnchorType, BoltType, CragRoute, Incline, Reception, StartType } from '@climb/contracts';
+import {
+  type AnchorType,
+  type BoltType,
+  type CragRoute,
+  consensusValue,
+  type Incline,
+  type Reception,
+  type StartType,
+} from '@climb/contracts';
 import { toContributor } from './contributor';
 import type { RouteDetailRow } from './crag-route.repository';
 import { toCragRouteSummary } from './crag-summary';
 
-/** `GET crag_routes/{id}.json`: the route with its pitches. */
-export function toCragRoute(row: RouteDetailRow): CragRoute {
+/**
+ * `GET crag_routes/{id}.json`: the route with its pitches. Its quality note and hardness are stored
+ * as raw means of the votes; they show only from `minVotes` votes (`ASCENT_CONSENSUS_MIN_VOTES`).
+ */
+export function toCragRoute(row: RouteDetailRow, minVotes: number): CragRoute {
   return {
     ...toCragRouteSummary(row),
+    note: consensusValue(row.note, row.note_count, minVotes),
     description: row.description,
     open_year: row.open_year,
     opener: row.opener,
@@ -17,7 +29,7 @@ export function toCragRoute(row: RouteDetailRow): CragRoute {
     anchor_type: row.anchor_type as AnchorType | null,
     pitches: row.pitches,
     note_count: row.note_count,
-    hardness_value: row.hardness_value,
+    hardness_value: consensusValue(row.hardness_value, row.hardness_count, minVotes),
     hardness_count: row.hardness_count,
     climbers_count: row.climbers_count,
     creator: toContributor(row),

@@ -35,7 +35,7 @@ import { MAX_ROUTE_HEIGHT, parsePitches, routeGrade, routeHeight } from './route
 import { authorizeWiki } from './wiki.policy';
 import { givenFields, RuleBreaks } from './wiki-input';
 
-type RouteContext = Pick<AppContext, 'db'>;
+type RouteContext = Pick<AppContext, 'db' | 'config'>;
 type Actor = Pick<AuthUser, 'id' | 'super_admin'>;
 type RouteChanges = Partial<Omit<RouteValues, 'crag_id'>>;
 
@@ -43,7 +43,7 @@ type RouteChanges = Partial<Omit<RouteValues, 'crag_id'>>;
 export async function getRoute(context: RouteContext, id: number): Promise<CragRoute> {
   const row = await findRouteDetail(context.db, id);
   if (!row) throw new NotFound('Route not found');
-  return toCragRoute(row);
+  return toCragRoute(row, context.config.ascentConsensusMinVotes);
 }
 
 /**

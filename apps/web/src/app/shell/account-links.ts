@@ -1,16 +1,31 @@
+import {
+  IconBell,
+  IconCalendarEvent,
+  IconMap,
+  IconNotebook,
+  IconPlus,
+  IconSettings,
+  IconUser,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { isBuilt } from '../../lib/built-pages';
 
 export interface AccountLink {
   to: string;
   labelKey: string;
+  icon: TablerIcon;
   /** Shows the unread dot. */
   notifications?: boolean;
 }
 
 const LINKS: AccountLink[] = [
-  { to: '/notifications', labelKey: 'account.notifications', notifications: true },
-  { to: '/home', labelKey: 'account.profile' },
-  { to: '/home/settings', labelKey: 'account.settings' },
+  { to: '/notifications', labelKey: 'account.notifications', icon: IconBell, notifications: true },
+  { to: '/home', labelKey: 'account.profile', icon: IconUser },
+  { to: '/ascents/outdoor/new', labelKey: 'ascents.add', icon: IconPlus },
+  { to: '/home/ascents/outdoor', labelKey: 'account.logbook', icon: IconNotebook },
+  { to: '/home/climbing-sessions', labelKey: 'account.climbingSessions', icon: IconCalendarEvent },
+  { to: '/maps/my-map', labelKey: 'account.myMap', icon: IconMap },
+  { to: '/home/settings', labelKey: 'account.settings', icon: IconSettings },
 ];
 
 /** The signed-in climber's links (menu and drawer), among the pages that exist. */

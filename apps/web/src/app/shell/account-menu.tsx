@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@climb/contracts';
 import { Box, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
-import { IconBell, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../features/accounts/session/session';
@@ -8,12 +8,6 @@ import { useNotificationStore } from '../../stores/notification-store';
 import { accountLinks } from './account-links';
 import { UnreadDot } from './unread-dot';
 import { UserAvatar } from './user-avatar';
-
-const ICONS: Record<string, typeof IconBell> = {
-  '/notifications': IconBell,
-  '/home': IconUser,
-  '/home/settings': IconSettings,
-};
 
 /** The signed-in climber's menu in the top bar: notifications, profile, settings, sign-out (loaded once signed in). */
 export default function AccountMenu({ user }: { user: CurrentUser }) {
@@ -50,7 +44,7 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
           </Text>
         </Menu.Label>
         {accountLinks().map((link) => {
-          const Icon = ICONS[link.to] ?? IconUser;
+          const Icon = link.icon;
           return (
             <Menu.Item
               key={link.to}

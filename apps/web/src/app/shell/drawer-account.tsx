@@ -1,5 +1,5 @@
 import { Box, NavLink, Stack, Text } from '@mantine/core';
-import { IconBell, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../features/accounts/session/session';
@@ -8,12 +8,6 @@ import { SignInButton } from './account-button';
 import { accountLinks } from './account-links';
 import { UnreadDot } from './unread-dot';
 import { UserAvatar } from './user-avatar';
-
-const ICONS: Record<string, typeof IconBell> = {
-  '/notifications': IconBell,
-  '/home': IconUser,
-  '/home/settings': IconSettings,
-};
 
 /** The drawer's account section: plain links (no menu inside the drawer). */
 export function DrawerAccount({ onNavigate }: { onNavigate(): void }) {
@@ -37,7 +31,7 @@ export function DrawerAccount({ onNavigate }: { onNavigate(): void }) {
         </Text>
       </Box>
       {accountLinks().map((link) => {
-        const Icon = ICONS[link.to] ?? IconUser;
+        const Icon = link.icon;
         return (
           <NavLink
             key={link.to}

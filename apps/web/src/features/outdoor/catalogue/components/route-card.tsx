@@ -7,6 +7,7 @@ import { useEnumLabels } from '../../shared/enum-labels';
 import { GradeBadge } from '../../shared/grade';
 import { cragRoutePath } from '../../shared/paths';
 import { useFormatters } from '../hooks/use-formatters';
+import { RouteStatusMark } from './route-status-mark';
 
 interface RouteCardProps {
   route: CragRouteSummary;
@@ -14,7 +15,7 @@ interface RouteCardProps {
   showSector?: boolean;
 }
 
-/** One route of a list: the whole card is the link, big enough for a thumb. */
+/** One route of a list: the whole card is the link, big enough for a thumb; the climber's mark when signed in. */
 export function RouteCard({ route, showSector = false }: RouteCardProps) {
   const { t } = useTranslation('crags');
   const { label } = useEnumLabels();
@@ -57,6 +58,7 @@ export function RouteCard({ route, showSector = false }: RouteCardProps) {
             {details.join(' · ')}
           </Text>
         </Box>
+        <RouteStatusMark routeId={route.id} />
         {route.note === null ? null : (
           <Group gap={2} wrap="nowrap">
             <IconStar size={16} aria-hidden />

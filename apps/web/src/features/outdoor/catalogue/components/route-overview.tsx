@@ -9,6 +9,7 @@ import { EmptyState } from './empty-state';
 import { ListSkeleton, LoadError } from './load-states';
 import { RouteControls } from './route-controls';
 import { GroupedRouteList, RouteCardList } from './route-lists';
+import { RouteStatusesProvider } from './route-status-mark';
 
 interface RouteOverviewProps {
   owner: RouteOwner;
@@ -24,7 +25,8 @@ interface RouteOverviewProps {
 
 /**
  * A record's routes in one request (up to a page of 100), re-sorted and filtered on the device at once:
- * at the foot of a cliff the network is often too poor for a round trip per change.
+ * at the foot of a cliff the network is often too poor for a round trip per change. A signed-in
+ * climber sees their mark on each route (done, project, tick list), asked once for the list.
  */
 export function RouteOverview({ owner, types, sectors, allRoutesPath, addRoutePath }: RouteOverviewProps) {
   const { t, i18n } = useTranslation('crags');
@@ -45,28 +47,30 @@ export function RouteOverview({ owner, types, sectors, allRoutesPath, addRoutePa
   const routes = orderRoutes(list.data.items, sort, i18n.resolvedLanguage ?? 'fr', climbingType);
   const grouped = sectors !== undefined && sort === 'sector';
   return (
-    <Stack gap="md">
-      <RouteControls
-        sort={sort}
-        onSort={setSort}
-        climbingType={climbingType}
-        onClimbingType={setClimbingType}
-        types={types}
-      />
-      {routes.length === 0 ? <Text>{t('routes.noneOfType')}</Text> : null}
-      {grouped ? (
-        <GroupedRouteList routes={routes} sectors={sectors} />
-      ) : (
-        <RouteCardList routes={routes} showSector={sectors !== undefined} />
-      )}
-      {list.data.total > list.data.items.length && allRoutesPath ? (
-        <Text size="sm">
-          {t('routes.partial', { shown: list.data.items.length, count: list.data.total })}{' '}
-          <Anchor component={Link} to={allRoutesPath}>
-            {t('routes.seeAll', { count: list.data.total })}
-          </Anchor>
-        </Text>
-      ) : null}
-    </Stack>
+    <RouteStatusesProvider scope={owner.kind === 'crags' ? { crag_id: owner.id } : { crag_sector_id: owner.id }}>
+      <Stack gap="md">
+        <RouteControls
+          sort={sort}
+          onSort={setSort}
+          climbingType={climbingType}
+          onClimbingType={setClimbingType}
+          types={types}
+        />
+        {routes.length === 0 ? <Text>{t('routes.noneOfType')}</Text> : null}
+        {grouped ? (
+          <GroupedRouteList routes={routes} sectors={sectors} />
+        ) : (
+          <RouteCardList routes={routes} showSector={sectors !== undefined} />
+        )}
+        {list.data.total > list.data.items.length && allRoutesPath ? (
+          <Text size="sm">
+            {t('routes.partial', { shown: list.data.items.length, count: list.data.total })}{' '}
+            <Anchor component={Link} to={allRoutesPath}>
+              {t('routes.seeAll', { count: list.data.total })}
+            </Anchor>
+          </Text>
+        ) : null}
+      </Stack>
+    </RouteStatusesProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
+import { useRememberCragRoutes } from '../../../logbook/api/offline-crag-routes';
 import { useHub } from '../../../navigation/use-hub';
 import { cragChildPath, cragPath } from '../../shared/paths';
 import { useRunningAlerts } from '../api/alerts.api';
@@ -17,6 +18,7 @@ import { EmptyState } from '../components/empty-state';
 import { GlanceCard } from '../components/glance-card';
 import { LazyCragMap } from '../components/lazy-maps';
 import { ListSkeleton, LoadError } from '../components/load-states';
+import { CragCommentsSection } from '../components/logbook-sections';
 import { RecordQuery } from '../components/record-query';
 import { RouteOverview } from '../components/route-overview';
 import { Section } from '../components/section';
@@ -78,6 +80,7 @@ function CragOverview({ crag }: { crag: Crag }) {
   const alerts = useRunningAlerts('crags', crag.id);
   const sectors = useCragSectors(crag.id);
   useHub(cragPath(crag), crag.name);
+  useRememberCragRoutes(crag);
   useRecordTitle(crag.name);
   useCanonicalPath(cragPath(crag));
   return (
@@ -115,6 +118,7 @@ function CragOverview({ crag }: { crag: Crag }) {
           addRoutePath={cragChildPath(crag, 'routes/new')}
         />
       </Section>
+      <CragCommentsSection crag={crag} />
       <ContributeSection
         links={[
           { label: t('contribute.editCrag'), to: cragPath(crag, 'edit'), Icon: IconEdit },

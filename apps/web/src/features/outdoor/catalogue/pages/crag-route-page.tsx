@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
+import { useRememberCragRoutes } from '../../../logbook/api/offline-crag-routes';
 import { useHub } from '../../../navigation/use-hub';
 import { useEnumLabels } from '../../shared/enum-labels';
 import { GradeBadge, useGrades } from '../../shared/grade';
@@ -24,6 +25,7 @@ import { useCragRoute } from '../api/crag-routes.api';
 import { AlertList } from '../components/alert-list';
 import { ContributeSection } from '../components/contribute-links';
 import { type Fact, FactGrid } from '../components/fact-grid';
+import { RouteCommentsSection, RouteLogbookSection } from '../components/logbook-sections';
 import { PitchesTable } from '../components/pitches-table';
 import { RecordFrame } from '../components/record-frame';
 import { RecordQuery } from '../components/record-query';
@@ -174,6 +176,7 @@ function RouteDetails({ route }: { route: CragRoute }) {
   useCanonicalPath(cragRoutePath(route));
   const hubRecord = route.crag_sector ?? route.crag;
   useHub(route.crag_sector ? cragSectorPath(route.crag_sector) : cragPath(route.crag), hubRecord.name);
+  useRememberCragRoutes(route.crag);
   return (
     <RecordFrame
       above={
@@ -213,6 +216,7 @@ function RouteDetails({ route }: { route: CragRoute }) {
       }
     >
       <AlertList alerts={alerts} />
+      <RouteLogbookSection route={route} />
       <Section title={t('sections.route')}>
         <FactGrid facts={facts} />
       </Section>
@@ -224,6 +228,7 @@ function RouteDetails({ route }: { route: CragRoute }) {
       <Section title={t('sections.opinions')}>
         <Opinions route={route} />
       </Section>
+      <RouteCommentsSection route={route} />
       {route.description ? (
         <Section title={t('sections.about')}>
           <Spoiler maxHeight={140} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>

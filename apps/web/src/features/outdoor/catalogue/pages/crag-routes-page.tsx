@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
+import { useRememberCragRoutes } from '../../../logbook/api/offline-crag-routes';
 import { useHub } from '../../../navigation/use-hub';
 import { cragChildPath, cragPath } from '../../shared/paths';
 import { useRouteList } from '../api/crag-routes.api';
@@ -17,6 +18,7 @@ import { Pager } from '../components/pager';
 import { RecordQuery } from '../components/record-query';
 import { RouteControls } from '../components/route-controls';
 import { GroupedRouteList, RouteCardList } from '../components/route-lists';
+import { RouteStatusesProvider } from '../components/route-status-mark';
 import { Section } from '../components/section';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useListParams } from '../hooks/use-list-params';
@@ -33,6 +35,7 @@ function CragRoutes({ crag }: { crag: Crag }) {
   const sectors = useCragSectors(crag.id);
   const list = useRouteList({ kind: 'crags', id: crag.id }, { page, perPage: PER_PAGE, sort, climbingType });
   useHub(cragPath(crag), crag.name);
+  useRememberCragRoutes(crag);
   useRecordTitle(t('routesPage.title', { name: crag.name }));
   useCanonicalPath(cragPath(crag, 'routes'));
   const total = list.data?.total ?? 0;
@@ -62,11 +65,13 @@ function CragRoutes({ crag }: { crag: Crag }) {
             />
           ) : null}
           {list.data && list.data.items.length > 0 ? (
-            sort === 'sector' ? (
-              <GroupedRouteList routes={list.data.items} sectors={sectors.data ?? []} />
-            ) : (
-              <RouteCardList routes={list.data.items} showSector />
-            )
+            <RouteStatusesProvider scope={{ crag_id: crag.id }}>
+              {sort === 'sector' ? (
+                <GroupedRouteList routes={list.data.items} sectors={sectors.data ?? []} />
+              ) : (
+                <RouteCardList routes={list.data.items} showSector />
+              )}
+            </RouteStatusesProvider>
           ) : null}
           <Pager page={page} pages={Math.max(1, Math.ceil(total / PER_PAGE))} hrefOf={pageHref} />
           <ContributeLinks

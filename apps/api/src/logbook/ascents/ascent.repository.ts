@@ -1,0 +1,338 @@
+import type { AscentFilters, AscentListQuery } from '@climb/contracts';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { ascentPartners, ascents, cragRoutes, cragSectors, crags, users } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import type { RouteForAscent } from './ascent-writer';
+
+export type AscentRow = typeof ascents.$inferSelect;
+export type AscentChanges = Partial<
+  Omit<typeof ascents.$inferInsert, 'id' | 'user_id' | 'kind' | 'idempotency_key' | 'created_at' | 'updated_at'>
+>;
+
+/**
+ * An ascent with what its answer shows of the route (flattened: `route_*`, null once the route was
+ * deleted) and of the crag (the snapshot's `crag_id`, null once the crag was deleted).
+ */
+export const ascentDetailColumns = {
+  id: ascents.id,
+  user_id: ascents.user_id,
+  kind: ascents.kind,
+  crag_route_id: ascents.crag_route_id,
+  crag_id: ascents.crag_id,
+  climbing_session_id: ascents.climbing_session_id,
+  released_at: ascents.released_at,
+  ascent_status: ascents.ascent_status,
+  roping_status: ascents.roping_status,
+  sections: ascents.sections,
+  sections_count: ascents.sections_count,
+  attempt: ascents.attempt,
+  note: ascents.note,
+  hardness_status: ascents.hardness_status,
+  comment: ascents.comment,
+  private_comment: ascents.private_comment,
+  route_name: ascents.route_name,
+  climbing_type: ascents.climbing_type,
+  grade_value: ascents.grade_value,
+  grade_text: ascents.grade_text,
+  height: ascents.height,
+  idempotency_key: ascents.idempotency_key,
+  created_at: ascents.created_at,
+  updated_at: ascents.updated_at,
+  crag_name: crags.name,
+  crag_slug_name: crags.slug_name,
+  route_id: cragRoutes.id,
+  route_name_now: cragRoutes.name,
+  route_slug_name: cragRoutes.slug_name,
+  route_climbing_type: cragRoutes.climbing_type,
+  route_height: cragRoutes.height,
+  route_pitches_count: cragRoutes.pitches_count,
+  route_grade_min_value: cragRoutes.grade_min_value,
+  route_grade_max_value: cragRoutes.grade_max_value,
+  route_grade_text: cragRoutes.grade_text,
+  route_note: cragRoutes.note,
+  route_note_count: cragRoutes.note_count,
+  route_ascents_count: cragRoutes.ascents_count,
+  sector_id: cragSectors.id,
+  sector_name: cragSectors.name,
+  sector_slug_name: cragSectors.slug_name,
+};
+
+function selectAscentDetails(executor: Executor) {
+  return executor
+    .select(ascentDetailColumns)
+    .from(ascents)
+    .leftJoin(crags, eq(crags.id, ascents.crag_id))
+    .leftJoin(cragRoutes, eq(cragRoutes.id, ascents.crag_route_id))
+    .leftJoin(cragSectors, eq(cragSectors.id, cragRoutes.crag_sector_id));
+}
+
+export type AscentDetailRow = Awaited<ReturnType<ReturnType<typeof selectAscentDetails>['execute']>>[number];
+
+export async function findAscentDetail(executor: Executor, id: number): Promise<AscentDetailRow | undefined> {
+  const [row] = await selectAscentDetails(executor).where(eq(ascents.id, id));
+  return row;
+}
+
+/** Ascents of the given ids, in no particular order. */
+export async function findAscentDetails(executor: Executor, ids: readonly number[]): Promise<AscentDetailRow[]> {
+  if (ids.length === 0) return [];
+  return selectAscentDetails(executor).where(inArray(ascents.id, [...ids]));
+}
+
+/** The climber's ascents of one climbing session, oldest logged first. */
+export async function findSessionAscents(executor: Executor, sessionId: number): Promise<AscentDetailRow[]> {
+  return selectAscentDetails(executor)
+    .where(eq(ascents.climbing_session_id, sessionId))
+    .orderBy(asc(ascents.created_at), asc(ascents.id));
+}
+
+/** The ascent a climber already logged with this key (a retried push), if any. */
+export async function findIdempotentAscentId(
+  executor: Executor,
+  userId: number,
+  key: string,
+): Promise<number | undefined> {
+  const [row] = await executor
+    .select({ id: ascents.id })
+    .from(ascents)
+    .where(and(eq(ascents.user_id, userId), eq(ascents.idempotency_key, key)));
+  return row?.id;
+}
+
+/** Whether a failed insert broke the one-ascent-per-key rule (a concurrent push of the same ascent won). */
+export function isIdempotencyViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === 'ascents_user_idempotency_idx';
+  }
+  return false;
+}
+
+/** The ascent row, locked until the transaction ends. */
+export async function lockAscent(executor: Executor, id: number): Promise<AscentRow | undefined> {
+  const [row] = await executor.select().from(ascents).where(eq(ascents.id, id)).for('update');
+  return row;
+}
+
+export async function findAscentOwner(executor: Executor, id: number): Promise<number | undefined> {
+  const [row] = await executor.select({ user_id: ascents.user_id }).from(ascents).where(eq(ascents.id, id));
+  return row?.user_id;
+}
+
+export async function updateAscentRow(executor: Executor, id: number, changes: AscentChanges): Promise<void> {
+  await executor
+    .update(ascents)
+    .set({ ...changes, updated_at: sql`now()` })
+    .where(eq(ascents.id, id));
+}
+
+export async function deleteAscentRow(executor: Executor, id: number): Promise<void> {
+  await executor.delete(ascents).where(eq(ascents.id, id));
+}
+
+/** A route as an ascent needs it (not locked: the writer locks it), or undefined. */
+export async function findRouteForAscent(executor: Executor, id: number): Promise<RouteForAscent | undefined> {
+  const [row] = await executor
+    .select({
+      id: cragRoutes.id,
+      crag_id: cragRoutes.crag_id,
+      name: cragRoutes.name,
+      climbing_type: cragRoutes.climbing_type,
+      height: cragRoutes.height,
+      pitches: cragRoutes.pitches,
+    })
+    .from(cragRoutes)
+    .where(eq(cragRoutes.id, id));
+  return row;
+}
+
+export interface PartnerRow {
+  ascent_id: number;
+  user_id: number;
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  slug_name: string;
+  avatar_key: string | null;
+}
+
+/** The partners tagged on each ascent, by ascent id (deleted accounts included, under their anonymous name). */
+export async function findPartners(
+  executor: Executor,
+  ascentIds: readonly number[],
+): Promise<Map<number, PartnerRow[]>> {
+  const byAscent = new Map<number, PartnerRow[]>();
+  if (ascentIds.length === 0) return byAscent;
+  const rows = await executor
+    .select({
+      ascent_id: ascentPartners.ascent_id,
+      user_id: users.id,
+      uuid: users.uuid,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      slug_name: users.slug_name,
+      avatar_key: users.avatar_key,
+    })
+    .from(ascentPartners)
+    .innerJoin(users, eq(users.id, ascentPartners.user_id))
+    .where(inArray(ascentPartners.ascent_id, [...ascentIds]))
+    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+  for (const row of rows) {
+    const list = byAscent.get(row.ascent_id) ?? [];
+    list.push(row);
+    byAscent.set(row.ascent_id, list);
+  }
+  return byAscent;
+}
+
+export async function deletePartners(executor: Executor, ascentId: number): Promise<void> {
+  await executor.delete(ascentPartners).where(eq(ascentPartners.ascent_id, ascentId));
+}
+
+/** Ids of the climbers with these uuids (accounts not deleted), by uuid. */
+export async function findUserIdsByUuid(executor: Executor, uuids: readonly string[]): Promise<Map<string, number>> {
+  const byUuid = new Map<string, number>();
+  if (uuids.length === 0) return byUuid;
+  const rows = await executor
+    .select({ id: users.id, uuid: users.uuid })
+    .from(users)
+    .where(and(inArray(users.uuid, [...new Set(uuids)]), isNull(users.deleted_at)));
+  for (const row of rows) byUuid.set(row.uuid, row.id);
+  return byUuid;
+}
+
+/** `f_unaccent(lower(…))`, as the catalogue's name search folds names. */
+const folded = (value: SQL) => sql`f_unaccent(lower(${value}))`;
+
+/** Conditions of the shared ascent filters (list, analytics, export) on one climber's ascents of crag routes. */
+export function ascentFilterConditions(userId: number, filters: AscentFilters): SQL[] {
+  const conditions: SQL[] = [eq(ascents.user_id, userId), eq(ascents.kind, 'crag_route')];
+  if (filters.ascent_status?.length) conditions.push(inArray(ascents.ascent_status, filters.ascent_status));
+  if (filters.roping_status?.length) conditions.push(inArray(ascents.roping_status, filters.roping_status));
+  if (filters.climbing_type?.length) conditions.push(inArray(ascents.climbing_type, filters.climbing_type));
+  if (filters.date_from) conditions.push(gte(ascents.released_at, filters.date_from));
+  if (filters.date_to) conditions.push(lte(ascents.released_at, filters.date_to));
+  return conditions;
+}
+
+function listConditions(userId: number, query: AscentListQuery): SQL[] {
+  const conditions = ascentFilterConditions(userId, query);
+  if (query.crag_id !== undefined) conditions.push(eq(ascents.crag_id, query.crag_id));
+  if (query.crag_route_id !== undefined) conditions.push(eq(ascents.crag_route_id, query.crag_route_id));
+  if (query.query) {
+    const haystack = folded(sql`${ascents.route_name} || ' ' || coalesce(${crags.name}, '')`);
+    for (const word of query.query.split(/\s+/).filter(Boolean)) {
+      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      conditions.push(sql`${haystack} like ${folded(sql`${pattern}`)}`);
+    }
+  }
+  return conditions;
+}
+
+function listOrder(query: AscentListQuery): SQL[] {
+  const direction = query.direction === 'asc' ? asc : desc;
+  const nullsLast = (column: SQL) => sql`${direction(column)} nulls last`;
+  switch (query.sort) {
+    case 'grade':
+      return [nullsLast(sql`${ascents.grade_value}`), direction(ascents.released_at), direction(ascents.id)];
+    case 'name':
+      return [direction(folded(sql`${ascents.route_name}`)), direction(ascents.released_at), direction(ascents.id)];
+    case 'crag':
+      return [
+        nullsLast(folded(sql`${crags.name}`)),
+        asc(folded(sql`${ascents.route_name}`)),
+        direction(ascents.released_at),
+        direction(ascents.id),
+      ];
+    default:
+      return [direction(ascents.released_at), direction(ascents.id)];
+  }
+}
+
+/** `GET current_users/ascent_crag_routes.json`: one page of the climber's ascents, and how many match. */
+export async function findMyAscentsPage(
+  executor: Executor,
+  userId: number,
+  query: AscentListQuery,
+): Promise<{ rows: AscentDetailRow[]; total: number }> {
+  const where = and(...listConditions(userId, query));
+  const rows = await selectAscentDetails(executor)
+    .where(where)
+    .orderBy(...listOrder(query))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [counted] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(ascents)
+    .leftJoin(crags, eq(crags.id, ascents.crag_id))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export interface PublicAscentRow {
+  id: number;
+  released_at: string;
+  ascent_status: string;
+  roping_status: string | null;
+  note: number | null;
+  hardness_status: string | null;
+  comment: string | null;
+  route_id: number;
+  route_name: string;
+  route_slug_name: string;
+  user_uuid: string;
+  user_first_name: string;
+  user_last_name: string;
+  user_slug_name: string;
+  user_avatar_key: string | null;
+}
+
+/**
+ * Ascents of a route or of a crag's routes as anyone sees them: only climbers whose outdoor ascents
+ * are public (accounts not deleted), newest first; `commented` keeps those with a public comment.
+ */
+export async function findPublicAscentsPage(
+  executor: Executor,
+  of: { cragRouteId: number } | { cragId: number },
+  page: { commented: boolean; limit: number; offset: number },
+): Promise<{ rows: PublicAscentRow[]; total: number }> {
+  const conditions: SQL[] = [
+    'cragRouteId' in of ? eq(ascents.crag_route_id, of.cragRouteId) : eq(ascents.crag_id, of.cragId),
+    eq(users.public_outdoor_ascents, true),
+    isNull(users.deleted_at),
+  ];
+  if (page.commented) conditions.push(sql`${ascents.comment} is not null`, ne(ascents.comment, ''));
+  const where = and(...conditions);
+  const rows = await executor
+    .select({
+      id: ascents.id,
+      released_at: ascents.released_at,
+      ascent_status: ascents.ascent_status,
+      roping_status: ascents.roping_status,
+      note: ascents.note,
+      hardness_status: ascents.hardness_status,
+      comment: ascents.comment,
+      route_id: cragRoutes.id,
+      route_name: cragRoutes.name,
+      route_slug_name: cragRoutes.slug_name,
+      user_uuid: users.uuid,
+      user_first_name: users.first_name,
+      user_last_name: users.last_name,
+      user_slug_name: users.slug_name,
+      user_avatar_key: users.avatar_key,
+    })
+    .from(ascents)
+    .innerJoin(cragRoutes, eq(cragRoutes.id, ascents.crag_route_id))
+    .innerJoin(users, eq(users.id, ascents.user_id))
+    .where(where)
+    .orderBy(desc(ascents.released_at), desc(ascents.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(ascents)
+    .innerJoin(cragRoutes, eq(cragRoutes.id, ascents.crag_route_id))
+    .innerJoin(users, eq(users.id, ascents.user_id))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}

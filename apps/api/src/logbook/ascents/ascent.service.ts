@@ -1,0 +1,303 @@
+import type {
+  AscentCragRoute,
+  AscentCragRouteInput,
+  AscentCragRouteUpdateInput,
+  AscentListQuery,
+  PublicAscent,
+  PublicAscentListQuery,
+} from '@climb/contracts';
+import type { AuthUser } from '../../accounts/auth';
+import type { AppContext } from '../../app-context';
+import { type Executor, inTransaction } from '../../db/transaction';
+import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
+import { fileStoreFor } from '../../media/file-store';
+import { cragExists } from '../../outdoor/crags/crag-sector.repository';
+import { isStoredId } from '../../outdoor/crags/path-params';
+import { RuleBreaks } from '../../outdoor/crags/wiki-input';
+import { type LogbookPresenter, toAscentCragRoute, toPublicAscent } from './ascent.mapper';
+import {
+  type AscentChanges,
+  type AscentDetailRow,
+  deleteAscentRow,
+  deletePartners,
+  findAscentDetail,
+  findAscentDetails,
+  findAscentOwner,
+  findIdempotentAscentId,
+  findMyAscentsPage,
+  findPartners,
+  findPublicAscentsPage,
+  findRouteForAscent,
+  findUserIdsByUuid,
+  isIdempotencyViolation,
+  lockAscent,
+  updateAscentRow,
+} from './ascent.repository';
+import { chooseRoping } from './ascent-input';
+import { allSections, ascentSnapshot, normalizeSections, sectionBeyondPitches } from './ascent-snapshot';
+import {
+  deleteEmptySessions,
+  ensureSessions,
+  insertCragRouteAscents,
+  insertPartners,
+  lockCragRoutes,
+  MissingCragRoutesError,
+  type RouteForAscent,
+  refreshCragRouteFigures,
+} from './ascent-writer';
+
+export type LogbookContext = Pick<AppContext, 'db' | 'config'>;
+type Actor = Pick<AuthUser, 'id'>;
+
+/** The consensus setting and the file URLs of this server. */
+export function logbookPresenter(context: Pick<AppContext, 'config'>): LogbookPresenter {
+  const store = fileStoreFor(context.config);
+  return { minVotes: context.config.ascentConsensusMinVotes, fileUrl: (key) => store.url(key) };
+}
+
+/** Ascent rows with their partners, mapped, in the order of the rows. */
+export async function presentAscents(
+  context: LogbookContext,
+  executor: Executor,
+  rows: readonly AscentDetailRow[],
+): Promise<AscentCragRoute[]> {
+  const partners = await findPartners(
+    executor,
+    rows.map((row) => row.id),
+  );
+  const presenter = logbookPresenter(context);
+  return rows.map((row) => toAscentCragRoute(row, partners.get(row.id) ?? [], presenter));
+}
+
+async function presentAscent(context: LogbookContext, id: number): Promise<AscentCragRoute> {
+  const row = await findAscentDetail(context.db, id);
+  if (!row) throw new NotFound('Ascent not found');
+  const [ascent] = await presentAscents(context, context.db, [row]);
+  return ascent as AscentCragRoute;
+}
+
+/** 404 for an unknown ascent, 403 for someone else's: an ascent is only ever its author's. */
+async function checkOwner(executor: Executor, user: Actor, id: number): Promise<void> {
+  const ownerId = await findAscentOwner(executor, id);
+  if (ownerId === undefined) throw new NotFound('Ascent not found');
+  if (ownerId !== user.id) throw new Forbidden({ message: 'This ascent is not yours' });
+}
+
+/** `GET ascent_crag_routes/{id}.json`: my ascent (403 for someone else's). */
+export async function getAscent(context: LogbookContext, user: Actor, id: number): Promise<AscentCragRoute> {
+  await checkOwner(context.db, user, id);
+  return presentAscent(context, id);
+}
+
+/** The ids of the tagged climbers, or a broken `partner_uuids: not_found` rule when one is unknown. */
+async function partnerIds(executor: Executor, breaks: RuleBreaks, uuids: readonly string[]): Promise<number[]> {
+  const byUuid = await findUserIdsByUuid(executor, uuids);
+  if (uuids.some((uuid) => !byUuid.has(uuid))) breaks.add('partner_uuids', 'not_found');
+  return [...byUuid.values()];
+}
+
+/** The pitches climbed (every one when left out), or a broken `sections: too_big` rule beyond the route's. */
+function sectionsOf(breaks: RuleBreaks, route: RouteForAscent, given: readonly number[] | undefined): number[] {
+  const sections = normalizeSections(given ?? allSections(route.pitches));
+  if (sectionBeyondPitches(sections, route.pitches) !== null) breaks.add('sections', 'too_big');
+  return sections;
+}
+
+function ropingOf(
+  breaks: RuleBreaks,
+  route: { climbing_type: string; pitches_count: number },
+  given: AscentCragRouteInput['roping_status'],
+  current?: AscentCragRoute['roping_status'],
+) {
+  const choice = chooseRoping(route, given, current);
+  if ('invalid' in choice) {
+    breaks.add('roping_status', 'not_included');
+    return null;
+  }
+  return choice.roping;
+}
+
+/**
+ * `POST ascent_crag_routes.json`. With an `idempotency_key` the climber already used, the ascent
+ * logged then is answered (`created: false`) and nothing is written, also when two pushes of the
+ * same ascent race (the second one meets the unique index and answers the first one's ascent).
+ */
+export async function createAscent(
+  context: LogbookContext,
+  user: Actor,
+  input: AscentCragRouteInput,
+): Promise<{ ascent: AscentCragRoute; created: boolean }> {
+  const key = input.idempotency_key ?? null;
+  const already = key ? await findIdempotentAscentId(context.db, user.id, key) : undefined;
+  if (already !== undefined) return { ascent: await presentAscent(context, already), created: false };
+  let id: number;
+  try {
+    id = await inTransaction(context.db, async (tx) => {
+      const breaks = new RuleBreaks();
+      const [route] = isStoredId(input.crag_route_id) ? await lockCragRoutes(tx, [input.crag_route_id]) : [];
+      if (!route) breaks.add('crag_route_id', 'not_found');
+      const partners = await partnerIds(tx, breaks, input.partner_uuids ?? []);
+      const sections = route ? sectionsOf(breaks, route, input.sections) : [];
+      const roping = route
+        ? ropingOf(
+            breaks,
+            { climbing_type: route.climbing_type, pitches_count: route.pitches.length },
+            input.roping_status,
+          )
+        : null;
+      breaks.check();
+      const [newId] = await insertCragRouteAscents(tx, user.id, [
+        {
+          route: route as RouteForAscent,
+          released_at: input.released_at,
+          ascent_status: input.ascent_status,
+          roping_status: roping,
+          sections,
+          attempt: input.attempt ?? null,
+          note: input.note ?? null,
+          hardness_status: input.hardness_status ?? null,
+          comment: input.comment || null,
+          private_comment: input.private_comment || null,
+          partner_user_ids: partners,
+          idempotency_key: key,
+        },
+      ]);
+      return newId as number;
+    });
+  } catch (error) {
+    if (error instanceof MissingCragRoutesError) throw ValidationFailed.on('crag_route_id', 'not_found');
+    const first =
+      key && isIdempotencyViolation(error) ? await findIdempotentAscentId(context.db, user.id, key) : undefined;
+    if (first === undefined) throw error;
+    return { ascent: await presentAscent(context, first), created: false };
+  }
+  return { ascent: await presentAscent(context, id), created: true };
+}
+
+/**
+ * `PUT ascent_crag_routes/{id}.json`: the fields given. The snapshot follows the route as it is now
+ * (pitches climbed, grade, height); a new date moves the ascent to that day's session (the old one
+ * goes with its last ascent); the route's figures are recomputed. Once the route is deleted, its
+ * snapshot stays and the pitches climbed can no longer change.
+ */
+export async function updateAscent(
+  context: LogbookContext,
+  user: Actor,
+  id: number,
+  input: AscentCragRouteUpdateInput,
+): Promise<AscentCragRoute> {
+  await inTransaction(context.db, async (tx) => {
+    await checkOwner(tx, user, id);
+    // Route (and crag) before the ascent: the order of the catalogue, which locks the route before
+    // its deletion touches the ascents.
+    const located = await findAscentDetail(tx, id);
+    const [route] = located?.crag_route_id ? await lockCragRoutes(tx, [located.crag_route_id]) : [];
+    const current = await lockAscent(tx, id);
+    if (!current) throw new NotFound('Ascent not found');
+    const liveRoute = route && route.id === current.crag_route_id ? route : undefined;
+
+    const breaks = new RuleBreaks();
+    const changes: AscentChanges = {};
+    if (liveRoute) {
+      const sections = sectionsOf(breaks, liveRoute, input.sections ?? current.sections);
+      Object.assign(changes, { sections, sections_count: sections.length }, ascentSnapshot(liveRoute, sections));
+    } else if (input.sections !== undefined) {
+      const sections = normalizeSections(input.sections);
+      if (sections.join() !== current.sections.join()) breaks.add('sections', 'invalid');
+    }
+    const ropingRoute = liveRoute
+      ? { climbing_type: liveRoute.climbing_type, pitches_count: liveRoute.pitches.length }
+      : { climbing_type: current.climbing_type, pitches_count: Math.max(current.sections_count, 2) };
+    changes.roping_status = ropingOf(
+      breaks,
+      ropingRoute,
+      input.roping_status,
+      current.roping_status as AscentCragRoute['roping_status'],
+    );
+    const partners = input.partner_uuids === undefined ? undefined : await partnerIds(tx, breaks, input.partner_uuids);
+    breaks.check();
+
+    if (input.released_at !== undefined) changes.released_at = input.released_at;
+    if (input.ascent_status !== undefined) changes.ascent_status = input.ascent_status;
+    if (input.attempt !== undefined) changes.attempt = input.attempt;
+    if (input.note !== undefined) changes.note = input.note;
+    if (input.hardness_status !== undefined) changes.hardness_status = input.hardness_status;
+    if (input.comment !== undefined) changes.comment = input.comment || null;
+    if (input.private_comment !== undefined) changes.private_comment = input.private_comment || null;
+    const moved = changes.released_at !== undefined && changes.released_at !== current.released_at;
+    if (moved) {
+      const sessions = await ensureSessions(tx, user.id, [changes.released_at as string]);
+      changes.climbing_session_id = sessions.get(changes.released_at as string);
+    }
+    await updateAscentRow(tx, id, changes);
+    if (moved) await deleteEmptySessions(tx, user.id, [current.climbing_session_id]);
+    if (partners) {
+      await deletePartners(tx, id);
+      await insertPartners(tx, user.id, [{ ascent_id: id, partner_user_ids: partners }]);
+    }
+    if (liveRoute) await refreshCragRouteFigures(tx, [liveRoute.id]);
+  });
+  return presentAscent(context, id);
+}
+
+/** `DELETE ascent_crag_routes/{id}.json`: its session goes with its last ascent; the route's figures follow. */
+export async function deleteAscent(context: LogbookContext, user: Actor, id: number): Promise<void> {
+  await inTransaction(context.db, async (tx) => {
+    await checkOwner(tx, user, id);
+    const located = await findAscentDetail(tx, id);
+    if (located?.crag_route_id) await lockCragRoutes(tx, [located.crag_route_id]);
+    const current = await lockAscent(tx, id);
+    if (!current) throw new NotFound('Ascent not found');
+    await deleteAscentRow(tx, id);
+    await deleteEmptySessions(tx, user.id, [current.climbing_session_id]);
+    if (current.crag_route_id) await refreshCragRouteFigures(tx, [current.crag_route_id]);
+  });
+}
+
+/** `GET current_users/ascent_crag_routes.json`: a page of my ascents, sorted and filtered. */
+export async function listMyAscents(
+  context: LogbookContext,
+  user: Actor,
+  query: AscentListQuery,
+): Promise<{ ascents: AscentCragRoute[]; total: number }> {
+  if (query.date_from && query.date_to && query.date_to < query.date_from) {
+    new RuleBreaks().add('date_to', 'too_small').check();
+  }
+  const { rows, total } = await findMyAscentsPage(context.db, user.id, query);
+  return { ascents: await presentAscents(context, context.db, rows), total };
+}
+
+/** Some of my ascents by id (a climbing session's, an import's), mapped. */
+export async function presentAscentsById(context: LogbookContext, ids: readonly number[]): Promise<AscentCragRoute[]> {
+  const rows = await findAscentDetails(context.db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return presentAscents(
+    context,
+    context.db,
+    ids.map((id) => byId.get(id)).filter((row): row is AscentDetailRow => row !== undefined),
+  );
+}
+
+/**
+ * `GET crag_routes/{id}/ascents.json` and `GET crags/{id}/ascents.json`: ascents of climbers whose
+ * outdoor ascents are public, newest first, without any private comment. 404 for an unknown route or crag.
+ */
+export async function listPublicAscents(
+  context: LogbookContext,
+  of: { cragRouteId: number } | { cragId: number },
+  query: PublicAscentListQuery,
+): Promise<{ ascents: PublicAscent[]; total: number }> {
+  const exists = 'cragRouteId' in of ? routeExists(context.db, of.cragRouteId) : cragExists(context.db, of.cragId);
+  if (!(await exists)) throw new NotFound('cragRouteId' in of ? 'Route not found' : 'Crag not found');
+  const { rows, total } = await findPublicAscentsPage(context.db, of, {
+    commented: query.commented,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  const presenter = logbookPresenter(context);
+  return { ascents: rows.map((row) => toPublicAscent(row, presenter)), total };
+}
+
+async function routeExists(executor: Executor, id: number): Promise<boolean> {
+  return (await findRouteForAscent(executor, id)) !== undefined;
+}

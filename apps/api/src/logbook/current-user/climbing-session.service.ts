@@ -1,0 +1,84 @@
+import type {
+  ClimbingSession,
+  ClimbingSessionInput,
+  ClimbingSessionSummary,
+  PageQuery,
+  RecordRef,
+} from '@climb/contracts';
+import { NotFound } from '../../lib/errors';
+import { toClimberRef } from '../ascents/ascent.mapper';
+import { findSessionAscents } from '../ascents/ascent.repository';
+import { type LogbookContext, logbookPresenter, presentAscents } from '../ascents/ascent.service';
+import { toClimbingSessionSummary } from './climbing-session.mapper';
+import {
+  findSessionByDate,
+  findSessionCrags,
+  findSessionFigures,
+  findSessionPartners,
+  findSessionsPage,
+  type SessionRow,
+  updateSessionDescription,
+} from './climbing-session.repository';
+
+type Actor = { id: number };
+
+async function summarize(context: LogbookContext, sessions: readonly SessionRow[]): Promise<ClimbingSessionSummary[]> {
+  const ids = sessions.map((session) => session.id);
+  const [figures, cragRows] = await Promise.all([
+    findSessionFigures(context.db, ids),
+    findSessionCrags(context.db, ids),
+  ]);
+  const figuresById = new Map(figures.map((row) => [row.climbing_session_id, row]));
+  const cragsById = new Map<number, RecordRef[]>();
+  for (const row of cragRows) {
+    const list = cragsById.get(row.climbing_session_id) ?? [];
+    list.push(row);
+    cragsById.set(row.climbing_session_id, list);
+  }
+  return sessions.map((session) =>
+    toClimbingSessionSummary(session, figuresById.get(session.id), cragsById.get(session.id) ?? []),
+  );
+}
+
+/** `GET current_users/climbing_sessions.json`: my climbing days, the last first. */
+export async function listSessions(
+  context: LogbookContext,
+  user: Actor,
+  query: PageQuery,
+): Promise<{ sessions: ClimbingSessionSummary[]; total: number }> {
+  const { rows, total } = await findSessionsPage(context.db, user.id, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  return { sessions: await summarize(context, rows), total };
+}
+
+/** `GET current_users/climbing_sessions/{sessionDate}.json`: the day's ascents, crags, partners and figures. */
+export async function getSession(context: LogbookContext, user: Actor, sessionDate: string): Promise<ClimbingSession> {
+  const session = await findSessionByDate(context.db, user.id, sessionDate);
+  if (!session) throw new NotFound('No climbing session on that day');
+  const [[summary], ascentRows, partners] = await Promise.all([
+    summarize(context, [session]),
+    findSessionAscents(context.db, session.id),
+    findSessionPartners(context.db, session.id),
+  ]);
+  const presenter = logbookPresenter(context);
+  return {
+    ...(summary as ClimbingSessionSummary),
+    ascents: await presentAscents(context, context.db, ascentRows),
+    partners: partners.map((partner) => toClimberRef(partner, presenter)),
+  };
+}
+
+/** `PUT current_users/climbing_sessions/{sessionDate}.json`: a session exists only with its ascents (404 otherwise). */
+export async function updateSession(
+  context: LogbookContext,
+  user: Actor,
+  sessionDate: string,
+  input: ClimbingSessionInput,
+): Promise<ClimbingSession> {
+  const session = await findSessionByDate(context.db, user.id, sessionDate);
+  if (!session) throw new NotFound('No climbing session on that day');
+  await updateSessionDescription(context.db, session.id, input.description || null);
+  return getSession(context, user, sessionDate);
+}

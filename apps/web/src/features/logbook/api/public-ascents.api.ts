@@ -1,0 +1,28 @@
+import type { PublicAscent } from '@climb/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiList } from '../../../lib/api-client';
+import { logbookKeys } from './logbook-keys';
+import { retryUnlessClientError } from './query-options';
+
+/** Ascents of a route, or of every route of a crag. */
+export type PublicAscentOwner = { kind: 'crag_routes' | 'crags'; id: number };
+
+/**
+ * `GET crag_routes/{id}/ascents.json` or `crags/{id}/ascents.json`: the ascents anyone may see
+ * (climbers whose outdoor ascents are public), newest first; `commented` keeps those with a comment.
+ */
+export function usePublicAscents(
+  owner: PublicAscentOwner,
+  query: { page: number; per_page: number; commented?: boolean },
+) {
+  return useQuery({
+    queryKey: logbookKeys.publicAscents(owner.kind, owner.id, query),
+    queryFn: ({ signal }) =>
+      apiList<PublicAscent>(`${owner.kind}/${owner.id}/ascents.json`, {
+        query: { page: query.page, per_page: query.per_page, commented: query.commented ? 'true' : undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
+  });
+}

@@ -1,0 +1,71 @@
+import { gradeValueOf } from '@climb/contracts';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePendingAscents } from '../../api/pending-ascents';
+import { AscentStatusBadge } from '../../shared/ascent-status-badge';
+import { pendingRows } from '../lib/pending-rows';
+import { useFormats } from '../lib/use-formats';
+import { GradeCell } from './ascent-card';
+
+/** My ascents logged offline on this device, not sent yet (helper C's queue, read from IndexedDB). */
+export function usePendingRows() {
+  const pending = usePendingAscents();
+  return useMemo(() => pendingRows(pending), [pending]);
+}
+
+/**
+ * The offline queue on top of the list, each ascent marked as waiting to be sent: they leave it
+ * once the server has them (then they are in the list below).
+ */
+export function PendingAscents() {
+  const { t } = useTranslation('logbook-home');
+  const { shortDay } = useFormats();
+  const rows = usePendingRows();
+  const id = useId();
+  if (rows.length === 0) return null;
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={id} data-testid="pending-ascents">
+      <Group gap="xs" wrap="nowrap">
+        <IconCloudUpload size={20} aria-hidden />
+        <Title order={2} size="h4" id={id}>
+          {t('pending.title', { count: rows.length })}
+        </Title>
+      </Group>
+      <Text size="sm">{t('pending.text')}</Text>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => (
+          <Paper
+            component="li"
+            key={row.key}
+            withBorder
+            radius="md"
+            px="sm"
+            py={8}
+            style={{ borderStyle: 'dashed' }}
+            data-testid="pending-ascent"
+          >
+            <Group gap="sm" wrap="nowrap" align="center">
+              <GradeCell value={row.gradeText ? gradeValueOf(row.gradeText) : null} text={row.gradeText} />
+              <Box style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {row.routeName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {[row.cragName, shortDay(row.releasedAt)].filter(Boolean).join(' · ')}
+                </Text>
+                <Group gap={6} mt={4}>
+                  <AscentStatusBadge status={row.status} />
+                  <Badge variant="light" color="orange" radius="sm" tt="none" data-testid="pending-badge">
+                    {t('pending.badge')}
+                  </Badge>
+                </Group>
+              </Box>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { PendingAscent } from '../../../../stores/ascents-pusher-store';
+import { pendingRows } from './pending-rows';
+
+function queued(key: string, releasedAt: string, createdAt: string, routeName: string): PendingAscent {
+  return {
+    key,
+    kind: 'crag_route',
+    userUuid: null,
+    createdAt,
+    payload: {
+      crag_route_id: 4,
+      released_at: releasedAt,
+      ascent_status: 'onsight',
+      idempotency_key: '0b7a4f1e-7a1c-4d0e-9d53-2f0a1c3e5b7d',
+    },
+    display: { route_name: routeName, crag_name: 'Céüse', grade_text: '7a', climbing_type: 'sport_climbing' },
+  };
+}
+
+describe('ascents waiting in the offline queue', () => {
+  it('shows the newest day first, then the last logged, from the display snapshot', () => {
+    const rows = pendingRows([
+      queued('a', '2026-05-01', '2026-05-03T10:00:00.000Z', 'La Fée'),
+      queued('b', '2026-05-02', '2026-05-02T10:00:00.000Z', 'Aubade'),
+      queued('c', '2026-05-01', '2026-05-04T10:00:00.000Z', 'Le Miroir'),
+      { ...queued('d', '2026-05-05', '2026-05-05T10:00:00.000Z', 'Salle'), kind: 'gym_route' },
+    ]);
+    expect(rows.map((row) => row.routeName)).toEqual(['Aubade', 'Le Miroir', 'La Fée']);
+    expect(rows[0]).toEqual({
+      key: 'b',
+      routeName: 'Aubade',
+      cragName: 'Céüse',
+      gradeText: '7a',
+      releasedAt: '2026-05-02',
+      status: 'onsight',
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { type ClimbingSession, sessionDateParams } from '@climb/contracts';
+import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isBuilt } from '../../../../lib/built-pages';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { GradeBadge } from '../../../outdoor/shared/grade';
+import { cragPath } from '../../../outdoor/shared/paths';
+import { useClimbingSession } from '../api/sessions.api';
+import { AscentCard } from '../components/ascent-card';
+import { FigureCards } from '../components/figure-cards';
+import { LogbookFrame } from '../components/logbook-frame';
+import { SessionDescription } from '../components/session-description';
+import { ListSkeleton, LoadError } from '../components/states';
+import { throwIfNotFound } from '../lib/not-found';
+import { SESSIONS_PATH } from '../lib/paths';
+import { useFormats } from '../lib/use-formats';
+
+function Part({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  const id = useId();
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={id} data-testid={testId}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function SessionContent({ session }: { session: ClimbingSession }) {
+  const { t } = useTranslation('logbook-home');
+  const { integer, metres } = useFormats();
+  const { figures } = session;
+  return (
+    <>
+      <FigureCards
+        figures={[
+          { key: 'ascents', label: t('figures.ascents', { count: figures.ascents }), value: integer(figures.ascents) },
+          {
+            key: 'max-grade',
+            label: t('figures.maxGrade'),
+            value: figures.max_grade_value ? <GradeBadge value={figures.max_grade_value} size="xl" /> : '–',
+          },
+          { key: 'metres', label: t('figures.metres'), value: metres(figures.metres) },
+          { key: 'crags', label: t('figures.crags', { count: figures.crags }), value: integer(figures.crags) },
+        ]}
+      />
+      <Part title={t('session.ascents', { count: session.ascents.length })} testId="session-ascents">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {session.ascents.map((ascent) => (
+            <AscentCard key={ascent.id} ascent={ascent} showDate={false} />
+          ))}
+        </Stack>
+      </Part>
+      <Part title={t('session.crags', { count: session.crags.length })} testId="session-crag-list">
+        <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {session.crags.map((crag) => (
+            <li key={crag.id}>
+              <Anchor component={Link} to={cragPath(crag)}>
+                {crag.name}
+              </Anchor>
+            </li>
+          ))}
+        </Group>
+      </Part>
+      <Part title={t('session.partners')} testId="session-partners">
+        {session.partners.length === 0 ? (
+          <Text size="sm">{t('session.noPartner')}</Text>
+        ) : (
+          <Group component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {session.partners.map((partner) => {
+              const path = `/climbers/${partner.slug_name}`;
+              return (
+                <Group component="li" key={partner.uuid} gap={6} wrap="nowrap">
+                  <Avatar src={partner.avatar_url} alt="" size={32} radius="xl" color="outdoor">
+                    <span aria-hidden>{partner.name.charAt(0).toUpperCase()}</span>
+                  </Avatar>
+                  {isBuilt(path) ? (
+                    <Anchor component={Link} to={path}>
+                      {partner.name}
+                    </Anchor>
+                  ) : (
+                    <Text>{partner.name}</Text>
+                  )}
+                </Group>
+              );
+            })}
+          </Group>
+        )}
+      </Part>
+      <Part title={t('session.notes')} testId="session-notes">
+        <SessionDescription key={session.session_date} session={session} />
+      </Part>
+    </>
+  );
+}
+
+/**
+ * `/home/climbing-sessions/{sessionDate}`: one climbing day: its figures, ascents, crags, partners
+ * and my description of it. A day without a session answers the 404 page.
+ */
+function ClimbingSessionPage() {
+  const { t } = useTranslation('logbook-home');
+  const { day } = useFormats();
+  const { sessionDate } = parseRouteParams(sessionDateParams, useParams());
+  const session = useClimbingSession(sessionDate);
+  throwIfNotFound(session.error);
+  return (
+    <LogbookFrame
+      title={t('session.title', { date: day(sessionDate) })}
+      back={
+        <Anchor component={Link} to={SESSIONS_PATH} size="sm" style={{ alignSelf: 'flex-start' }}>
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {t('session.back')}
+          </Group>
+        </Anchor>
+      }
+    >
+      {session.isError && !session.data ? <LoadError onRetry={() => void session.refetch()} /> : null}
+      {!session.data && !session.isError ? <ListSkeleton rows={4} height={96} /> : null}
+      {session.data ? <SessionContent session={session.data} /> : null}
+    </LogbookFrame>
+  );
+}
+
+export default withQueries(ClimbingSessionPage);

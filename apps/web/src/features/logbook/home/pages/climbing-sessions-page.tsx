@@ -1,0 +1,45 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { withQueries } from '../../../../lib/query-client';
+import { SESSIONS_PER_PAGE, useClimbingSessions } from '../api/sessions.api';
+import { LogbookFrame } from '../components/logbook-frame';
+import { SessionCard } from '../components/session-card';
+import { EmptyState, ListSkeleton, LoadError, Pager } from '../components/states';
+import { NEW_ASCENT_PATH } from '../lib/paths';
+import { usePageParam } from '../lib/use-page-param';
+
+/** `/home/climbing-sessions`: my climbing days, newest first, page by page. */
+function ClimbingSessionsPage() {
+  const { t } = useTranslation('logbook-home');
+  const { page, hrefOf } = usePageParam();
+  const list = useClimbingSessions(page);
+  const total = list.data?.total ?? 0;
+  return (
+    <LogbookFrame title={t('sessions.title')} lead={t('sessions.lead')}>
+      {list.data && total > 0 ? (
+        <Text size="sm" data-testid="sessions-count">
+          {t('sessions.count', { count: total })}
+        </Text>
+      ) : null}
+      {list.isError && !list.data ? <LoadError onRetry={() => void list.refetch()} /> : null}
+      {!list.data && !list.isError ? <ListSkeleton rows={4} height={110} /> : null}
+      {list.data && total === 0 ? (
+        <EmptyState
+          text={t('sessions.empty')}
+          action={{ label: t('list.logFirst'), to: NEW_ASCENT_PATH }}
+          testId="sessions-empty"
+        />
+      ) : null}
+      {list.data && list.data.items.length > 0 ? (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="session-list">
+          {list.data.items.map((session) => (
+            <SessionCard key={session.session_date} session={session} />
+          ))}
+        </Stack>
+      ) : null}
+      <Pager page={page} pages={Math.ceil(total / SESSIONS_PER_PAGE)} hrefOf={hrefOf} />
+    </LogbookFrame>
+  );
+}
+
+export default withQueries(ClimbingSessionsPage);

@@ -1,0 +1,60 @@
+import type { AscentCragRoute } from '@climb/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiForm } from '../../../../lib/forms/use-api-form';
+import { useSessionStore } from '../../../../lib/session-store';
+import { useAscentsPusherStore } from '../../../../stores/ascents-pusher-store';
+import { createAscent } from '../../api/ascents.api';
+import { isNetworkFailure } from '../../api/network';
+import type { RouteForLog } from '../../api/routes-for-log.api';
+import { requestAscentsSync } from '../offline/use-ascents-sync';
+import { type AscentValues, ascentCreateBody, validateAscent } from './ascent-values';
+import { shareFieldLabels } from './field-labels';
+
+/** `useApiForm` with the contract's rules for an ascent of `route`, and the logbook's field labels. */
+export function useAscentForm<Result>(
+  route: RouteForLog,
+  options: Omit<Parameters<typeof useApiForm<AscentValues, Result>>[0], 'validate'>,
+) {
+  const { i18n } = useTranslation(['logbook', 'common']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  useEffect(() => shareFieldLabels(i18n, language), [i18n, language]);
+  return useApiForm<AscentValues, Result>({ ...options, validate: (values) => validateAscent(route, values) });
+}
+
+/** A new ascent was saved by the server, or kept on the device to be sent later. */
+export type LogResult = { kind: 'saved'; ascent: AscentCragRoute } | { kind: 'queued' };
+
+/**
+ * Logging an ascent: sent at once when online; kept in the offline queue (IndexedDB) when the
+ * device is offline or the call gets no answer. The idempotency key is chosen when the form opens,
+ * so the queued copy of an ascent the server did receive is never created twice.
+ */
+export function useLogAscent(route: RouteForLog): (values: AscentValues) => Promise<LogResult> {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const userUuid = useSessionStore((state) => state.user?.uuid ?? null);
+  return async (values) => {
+    const payload = ascentCreateBody(route, values, idempotencyKey);
+    const queue = async (): Promise<LogResult> => {
+      await useAscentsPusherStore.getState().enqueue({
+        userUuid,
+        payload,
+        display: {
+          route_name: route.name,
+          crag_name: route.crag.name,
+          grade_text: route.grade_text,
+          climbing_type: route.climbing_type,
+        },
+      });
+      requestAscentsSync();
+      return { kind: 'queued' };
+    };
+    if (!navigator.onLine) return queue();
+    try {
+      return { kind: 'saved', ascent: await createAscent(payload) };
+    } catch (error) {
+      if (isNetworkFailure(error)) return queue();
+      throw error;
+    }
+  };
+}

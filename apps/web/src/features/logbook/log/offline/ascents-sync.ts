@@ -1,0 +1,110 @@
+import type { AscentCragRoute } from '@climb/contracts';
+import { ApiError, apiRequest } from '../../../../lib/api-client';
+import { i18next } from '../../../../lib/i18n';
+import { type PendingAscent, useAscentsPusherStore } from '../../../../stores/ascents-pusher-store';
+import { alertFromError } from '../../../alerts/alert-lines';
+import { useAlertStore } from '../../../alerts/alert-store';
+import { refreshAfterLogbookChange } from '../../api/logbook-keys';
+import { isPendingOf } from '../../api/pending-ascents';
+import { shareFieldLabels } from '../forms/field-labels';
+
+/**
+ * Pushes the ascents logged offline (spec §3 ascentsPusher), one at a time, oldest first. Each
+ * leaves the queue only once the server answered: 2xx (created, or found again by its idempotency
+ * key), or a refusal that will not change (a 4xx other than 401, 408 and 429), which is reported.
+ * Anything else (no network, signed out, server trouble) keeps it and the rest for the next try.
+ */
+
+/** Answers after which the ascent stays queued: signed out, timed out, too many requests. */
+const TRY_AGAIN_LATER = new Set([401, 408, 429]);
+
+/** What becomes of a queued ascent whose push failed: dropped and reported, or kept for the next try. */
+export function failureOutcome(error: unknown): 'rejected' | 'kept' {
+  if (!(error instanceof ApiError)) return 'kept';
+  return error.status >= 400 && error.status < 500 && !TRY_AGAIN_LATER.has(error.status) ? 'rejected' : 'kept';
+}
+
+export interface SyncReport {
+  sent: AscentCragRoute[];
+  rejected: { ascent: PendingAscent; error: ApiError }[];
+  /** Still queued for this climber (not reached, or kept). */
+  remaining: number;
+}
+
+async function pushAll(userUuid: string): Promise<SyncReport> {
+  const store = useAscentsPusherStore.getState();
+  // Read again from IndexedDB: another tab, or this one before a reload, may have pushed some already.
+  const queue = (await store.load()).filter((ascent) => ascent.kind === 'crag_route' && isPendingOf(ascent, userUuid));
+  const report: SyncReport = { sent: [], rejected: [], remaining: queue.length };
+  for (const ascent of queue) {
+    try {
+      const saved = await apiRequest<AscentCragRoute>('ascent_crag_routes.json', {
+        method: 'POST',
+        body: ascent.payload,
+        handleAuthErrors: false,
+      });
+      await store.remove(ascent.key);
+      report.sent.push(saved);
+    } catch (error) {
+      if (failureOutcome(error) === 'kept') break;
+      await store.remove(ascent.key);
+      report.rejected.push({ ascent, error: error as ApiError });
+    }
+    report.remaining -= 1;
+  }
+  return report;
+}
+
+/** Several tabs of the app share one queue: one pushes at a time (Web Locks where the browser has them). */
+function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request('cordee-ascents-sync', work) as Promise<T>;
+  }
+  return work();
+}
+
+let running: Promise<SyncReport> | null = null;
+
+/** Pushes the climber's queued ascents; a call while a push runs joins it. */
+export function pushPendingAscents(userUuid: string): Promise<SyncReport> {
+  running ??= exclusively(() => pushAll(userUuid)).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** What the climber is told: how many were sent; each refused one, with the server's reasons. */
+async function announce(report: SyncReport): Promise<void> {
+  if (report.sent.length === 0 && report.rejected.length === 0) return;
+  await i18next.loadNamespaces(['logbook', 'common']);
+  shareFieldLabels(i18next, i18next.resolvedLanguage ?? i18next.language);
+  const t = i18next.getFixedT(null, 'logbook');
+  const show = useAlertStore.getState().show;
+  if (report.sent.length > 0) show('success', t('offline.sent', { count: report.sent.length }));
+  for (const { ascent, error } of report.rejected) {
+    const { lines } = alertFromError(error, i18next.getFixedT(null, 'common'));
+    show('error', t('offline.rejected', { route: ascent.display.route_name }), lines);
+  }
+}
+
+/** Pushes, refreshes what the new ascents change, and tells the climber. Never throws. */
+export async function syncPendingAscents(userUuid: string): Promise<SyncReport | null> {
+  let report: SyncReport;
+  try {
+    report = await pushPendingAscents(userUuid);
+  } catch {
+    // IndexedDB unavailable (a private window of some browsers): nothing was queued either.
+    return null;
+  }
+  try {
+    if (report.sent.length > 0) {
+      // The query cache loads with the first page that reads the API; the sync does not bring it on its own.
+      const { queryClient } = await import('../../../../lib/query-client');
+      await Promise.all(report.sent.map((ascent) => refreshAfterLogbookChange(queryClient, ascent.crag_route)));
+    }
+    await announce(report);
+  } catch {
+    // Sent all the same: only the refresh or the message failed.
+  }
+  return report;
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { withQueries } from '../../../../lib/query-client';
+import { parseRouteParams } from '../../../../lib/route-params';
+import { cragRoutePath } from '../../../outdoor/shared/paths';
+import { useRouteForLog } from '../../api/routes-for-log.api';
+import { Loaded, notFound } from '../components/loaded';
+import { LogFrame } from '../components/log-frame';
+import { NewAscentForm } from '../components/new-ascent-form';
+import { routeAscentNewParams } from '../params';
+
+/**
+ * `/crags/{id}/{name}/routes/{id}/{name}/ascents/new` (the route page's "log it"): the route is
+ * known, so the form comes at once; offline, from the routes kept on the device.
+ */
+function CragRouteAscentNewPage() {
+  const { t } = useTranslation('logbook');
+  const { cragId, cragRouteId } = parseRouteParams(routeAscentNewParams, useParams());
+  const route = useRouteForLog(cragRouteId);
+  const found = route.data;
+  return (
+    <LogFrame title={t('routeNew.title')} back={found ? { to: cragRoutePath(found), label: found.name } : null}>
+      <Loaded query={route}>
+        {(record) => {
+          if (cragId !== undefined && record.crag.id !== cragId) throw notFound();
+          return <NewAscentForm route={record} />;
+        }}
+      </Loaded>
+    </LogFrame>
+  );
+}
+
+export default withQueries(CragRouteAscentNewPage);
