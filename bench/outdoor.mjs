@@ -1,7 +1,8 @@
 // The outdoor catalogue at scale: autocannon on the crag page JSON, search-as-you-type, map viewport GeoJSON and
 // crags around a point, each beside a trivial route measured in the same run, on the synthetic datasets of
-// bench/generate-outdoor.mjs (PostgreSQL: 100,000 crags and 1,000,000 routes; PGlite: 100,000 rows). A dataset
-// already built with the same seed and sizes is reused; otherwise it is generated first (minutes on PostgreSQL).
+// bench/generate-outdoor.mjs (PostgreSQL: 100,000 crags and 1,000,000 routes, plus the logbook's 10 M ascents;
+// PGlite: about 100,000 rows). A dataset already built with the same version, seed and sizes is reused;
+// otherwise it is generated first (minutes on PostgreSQL).
 // Requests vary (random ids, prefixes, viewports, points drawn from a seed) and send no Accept-Encoding.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

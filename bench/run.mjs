@@ -195,7 +195,9 @@ async function main() {
     try {
       const result = await runLogbook({ duration: options.duration, drivers: options.outdoorDrivers });
       record('logbook', result);
-      const broken = Object.values(result.drivers).some((run) => run.error || run.results?.some((entry) => entry.error));
+      const broken = Object.values(result.drivers).some(
+        (run) => run.error || run.results?.some((entry) => entry.error),
+      );
       if (broken) failures.push('logbook');
     } catch (error) {
       fail('logbook', error);

@@ -1,7 +1,7 @@
-import { DEFAULT_CONSENSUS_MIN_VOTES } from '@climb/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { DEFAULT_CONSENSUS_MIN_VOTES } from '@climb/contracts';
 import { parseRateLimits, type RateLimits } from './lib/rate-limiter';
 
 /** Every setting of the server, read once from the environment (README lists them). */
@@ -101,7 +101,10 @@ export function loadConfig(env: Env = process.env): Config {
     maintenance: flag(env.MAINTENANCE),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     supportPaymentUrl: env.SUPPORT_PAYMENT_URL || null,
-    ascentConsensusMinVotes: Math.max(2, Number.parseInt(env.ASCENT_CONSENSUS_MIN_VOTES ?? '', 10) || DEFAULT_CONSENSUS_MIN_VOTES),
+    ascentConsensusMinVotes: Math.max(
+      2,
+      Number.parseInt(env.ASCENT_CONSENSUS_MIN_VOTES ?? '', 10) || DEFAULT_CONSENSUS_MIN_VOTES,
+    ),
     exhibitionGymIds: (env.EXHIBITION_GYM_IDS ?? '')
       .split(',')
       .map((id) => Number(id.trim()))

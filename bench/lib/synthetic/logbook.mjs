@@ -49,7 +49,11 @@ const COMMENTS = [
   'Synth: la dalle finale demande du pied',
   'Synth: long run-out above the third bolt',
 ];
-const PRIVATE_COMMENTS = ['Synth: travailler la section du haut', 'Synth: prendre la corde de 80 m', 'Synth: try the left-hand beta'];
+const PRIVATE_COMMENTS = [
+  'Synth: travailler la section du haut',
+  'Synth: prendre la corde de 80 m',
+  'Synth: try the left-hand beta',
+];
 
 /** A literal for SQL text (the generator's own constants only, never user input). */
 const literal = (value) => `'${String(value).replaceAll("'", "''")}'`;
@@ -229,7 +233,10 @@ async function insertSessions(db) {
             (DATE '${FIRST_DAY}' + day + TIME '19:00')::timestamp AT TIME ZONE 'UTC'
      FROM bench_sessions`,
   );
-  await run(db, `SELECT setval(pg_get_serial_sequence('climbing_sessions', 'id'), (SELECT count(*) FROM bench_sessions))`);
+  await run(
+    db,
+    `SELECT setval(pg_get_serial_sequence('climbing_sessions', 'id'), (SELECT count(*) FROM bench_sessions))`,
+  );
 }
 
 /**
@@ -450,7 +457,8 @@ export async function verifyLogbook(db, modules, { ascents, climber }) {
         JOIN crag_routes r ON r.id = a.crag_route_id
         WHERE a.id IN ${ids.length ? ids : [0]}`,
   );
-  if (rows.length !== ids.length) throw new Error(`${ids.length - rows.length} sampled ascents lack a route or session`);
+  if (rows.length !== ids.length)
+    throw new Error(`${ids.length - rows.length} sampled ascents lack a route or session`);
   const json = (value) => (typeof value === 'string' ? JSON.parse(value) : value);
   for (const row of rows) {
     const sections = json(row.sections);
@@ -522,7 +530,9 @@ export async function verifyLogbook(db, modules, { ascents, climber }) {
   }
   for (const [index, row] of stored.entries()) {
     if (!isDeepStrictEqual(row, recomputed[index])) {
-      throw new Error(`route ${row.id}: figures ${JSON.stringify(row)} differ from the app's ${JSON.stringify(recomputed[index])}`);
+      throw new Error(
+        `route ${row.id}: figures ${JSON.stringify(row)} differ from the app's ${JSON.stringify(recomputed[index])}`,
+      );
     }
   }
   return { ascents_checked: rows.length, routes_checked: routeIds.length, uuids_checked: uuids.length };
@@ -553,7 +563,9 @@ export async function datasetChecksum(db) {
     for (const [table, text] of Object.entries(CHECKSUM_TABLES)) {
       const [row] = await queryRows(
         tx,
-        sql.raw(`SELECT count(*)::text AS rows, coalesce(sum(hashtextextended(${text}, 0)), 0)::text AS hash FROM ${table} t`),
+        sql.raw(
+          `SELECT count(*)::text AS rows, coalesce(sum(hashtextextended(${text}, 0)), 0)::text AS hash FROM ${table} t`,
+        ),
       );
       tables[table] = `${row.rows}:${row.hash}`;
     }

@@ -31,7 +31,9 @@ const ONSETS = [
 ];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ou', 'ai'];
 const CODAS = ['', 'l', 'n', 'r', 's', 'x'];
-export const SYLLABLES = ONSETS.flatMap((onset) => VOWELS.flatMap((vowel) => CODAS.map((coda) => `${onset}${vowel}${coda}`)));
+export const SYLLABLES = ONSETS.flatMap((onset) =>
+  VOWELS.flatMap((vowel) => CODAS.map((coda) => `${onset}${vowel}${coda}`)),
+);
 
 const capitalize = (word) => word[0].toUpperCase() + word.slice(1);
 

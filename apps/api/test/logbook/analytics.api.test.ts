@@ -98,10 +98,7 @@ async function myAnalytiks(query = ''): Promise<OutdoorAnalytiks> {
 }
 
 async function setPrivacy(userId: number, publicOutdoorAscents: boolean) {
-  await logbook.t.db
-    .update(users)
-    .set({ public_outdoor_ascents: publicOutdoorAscents })
-    .where(eq(users.id, userId));
+  await logbook.t.db.update(users).set({ public_outdoor_ascents: publicOutdoorAscents }).where(eq(users.id, userId));
 }
 
 describe('GET /api/v1/current_users/outdoor_analytiks.json', () => {
@@ -131,7 +128,14 @@ describe('GET /api/v1/current_users/outdoor_analytiks.json', () => {
 
   it('filters by climbing type, roping and dates', async () => {
     const boulders = await myAnalytiks('?climbing_type=bouldering');
-    expect(boulders.figures).toEqual({ ascents: 2, crags: 1, metres: 0, max_grade_value: 37, countries: 1, regions: 1 });
+    expect(boulders.figures).toEqual({
+      ascents: 2,
+      crags: 1,
+      metres: 0,
+      max_grade_value: 37,
+      countries: 1,
+      regions: 1,
+    });
     expect(boulders.climbing_types).toEqual([{ climbing_type: 'bouldering', count: 2 }]);
 
     const led = await myAnalytiks('?roping_status=lead_climb,multi_pitch_leader');

@@ -452,3 +452,30 @@ describe('GET /api/v1/current_users/ascent_partners.json', () => {
     expect(byLastName.map((climber) => climber.uuid)).toEqual([stranger.user.uuid]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents every logbook path of the ascents and of the current user', async () => {
+    const response = await logbook.t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const paths = response.json<{ paths: Record<string, Record<string, { description?: string }>> }>().paths;
+    const expected: [string, string[]][] = [
+      ['/api/v1/ascent_crag_routes.json', ['post']],
+      ['/api/v1/ascent_crag_routes/{id}.json', ['get', 'put', 'delete']],
+      ['/api/v1/crag_routes/{id}/ascents.json', ['get']],
+      ['/api/v1/crags/{id}/ascents.json', ['get']],
+      ['/api/v1/crag_routes/{id}/tick_list.json', ['post', 'delete']],
+      ['/api/v1/current_users/ascent_crag_routes.json', ['get']],
+      ['/api/v1/current_users/crag_route_statuses.json', ['get']],
+      ['/api/v1/current_users/tick_lists.json', ['get']],
+      ['/api/v1/current_users/projects.json', ['get']],
+      ['/api/v1/current_users/ascended_crags_geo_json.json', ['get']],
+      ['/api/v1/current_users/subscribes_ascents.json', ['get']],
+      ['/api/v1/current_users/climbing_sessions.json', ['get']],
+      ['/api/v1/current_users/climbing_sessions/{sessionDate}.json', ['get', 'put']],
+      ['/api/v1/current_users/ascent_partners.json', ['get']],
+    ];
+    for (const [path, methods] of expected) {
+      expect(Object.keys(paths[path] ?? {}).sort(), path).toEqual([...methods].sort());
+    }
+    expect(paths['/api/v1/current_users/subscribes_ascents.json']?.get?.description).toContain('X-Total-Count: 0');
+  });
+});

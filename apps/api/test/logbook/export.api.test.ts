@@ -172,3 +172,15 @@ describe('export → import round trip', () => {
     expect(await ascentRowsOf(logbook.t.db, logbook.climber.user.id)).toHaveLength(before.length);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the analytics, export and import routes', async () => {
+    const response = await logbook.t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(paths['/api/v1/current_users/outdoor_analytiks.json']?.get).toBeDefined();
+    expect(paths['/api/v1/users/{userSlug}/outdoor_analytiks.json']?.get).toBeDefined();
+    expect(paths['/api/v1/current_users/ascent_crag_routes/export.csv']?.get).toBeDefined();
+    expect(paths['/api/v1/current_users/ascent_imports/preview.json']?.post).toBeDefined();
+    expect(paths['/api/v1/current_users/ascent_imports.json']?.post).toBeDefined();
+  });
+});

@@ -102,7 +102,11 @@ describe('our sample file (docs/samples/cordee-ascents.csv)', () => {
     ]);
     expect(rows[0]).toMatchObject({ note: 5, hardness_status: 'accurate', attempt: 1 });
     expect(rows[0]?.comment).toBe('Superbe ambiance, rocher "parfait".');
-    expect(rows[2]).toMatchObject({ note: 6, hardness_status: 'sandbagged', comment: 'Enfin !\nUn commentaire sur deux lignes.' });
+    expect(rows[2]).toMatchObject({
+      note: 6,
+      hardness_status: 'sandbagged',
+      comment: 'Enfin !\nUn commentaire sur deux lignes.',
+    });
     expect(rows[4]?.private_comment).toBe('Relais 2 un peu usé');
     const sessions = await logbook.t.db
       .select()
@@ -276,7 +280,9 @@ describe('POST /api/v1/current_users/ascent_imports/preview.json', () => {
       const { traversee } = catalogue.routes;
       const figuresBefore = await routeAscentsCount(traversee.id);
       // A row the database refuses, after the first batch was written.
-      const csv = manyRows(traversee.id, IMPORT_BATCH_ROWS + 50, (index) => (index === IMPORT_BATCH_ROWS + 20 ? 'boom' : ''));
+      const csv = manyRows(traversee.id, IMPORT_BATCH_ROWS + 50, (index) =>
+        index === IMPORT_BATCH_ROWS + 20 ? 'boom' : '',
+      );
       await withFailingTrigger(async () => {
         const plain = await importCsv(climber, { format: 'cordee', csv });
         expect(plain.statusCode).toBe(500);
@@ -319,7 +325,9 @@ async function withFailingTrigger(work: () => Promise<void>) {
       if new.private_comment = 'boom' then raise exception 'refused by the test'; end if;
       return new;
     end $$`);
-  await db.execute(sql`create trigger refuse_boom before insert on ascents for each row execute function refuse_boom()`);
+  await db.execute(
+    sql`create trigger refuse_boom before insert on ascents for each row execute function refuse_boom()`,
+  );
   try {
     await work();
   } finally {
@@ -381,11 +389,15 @@ describe('POST /api/v1/current_users/ascent_imports.json', () => {
     }
   });
 
-  it(`takes a body of ${ASCENT_IMPORT_MAX_CHARS} characters on the import routes only, refusing more as too_big`, async () => {
+  it(`takes a CSV of ${ASCENT_IMPORT_MAX_CHARS} characters on the import routes only, refusing more as too_big`, async () => {
     const climber = await signedInClimber(logbook.t);
-    const csv = `released_at,crag_route_id,ascent_status\n${'é'.repeat(ASCENT_IMPORT_MAX_CHARS)}`;
+    const header = 'released_at,crag_route_id,ascent_status\n';
+    // Two UTF-8 bytes a character: a body of about 10 MB, ten times the API's usual limit.
+    const largest = `${header}${'é'.repeat(ASCENT_IMPORT_MAX_CHARS - header.length)}`;
+    const accepted = await expectPreview(climber, { format: 'cordee', csv: largest });
+    expect(accepted).toMatchObject({ rows_count: 1, invalid_count: 1 });
     for (const send of [preview, importCsv]) {
-      const response = await send(climber, { format: 'cordee', csv });
+      const response = await send(climber, { format: 'cordee', csv: `${largest}é` });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ error: { csv: ['too_big'] } });
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIMBING_TYPES } from '../accounts/enums';
+import type { ErrorCode } from '../platform/errors';
 import { FRENCH_GRADES } from '../platform/grades';
 import { ascentFilters } from './ascent';
 import { ascentFigures } from './sessions';
@@ -43,4 +44,4 @@ export const outdoorAnalytiks = z.object({
 export type OutdoorAnalytiks = z.infer<typeof outdoorAnalytiks>;
 
 /** A climber's analytics another climber asks for: 403 with this code when their outdoor ascents are private. */
-export const PRIVATE_ASCENTS_CODE = 'private_ascents';
+export const PRIVATE_ASCENTS_CODE = 'private_ascents' satisfies ErrorCode;

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'validation_failed',
   'rate_limited',
   'internal_error',
+  /** Another climber's outdoor ascents are private (`public_outdoor_ascents` off). */
+  'private_ascents',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

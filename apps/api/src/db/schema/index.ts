@@ -1,5 +1,5 @@
 export * from './accounts';
 export * from './community';
+export * from './logbook';
 export * from './outdoor';
 export * from './platform';
-export * from './logbook';

@@ -103,7 +103,10 @@ export const ascentPartners = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.ascent_id, table.user_id] }), index('ascent_partners_user_idx').on(table.user_id)],
+  (table) => [
+    primaryKey({ columns: [table.ascent_id, table.user_id] }),
+    index('ascent_partners_user_idx').on(table.user_id),
+  ],
 );
 
 /** Routes a climber wants to do; logging an ascent of one removes it. */

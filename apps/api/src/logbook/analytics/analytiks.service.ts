@@ -1,4 +1,4 @@
-import { type AscentFilters, type ErrorCode, type OutdoorAnalytiks, PRIVATE_ASCENTS_CODE } from '@climb/contracts';
+import { type AscentFilters, type OutdoorAnalytiks, PRIVATE_ASCENTS_CODE } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
 import { Forbidden, NotFound } from '../../lib/errors';
@@ -41,7 +41,7 @@ export async function climberAnalytiks(
   if (!climber) throw new NotFound('Climber not found');
   if (!climber.public_outdoor_ascents && viewer?.id !== climber.id) {
     throw new Forbidden({
-      code: PRIVATE_ASCENTS_CODE as ErrorCode,
+      code: PRIVATE_ASCENTS_CODE,
       message: 'This climber keeps their outdoor ascents private',
     });
   }

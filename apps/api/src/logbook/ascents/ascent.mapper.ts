@@ -32,37 +32,31 @@ export function toClimberRef(
   };
 }
 
-/** A route summary whose quality note shows only from the minimum number of votes (`consensusValue`). */
-export function withConsensusNote(
-  summary: CragRouteSummary,
-  noteCount: number | null | undefined,
-  minVotes: number,
-): CragRouteSummary {
-  return { ...summary, note: consensusValue(summary.note, noteCount ?? 0, minVotes) };
-}
-
 function routeSummaryOf(row: AscentDetailRow, minVotes: number): CragRouteSummary | null {
   if (row.route_id === null || row.crag_id === null) return null;
-  const summary = toCragRouteSummary({
-    id: row.route_id,
-    name: row.route_name_now,
-    slug_name: row.route_slug_name,
-    climbing_type: row.route_climbing_type,
-    height: row.route_height,
-    pitches_count: row.route_pitches_count,
-    grade_min_value: row.route_grade_min_value,
-    grade_max_value: row.route_grade_max_value,
-    grade_text: row.route_grade_text,
-    note: row.route_note,
-    ascents_count: row.route_ascents_count,
-    crag_id: row.crag_id,
-    crag_name: row.crag_name,
-    crag_slug_name: row.crag_slug_name,
-    sector_id: row.sector_id,
-    sector_name: row.sector_name,
-    sector_slug_name: row.sector_slug_name,
-  });
-  return withConsensusNote(summary, row.route_note_count, minVotes);
+  return toCragRouteSummary(
+    {
+      id: row.route_id,
+      name: row.route_name_now,
+      slug_name: row.route_slug_name,
+      climbing_type: row.route_climbing_type,
+      height: row.route_height,
+      pitches_count: row.route_pitches_count,
+      grade_min_value: row.route_grade_min_value,
+      grade_max_value: row.route_grade_max_value,
+      grade_text: row.route_grade_text,
+      note: row.route_note,
+      note_count: row.route_note_count,
+      ascents_count: row.route_ascents_count,
+      crag_id: row.crag_id,
+      crag_name: row.crag_name,
+      crag_slug_name: row.crag_slug_name,
+      sector_id: row.sector_id,
+      sector_name: row.sector_name,
+      sector_slug_name: row.sector_slug_name,
+    },
+    minVotes,
+  );
 }
 
 /** One of my ascents, as only its author receives it (with the private comment). */

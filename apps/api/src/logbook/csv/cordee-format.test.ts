@@ -1,6 +1,13 @@
 import { parseCsv, parseGrade, toCsv } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import { CORDEE_COLUMNS, cordeeRecord, type ExportedAscent, isCordeeHeader, readCordeeRows } from './cordee-format';
+import {
+  CORDEE_COLUMNS,
+  cordeeRecord,
+  type ExportedAscent,
+  isCordeeHeader,
+  readCordeeRows,
+  spreadsheetSafe,
+} from './cordee-format';
 import { pickRoute, ropingFor, sectionsFor } from './import-matching';
 import { type CandidateRoute, type ImportCandidate, readDate, toTable } from './import-rows';
 
@@ -82,8 +89,23 @@ describe('our CSV format', () => {
     ]);
   });
 
+  it('guards text a spreadsheet would take for a formula, and reads it back unguarded', () => {
+    const record = cordeeRecord({
+      ...ASCENT,
+      route_name: '=HYPERLINK("http://evil")',
+      comment: '-2 dégaines',
+      note: null,
+    });
+    expect(record[3]).toBe('\'=HYPERLINK("http://evil")');
+    expect(record[17]).toBe("'-2 dégaines");
+    const [row] = readCordeeRows(toTable(parseCsv(toCsv([[...CORDEE_COLUMNS], record])).rows), NOW);
+    expect(row).toMatchObject({ route_name: '=HYPERLINK("http://evil")', comment: '-2 dégaines' });
+    expect(spreadsheetSafe('Éclipse')).toBe('Éclipse');
+  });
+
   it('reads a hand-written file: columns in any order and case, semicolons, French dates, labels', () => {
-    const csv = 'Crag_Name;Route_Name;Released_At;Ascent_Status;Roping_Status;Grade\r\nBuoux;Rose des sables;12/05/2024;Red point;;7a\r\n';
+    const csv =
+      'Crag_Name;Route_Name;Released_At;Ascent_Status;Roping_Status;Grade\r\nBuoux;Rose des sables;12/05/2024;Red point;;7a\r\n';
     const [row] = readCordeeRows(toTable(parseCsv(csv).rows), NOW);
     expect(row).toMatchObject({
       crag_route_id: null,
@@ -167,12 +189,32 @@ describe('matching', () => {
   it('chooses the route whose grade is nearest, then the deepest crag, then the oldest', () => {
     const easy = route(1, { grade_min_value: 25, grade_max_value: 25 });
     const hard = route(2, { grade_min_value: 37, grade_max_value: 39 });
-    expect(pickRoute(38, [{ route: easy, depth: 0 }, { route: hard, depth: 0 }])).toBe(hard);
-    expect(pickRoute(26, [{ route: easy, depth: 0 }, { route: hard, depth: 0 }])).toBe(easy);
+    expect(
+      pickRoute(38, [
+        { route: easy, depth: 0 },
+        { route: hard, depth: 0 },
+      ]),
+    ).toBe(hard);
+    expect(
+      pickRoute(26, [
+        { route: easy, depth: 0 },
+        { route: hard, depth: 0 },
+      ]),
+    ).toBe(easy);
     const shallow = route(3);
     const deep = route(4);
-    expect(pickRoute(31, [{ route: shallow, depth: 1 }, { route: deep, depth: 3 }])).toBe(deep);
-    expect(pickRoute(null, [{ route: route(9), depth: 0 }, { route: route(5), depth: 0 }])?.id).toBe(5);
+    expect(
+      pickRoute(31, [
+        { route: shallow, depth: 1 },
+        { route: deep, depth: 3 },
+      ]),
+    ).toBe(deep);
+    expect(
+      pickRoute(null, [
+        { route: route(9), depth: 0 },
+        { route: route(5), depth: 0 },
+      ])?.id,
+    ).toBe(5);
     expect(pickRoute(31, [])).toBeNull();
   });
 

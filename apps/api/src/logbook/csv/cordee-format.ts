@@ -70,18 +70,34 @@ export interface ExportedAscent {
   partners: string[];
 }
 
+/** What a spreadsheet would run as a formula when a cell starts with it (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text of the file that a spreadsheet could take for a formula (a route named `=HYPERLINK(…)` by a
+ * wiki vandal) is written after a `'`, which spreadsheets show as text; the import takes it off.
+ */
+export function spreadsheetSafe(text: string | null): string | null {
+  return text !== null && FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A cell as written before `spreadsheetSafe`. */
+export function withoutSpreadsheetGuard(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 /** The CSV record of one ascent, in the order of `CORDEE_COLUMNS`; pitches are numbered from 1. */
 export function cordeeRecord(ascent: ExportedAscent): CsvValue[] {
   const values: Record<CordeeColumn, CsvValue> = {
     ascent_id: ascent.id,
     released_at: ascent.released_at,
     crag_route_id: ascent.crag_route_id,
-    route_name: ascent.route_name,
+    route_name: spreadsheetSafe(ascent.route_name),
     crag_id: ascent.crag_id,
-    crag_name: ascent.crag_name,
-    sector_name: ascent.sector_name,
+    crag_name: spreadsheetSafe(ascent.crag_name),
+    sector_name: spreadsheetSafe(ascent.sector_name),
     climbing_type: ascent.climbing_type,
-    grade: ascent.grade_text,
+    grade: spreadsheetSafe(ascent.grade_text),
     grade_value: ascent.grade_value,
     height: ascent.height,
     ascent_status: ascent.ascent_status,
@@ -90,9 +106,9 @@ export function cordeeRecord(ascent: ExportedAscent): CsvValue[] {
     attempt: ascent.attempt,
     note: ascent.note,
     hardness_status: ascent.hardness_status,
-    comment: ascent.comment,
-    private_comment: ascent.private_comment,
-    partners: ascent.partners.join(', '),
+    comment: spreadsheetSafe(ascent.comment),
+    private_comment: spreadsheetSafe(ascent.private_comment),
+    partners: spreadsheetSafe(ascent.partners.join(', ')),
   };
   return CORDEE_COLUMNS.map((column) => values[column]);
 }
@@ -125,7 +141,7 @@ function readPitches(text: string, errors: ValidationErrors): PitchesRule {
 /** Reads the data rows of our format into import candidates, each with what it cannot read. */
 export function readCordeeRows(table: CsvTable, now = Date.now()): ImportCandidate[] {
   return table.records.map(({ row, values }) => {
-    const cell = (column: CordeeColumn) => values.get(column) ?? '';
+    const cell = (column: CordeeColumn) => withoutSpreadsheetGuard(values.get(column) ?? '');
     const errors: ValidationErrors = {};
     const routeName = cleanName(cell('route_name'));
     const cragName = cleanName(cell('crag_name'));

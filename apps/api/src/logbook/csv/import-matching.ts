@@ -48,7 +48,10 @@ export function pickRoute(gradeValue: number | null, found: readonly NamedRoute[
 }
 
 /** The roping a style asks for on a route (before the API's rules in `chooseRoping` apply). */
-function styleRoping(style: 'lead' | 'top_rope' | 'follow' | 'none', route: CandidateRoute | null): RopingStatus | null {
+function styleRoping(
+  style: 'lead' | 'top_rope' | 'follow' | 'none',
+  route: CandidateRoute | null,
+): RopingStatus | null {
   if (style === 'none') return null;
   if (style === 'top_rope') return 'top_rope';
   const multiPitch = route !== null && isMultiPitch(route);
@@ -62,7 +65,11 @@ function styleRoping(style: 'lead' | 'top_rope' | 'follow' | 'none', route: Cand
  * route of several pitches (else the row is invalid: `roping_status: ['not_included']`). Without a
  * route (unmatched rows of the preview), what the row says.
  */
-export function ropingFor(rule: RopingRule, route: CandidateRoute | null, errors?: ValidationErrors): RopingStatus | null {
+export function ropingFor(
+  rule: RopingRule,
+  route: CandidateRoute | null,
+  errors?: ValidationErrors,
+): RopingStatus | null {
   const wanted = 'fixed' in rule ? rule.fixed : styleRoping(rule.style, route);
   if (!route) return wanted;
   const choice = chooseRoping(route, wanted);

@@ -139,15 +139,16 @@ export async function findExistingAscents(
   return found;
 }
 
-/** The routes as lists show them (crag, sector, grade), by id. */
+/** The routes as lists show them (crag, sector, grade; a note from `minVotes` votes), by id. */
 export async function findRouteSummaries(
   executor: Executor,
   ids: readonly number[],
+  minVotes: number,
 ): Promise<Map<number, CragRouteSummary>> {
   const summaries = new Map<number, CragRouteSummary>();
   for (const chunk of chunked([...new Set(ids)], ID_CHUNK)) {
     const rows = await selectCragRouteSummaries(executor).where(inArray(cragRoutes.id, chunk));
-    for (const row of rows) summaries.set(row.id, toCragRouteSummary(row));
+    for (const row of rows) summaries.set(row.id, toCragRouteSummary(row, minVotes));
   }
   return summaries;
 }

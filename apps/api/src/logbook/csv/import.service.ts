@@ -63,12 +63,17 @@ function readCandidates(input: AscentImportInput, now: number): ImportCandidate[
   return input.format === 'cordee' ? readCordeeRows(table, now) : readMountainProjectRows(table, now);
 }
 
+interface Matches {
+  /** The route of each row (by row number), null when none was found. */
+  routes: Map<number, CandidateRoute | null>;
+  /** Rows matched by names whose crag exists (when no route is found, the route name is what is missing). */
+  cragFound: Set<number>;
+}
+
 /** Routes by id for the rows that name one, by crag and route names for the others. */
-async function matchRoutes(
-  executor: Executor,
-  candidates: ImportCandidate[],
-): Promise<Map<number, CandidateRoute | null>> {
+async function matchRoutes(executor: Executor, candidates: ImportCandidate[]): Promise<Matches> {
   const matched = new Map<number, CandidateRoute | null>();
+  const cragFound = new Set<number>();
   const byId = new Map(
     (
       await findRoutesByIds(
@@ -84,7 +89,7 @@ async function matchRoutes(
     else if (candidate.route_name !== '' && candidate.crag_names.length > 0) byName.push(candidate);
     else matched.set(candidate.row, null);
   }
-  if (byName.length === 0) return matched;
+  if (byName.length === 0) return { routes: matched, cragFound };
 
   const cragNames = byName.flatMap((candidate) => candidate.crag_names);
   const routeNames = byName.map((candidate) => candidate.route_name);
@@ -101,14 +106,16 @@ async function matchRoutes(
   }
   for (const candidate of byName) {
     const routeKey = keys.get(candidate.route_name) ?? '';
-    const found: NamedRoute[] = candidate.crag_names.flatMap((name, depth) =>
-      (cragsByKey.get(keys.get(name) ?? '') ?? []).flatMap((cragId) =>
+    const found: NamedRoute[] = candidate.crag_names.flatMap((name, depth) => {
+      const cragIds = cragsByKey.get(keys.get(name) ?? '') ?? [];
+      if (cragIds.length > 0) cragFound.add(candidate.row);
+      return cragIds.flatMap((cragId) =>
         (routesByCragAndKey.get(`${cragId}|${routeKey}`) ?? []).map((route) => ({ route, depth })),
-      ),
-    );
+      );
+    });
     matched.set(candidate.row, pickRoute(candidate.grade_value, found));
   }
-  return matched;
+  return { routes: matched, cragFound };
 }
 
 /** Why a row found no route: its id, its crag, or its route name. */
@@ -131,11 +138,7 @@ export async function planImport(
   now = Date.now(),
 ): Promise<PlannedRow[]> {
   const candidates = readCandidates(input, now);
-  const matched = await matchRoutes(executor, candidates);
-  const unmatchedCrags = await cragsFoundFor(
-    executor,
-    candidates.filter((candidate) => !matched.get(candidate.row)),
-  );
+  const { routes: matched, cragFound } = await matchRoutes(executor, candidates);
 
   const planned = candidates.map((candidate): PlannedRow => {
     const route = matched.get(candidate.row) ?? null;
@@ -148,7 +151,7 @@ export async function planImport(
         candidate,
         route,
         status: invalid ? 'invalid' : 'unmatched',
-        errors: invalid ? errors : unmatchedReason(candidate, unmatchedCrags.has(candidate.row)),
+        errors: invalid ? errors : unmatchedReason(candidate, cragFound.has(candidate.row)),
         sections,
         roping_status,
         duplicate: false,
@@ -166,20 +169,6 @@ export async function planImport(
   });
   await markDuplicates(executor, userId, planned);
   return planned;
-}
-
-/** Rows (among unmatched ones) whose crag exists: their route name is what was not found. */
-async function cragsFoundFor(executor: Executor, candidates: ImportCandidate[]): Promise<Set<number>> {
-  const named = candidates.filter((candidate) => candidate.crag_names.length > 0);
-  if (named.length === 0) return new Set();
-  const names = named.flatMap((candidate) => candidate.crag_names);
-  const keys = await foldNames(executor, names);
-  const found = new Set((await findCragsByNames(executor, names)).map((crag) => crag.key));
-  return new Set(
-    named
-      .filter((candidate) => candidate.crag_names.some((name) => found.has(keys.get(name) ?? '')))
-      .map((candidate) => candidate.row),
-  );
 }
 
 /** Same route, same date, same status as an ascent already logged: a duplicate (`base: ['taken']`). */
@@ -211,7 +200,7 @@ async function markDuplicates(executor: Executor, userId: number, planned: Plann
 
 /** `POST current_users/ascent_imports/preview.json`: what the import would do, row by row. Writes nothing. */
 export async function previewImport(
-  context: ImportContext,
+  context: Pick<AppContext, 'db' | 'config'>,
   user: Pick<AuthUser, 'id'>,
   input: AscentImportInput,
 ): Promise<AscentImportPreview> {
@@ -219,6 +208,7 @@ export async function previewImport(
   const summaries = await findRouteSummaries(
     context.db,
     planned.flatMap((row) => (row.route ? [row.route.id] : [])),
+    context.config.ascentConsensusMinVotes,
   );
   const count = (status: AscentImportRow['status']) => planned.filter((row) => row.status === status).length;
   return {

@@ -7,7 +7,6 @@ import { cragRouteSummaryColumns } from '../../outdoor/crags/crag-summary';
 export type RouteScope = { cragId: number } | { sectorId: number } | { routeIds: number[] };
 
 /** The route summary's columns and its vote count, for `consensusValue`. */
-const summaryColumns = { ...cragRouteSummaryColumns, note_count: cragRoutes.note_count };
 
 function routeInScope(scope: RouteScope): SQL {
   if ('cragId' in scope) return eq(cragRoutes.crag_id, scope.cragId);
@@ -78,7 +77,7 @@ export async function removeFromTickList(executor: Executor, userId: number, cra
 
 function selectTickListItems(executor: Executor) {
   return executor
-    .select({ tick_list_id: tickLists.id, tick_list_created_at: tickLists.created_at, ...summaryColumns })
+    .select({ tick_list_id: tickLists.id, tick_list_created_at: tickLists.created_at, ...cragRouteSummaryColumns })
     .from(tickLists)
     .innerJoin(cragRoutes, eq(cragRoutes.id, tickLists.crag_route_id))
     .innerJoin(crags, eq(crags.id, cragRoutes.crag_id))
@@ -134,7 +133,7 @@ export async function findProjectsPage(executor: Executor, userId: number, page:
   const projects = projectFigures(executor, userId);
   const rows = await executor
     .select({
-      ...summaryColumns,
+      ...cragRouteSummaryColumns,
       attempts: projects.attempts,
       sessions_count: projects.sessions_count,
       first_tried_at: projects.first_tried_at,

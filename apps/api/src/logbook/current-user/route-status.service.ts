@@ -1,15 +1,7 @@
-import type {
-  CragRouteStatus,
-  CragRouteStatusQuery,
-  CragRouteSummary,
-  PageQuery,
-  ProjectItem,
-  TickListItem,
-} from '@climb/contracts';
+import type { CragRouteStatus, CragRouteStatusQuery, PageQuery, ProjectItem, TickListItem } from '@climb/contracts';
 import { NotFound } from '../../lib/errors';
 import { toCragRouteSummary } from '../../outdoor/crags/crag-summary';
 import { RuleBreaks } from '../../outdoor/crags/wiki-input';
-import { withConsensusNote } from '../ascents/ascent.mapper';
 import { findRouteForAscent } from '../ascents/ascent.repository';
 import type { LogbookContext } from '../ascents/ascent.service';
 import {
@@ -28,10 +20,6 @@ type Actor = { id: number };
 
 function pageOf(query: PageQuery) {
   return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
-}
-
-function summaryOf(row: Parameters<typeof toCragRouteSummary>[0] & { note_count: number }, minVotes: number) {
-  return withConsensusNote(toCragRouteSummary(row), row.note_count, minVotes);
 }
 
 /** One status query names exactly one scope: a crag, a sector, or route ids (422 `base: required` otherwise). */
@@ -90,7 +78,7 @@ export async function listRouteStatuses(
 function toTickListItem(row: TickListRow, minVotes: number): TickListItem {
   return {
     id: row.tick_list_id,
-    crag_route: summaryOf(row, minVotes) as CragRouteSummary,
+    crag_route: toCragRouteSummary(row, minVotes),
     created_at: row.tick_list_created_at.toISOString(),
   };
 }
@@ -137,7 +125,7 @@ export async function listProjects(
   const { rows, total } = await findProjectsPage(context.db, user.id, pageOf(query));
   return {
     projects: rows.map((row) => ({
-      crag_route: summaryOf(row, context.config.ascentConsensusMinVotes),
+      crag_route: toCragRouteSummary(row, context.config.ascentConsensusMinVotes),
       attempts: row.attempts,
       sessions_count: row.sessions_count,
       first_tried_at: row.first_tried_at,

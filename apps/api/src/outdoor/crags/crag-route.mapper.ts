@@ -17,8 +17,7 @@ import { toCragRouteSummary } from './crag-summary';
  */
 export function toCragRoute(row: RouteDetailRow, minVotes: number): CragRoute {
   return {
-    ...toCragRouteSummary(row),
-    note: consensusValue(row.note, row.note_count, minVotes),
+    ...toCragRouteSummary(row, minVotes),
     description: row.description,
     open_year: row.open_year,
     opener: row.opener,

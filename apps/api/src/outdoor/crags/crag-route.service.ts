@@ -65,7 +65,7 @@ export async function listRoutes(
     { of, climbingType: query.climbing_type, gradeMin: query.grade_min, gradeMax: query.grade_max },
     { sort: query.sort, limit: query.per_page, offset: (query.page - 1) * query.per_page },
   );
-  return { routes: rows.map(toCragRouteSummary), total };
+  return { routes: rows.map((row) => toCragRouteSummary(row, context.config.ascentConsensusMinVotes)), total };
 }
 
 /** The pitches of an input, or a broken `pitches: invalid` rule when one grade cannot be read. */

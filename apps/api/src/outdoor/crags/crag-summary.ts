@@ -1,4 +1,5 @@
 import type { ClimbingType, CragRouteSummary, CragSummary } from '@climb/contracts';
+import { consensusValue } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
 import { countries, cragRoutes, cragSectors, crags, departments, towns } from '../../db/schema';
 import type { Executor } from '../wiki/version-recorder';
@@ -65,6 +66,7 @@ export const cragRouteSummaryColumns = {
   grade_max_value: cragRoutes.grade_max_value,
   grade_text: cragRoutes.grade_text,
   note: cragRoutes.note,
+  note_count: cragRoutes.note_count,
   ascents_count: cragRoutes.ascents_count,
   crag_id: crags.id,
   crag_name: crags.name,
@@ -86,7 +88,11 @@ type CragRouteSummaryRow = {
   [Key in keyof typeof cragRouteSummaryColumns]: (typeof cragRouteSummaryColumns)[Key]['_']['data'] | null;
 };
 
-export function toCragRouteSummary(row: CragRouteSummaryRow): CragRouteSummary {
+/**
+ * A route in a list. Its quality note is stored as the raw mean of the votes and shows only from
+ * `minVotes` votes (`ASCENT_CONSENSUS_MIN_VOTES`, `config.ascentConsensusMinVotes`).
+ */
+export function toCragRouteSummary(row: CragRouteSummaryRow, minVotes: number): CragRouteSummary {
   return {
     id: row.id as number,
     name: row.name as string,
@@ -102,8 +108,7 @@ export function toCragRouteSummary(row: CragRouteSummaryRow): CragRouteSummary {
       row.sector_id === null || row.sector_id === undefined
         ? null
         : { id: row.sector_id, name: row.sector_name as string, slug_name: row.sector_slug_name as string },
-    // Below the minimum number of votes there is no consensus to show (the logbook keeps `note` null then).
-    note: row.note ?? null,
+    note: consensusValue(row.note ?? null, row.note_count ?? 0, minVotes),
     ascents_count: row.ascents_count ?? 0,
   };
 }

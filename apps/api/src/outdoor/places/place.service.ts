@@ -18,7 +18,7 @@ import {
 } from './place.repository';
 import { toTownSummary } from './town-summary';
 
-type PlaceContext = Pick<AppContext, 'db'>;
+type PlaceContext = Pick<AppContext, 'db' | 'config'>;
 
 /** Crags listed around a town: the nearest ones, at most this many. */
 export const TOWN_CRAGS_LIMIT = TOWN_AROUND.maxCrags;
@@ -78,6 +78,6 @@ export async function catalogueFigures(context: PlaceContext): Promise<OutdoorFi
   return {
     ...counts,
     recent_crags: recentCrags.map((row) => toCragSummary(row)),
-    recent_crag_routes: recentRoutes.map(toCragRouteSummary),
+    recent_crag_routes: recentRoutes.map((row) => toCragRouteSummary(row, context.config.ascentConsensusMinVotes)),
   };
 }

@@ -17,7 +17,7 @@ import {
 } from './search.repository';
 import { searchTerms } from './search-terms';
 
-type SearchContext = Pick<AppContext, 'db'>;
+type SearchContext = Pick<AppContext, 'db' | 'config'>;
 
 export interface SearchPageQuery {
   query: string;
@@ -34,13 +34,13 @@ export interface SearchPage<Item> {
 export const GLOBAL_SEARCH_SIZE = 5;
 
 /** Turns one kind's rows into the contract's items. */
-type ToItems<Row, Item> = (tx: Executor, rows: Row[]) => Item[] | Promise<Item[]>;
+type ToItems<Row, Item> = (tx: Executor, rows: Row[], context: SearchContext) => Item[] | Promise<Item[]>;
 
 /** Rows that map one by one. */
 const eachRow =
-  <Row, Item>(toItem: (row: Row) => Item): ToItems<Row, Item> =>
-  (_tx, rows) =>
-    rows.map(toItem);
+  <Row, Item>(toItem: (row: Row, context: SearchContext) => Item): ToItems<Row, Item> =>
+  (_tx, rows, context) =>
+    rows.map((row) => toItem(row, context));
 
 /** Areas with the figures of their crags, computed as the areas' own answers compute them. */
 const toAreaSummaries: ToItems<AreaRow, AreaSummary> = async (tx, rows) => {
@@ -52,8 +52,10 @@ const toAreaSummaries: ToItems<AreaRow, AreaSummary> = async (tx, rows) => {
 };
 
 const toCragSummaries = eachRow((row: Parameters<typeof toCragSummary>[0]) => toCragSummary(row));
-const toCragRouteSummaries = eachRow(toCragRouteSummary);
-const toTownSummaries = eachRow(toTownSummary);
+const toCragRouteSummaries = eachRow((row: Parameters<typeof toCragRouteSummary>[0], context) =>
+  toCragRouteSummary(row, context.config.ascentConsensusMinVotes),
+);
+const toTownSummaries = eachRow((row: Parameters<typeof toTownSummary>[0]) => toTownSummary(row));
 
 /** A page of one kind's matches, best first, with the total. */
 async function searchPage<Row, Item>(
@@ -68,7 +70,7 @@ async function searchPage<Row, Item>(
   const rows = await kind.find(db, terms, window);
   // A first page that is not full holds every match: no need to count them.
   const total = window.offset === 0 && rows.length < window.limit ? rows.length : await kind.count(db, terms);
-  return { items: await toItems(db, rows), total };
+  return { items: await toItems(db, rows, context), total };
 }
 
 /**
@@ -87,7 +89,7 @@ async function firstMatches<Row, Item>(
   const { db } = context;
   const prefixed = await kind.find(db, terms, { ...window, typos: false });
   const rows = prefixed.length < GLOBAL_SEARCH_SIZE ? await kind.find(db, terms, window) : prefixed;
-  return toItems(db, rows);
+  return toItems(db, rows, context);
 }
 
 export function searchCrags(context: SearchContext, query: SearchPageQuery): Promise<SearchPage<CragSummary>> {

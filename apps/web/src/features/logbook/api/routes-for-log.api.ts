@@ -72,6 +72,8 @@ export function useRouteSearchForLog(query: string, cragId: number | null) {
     enabled: trimmed !== '' || cragId !== null,
     placeholderData: keepPreviousData,
     retry: false,
+    // Offline the query library would hold the search back: it answers from the device instead.
+    networkMode: 'always',
   });
 }
 
@@ -92,7 +94,9 @@ export function useRouteForLog(id: number | null) {
     queryKey: logbookKeys.routeForLog(id ?? 0),
     queryFn: ({ signal }) => fetchRouteForLog(id as number, signal),
     enabled: id !== null,
-    retry: retryUnlessClientError,
+    retry: (failureCount, error) => !isNetworkFailure(error) && retryUnlessClientError(failureCount, error),
+    // Offline the route comes from the device rather than waiting for the network.
+    networkMode: 'always',
   });
 }
 

@@ -349,7 +349,8 @@ describe('the CSV import', () => {
     const reasons = within(preview)
       .getAllByTestId('import-reason')
       .map((reason) => reason.textContent);
-    expect(reasons).toContain('No route of this name was found at this crag: add it to the topo or leave the row out.');
+    expect(reasons).toContain('The route name cannot be found');
+    expect(reasons).toContain('Add the route to the topo and import again, or leave this row out.');
     expect(reasons).toContain('The date is not valid');
     expect(reasons).toContain('The style is not one of the possible choices');
     const start = within(dialog).getByTestId('import-start') as HTMLButtonElement;

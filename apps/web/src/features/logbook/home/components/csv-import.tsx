@@ -129,9 +129,8 @@ function ImportDialog({ opened, onClose }: { opened: boolean; onClose(): void })
     const total = rowsToImport(preview, skipped);
     setStep({ name: 'importing', done: 0, total });
     try {
-      const result = await runImport(
-        { format, csv, skip_rows: [...skipped].sort((a, b) => a - b) },
-        (done, all) => setStep({ name: 'importing', done, total: all }),
+      const result = await runImport({ format, csv, skip_rows: [...skipped].sort((a, b) => a - b) }, (done, all) =>
+        setStep({ name: 'importing', done, total: all }),
       );
       setStep({ name: 'done', result });
       void client.invalidateQueries({ queryKey: logbookHomeKeys.all });

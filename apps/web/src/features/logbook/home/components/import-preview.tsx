@@ -21,8 +21,7 @@ const KIND_COLORS: Record<RowKind, string> = {
 function useRowReasons() {
   const { t } = useTranslation(['logbook-home', 'common']);
   return (row: AscentImportRow): string[] => {
-    if (row.status === 'unmatched') return [t('import.reasons.unmatched')];
-    return Object.entries(row.errors).flatMap(([field, rules]) =>
+    const lines = Object.entries(row.errors).flatMap(([field, rules]) =>
       rules.map((rule) =>
         t('import.reasons.field', {
           field: t(`import.fields.${field}`, { defaultValue: field }),
@@ -30,6 +29,7 @@ function useRowReasons() {
         }),
       ),
     );
+    return row.status === 'unmatched' ? [...lines, t('import.reasons.unmatched')] : lines;
   };
 }
 
@@ -73,7 +73,7 @@ function RowItem({ row, kind, skipped, onSkip }: RowItemProps) {
               {row.crag_route?.name ?? (row.route_name || '?')}
             </Text>
           </Box>
-          <Badge variant="light" color={KIND_COLORS[kind]} radius="sm" tt="none" style={{ flexShrink: 0 }}>
+          <Badge variant="dot" color={KIND_COLORS[kind]} radius="sm" tt="none" style={{ flexShrink: 0 }}>
             {t(`import.kinds.${kind}`)}
           </Badge>
         </Group>

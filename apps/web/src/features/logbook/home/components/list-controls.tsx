@@ -1,4 +1,4 @@
-import { ASCENT_SORTS, type AscentSort, SORT_DIRECTIONS, type SortDirection } from '@climb/contracts';
+import { ASCENT_SORTS, type AscentSort, type SortDirection } from '@climb/contracts';
 import { ActionIcon, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ export function SearchBox({
     onSearch(text.trim() === '' ? undefined : text.trim().slice(0, 100));
   };
   return (
-    <form onSubmit={submit} role="search" style={{ flex: '1 1 220px', minWidth: 0 }}>
+    <form onSubmit={submit} style={{ flex: '1 1 220px', minWidth: 0 }}>
       <TextInput
         type="search"
         label={t('search.label')}
@@ -46,15 +46,28 @@ interface SortControlsProps {
   onChange(sort: AscentSort, direction: SortDirection): void;
 }
 
-/** The list's order: what to sort by and which way (native selects: the phone's own picker). */
+/** Names read A to Z first; dates and grades newest and hardest first. */
+function naturalDirection(sort: AscentSort): SortDirection {
+  return sort === 'name' || sort === 'crag' ? 'asc' : 'desc';
+}
+
+/**
+ * The list's order: what to sort by and which way (native selects: the phone's own picker). A new
+ * order starts its natural way round.
+ */
 export function SortControls({ sort, direction, onChange }: SortControlsProps) {
   const { t } = useTranslation('logbook-home');
+  // The natural way round first.
+  const directions: SortDirection[] = naturalDirection(sort) === 'asc' ? ['asc', 'desc'] : ['desc', 'asc'];
   return (
     <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 260px' }}>
       <NativeSelect
         label={t('sort.label')}
         value={sort}
-        onChange={(event) => onChange(event.currentTarget.value as AscentSort, direction)}
+        onChange={(event) => {
+          const next = event.currentTarget.value as AscentSort;
+          onChange(next, naturalDirection(next));
+        }}
         data={ASCENT_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
         style={{ flex: 1 }}
         data-testid="ascent-sort"
@@ -63,7 +76,7 @@ export function SortControls({ sort, direction, onChange }: SortControlsProps) {
         label={t('sort.direction')}
         value={direction}
         onChange={(event) => onChange(sort, event.currentTarget.value as SortDirection)}
-        data={SORT_DIRECTIONS.map((value) => ({ value, label: t(`sort.directions.${sort}.${value}`) }))}
+        data={directions.map((value) => ({ value, label: t(`sort.directions.${sort}.${value}`) }))}
         style={{ flex: 1 }}
         data-testid="ascent-direction"
       />

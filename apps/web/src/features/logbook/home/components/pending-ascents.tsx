@@ -57,7 +57,7 @@ export function PendingAscents() {
                 </Text>
                 <Group gap={6} mt={4}>
                   <AscentStatusBadge status={row.status} />
-                  <Badge variant="light" color="orange" radius="sm" tt="none" data-testid="pending-badge">
+                  <Badge variant="dot" color="orange" radius="sm" tt="none" data-testid="pending-badge">
                     {t('pending.badge')}
                   </Badge>
                 </Group>

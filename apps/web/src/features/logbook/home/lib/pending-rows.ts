@@ -16,8 +16,7 @@ export function pendingRows(queue: readonly PendingAscent[]): PendingRow[] {
   return queue
     .filter((ascent) => ascent.kind === 'crag_route')
     .sort(
-      (a, b) =>
-        b.payload.released_at.localeCompare(a.payload.released_at) || b.createdAt.localeCompare(a.createdAt),
+      (a, b) => b.payload.released_at.localeCompare(a.payload.released_at) || b.createdAt.localeCompare(a.createdAt),
     )
     .map((ascent) => ({
       key: ascent.key,

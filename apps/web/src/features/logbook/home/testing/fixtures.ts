@@ -199,7 +199,7 @@ export const importPreview: AscentImportPreview = {
       ascent_status: 'flash',
       roping_status: 'lead_climb',
       crag_route: null,
-      errors: { crag_route: ['not_found'] },
+      errors: { route_name: ['not_found'] },
     },
     {
       row: 3,

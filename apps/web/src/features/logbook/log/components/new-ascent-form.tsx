@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAlerts } from '../../../alerts/use-alerts';
 import { cragRoutePath } from '../../../outdoor/shared/paths';
 import { refreshAfterLogbookChange } from '../../api/logbook-keys';
 import type { RouteForLog } from '../../api/routes-for-log.api';
@@ -19,22 +20,41 @@ export function NewAscentForm({ route, changeRoute }: { route: RouteForLog; chan
   const { t } = useTranslation('logbook');
   const queryClient = useQueryClient();
   const goBack = useGoBack(cragRoutePath(route));
+  const alerts = useAlerts();
   const log = useLogAscent(route);
+  const [queuing, setQueuing] = useState(false);
   const form = useAscentForm<LogResult>(route, {
     initialValues: emptyAscentValues(route),
-    submit: log,
+    submit: log.send,
     successMessage: (result) => (result.kind === 'saved' ? t('form.saved') : t('form.queued')),
     onSuccess: (result) => {
       if (result.kind === 'saved') void refreshAfterLogbookChange(queryClient, route);
       goBack();
     },
   });
+  // Offline, the query library holds calls back until the connection returns: the ascent is
+  // queued on the device straight away instead.
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (navigator.onLine) return form.submit();
+    if (queuing || !form.check()) return;
+    setQueuing(true);
+    try {
+      await log.queue(form.values);
+      alerts.success(t('form.queued'));
+      goBack();
+    } catch (error) {
+      alerts.apiError(error);
+    } finally {
+      setQueuing(false);
+    }
+  };
   return (
     <Stack gap="lg">
       <RouteHeading route={route} action={changeRoute} />
       <AscentForm
         route={route}
-        form={form}
+        form={{ ...form, submit, submitting: form.submitting || queuing }}
         submitLabel={t('form.save')}
         onCancel={goBack}
         offlineNotice={t('form.offlineNotice')}

@@ -30,31 +30,33 @@ export type LogResult = { kind: 'saved'; ascent: AscentCragRoute } | { kind: 'qu
  * device is offline or the call gets no answer. The idempotency key is chosen when the form opens,
  * so the queued copy of an ascent the server did receive is never created twice.
  */
-export function useLogAscent(route: RouteForLog): (values: AscentValues) => Promise<LogResult> {
+export function useLogAscent(route: RouteForLog) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const userUuid = useSessionStore((state) => state.user?.uuid ?? null);
-  return async (values) => {
-    const payload = ascentCreateBody(route, values, idempotencyKey);
-    const queue = async (): Promise<LogResult> => {
-      await useAscentsPusherStore.getState().enqueue({
-        userUuid,
-        payload,
-        display: {
-          route_name: route.name,
-          crag_name: route.crag.name,
-          grade_text: route.grade_text,
-          climbing_type: route.climbing_type,
-        },
-      });
-      requestAscentsSync();
-      return { kind: 'queued' };
-    };
-    if (!navigator.onLine) return queue();
+  /** Keeps the ascent on the device, to be pushed when the connection returns. */
+  const queue = async (values: AscentValues): Promise<LogResult> => {
+    await useAscentsPusherStore.getState().enqueue({
+      userUuid,
+      payload: ascentCreateBody(route, values, idempotencyKey),
+      display: {
+        route_name: route.name,
+        crag_name: route.crag.name,
+        grade_text: route.grade_text,
+        climbing_type: route.climbing_type,
+      },
+    });
+    requestAscentsSync();
+    return { kind: 'queued' };
+  };
+  /** Sends the ascent, or queues it when no answer comes. */
+  const send = async (values: AscentValues): Promise<LogResult> => {
+    if (!navigator.onLine) return queue(values);
     try {
-      return { kind: 'saved', ascent: await createAscent(payload) };
+      return { kind: 'saved', ascent: await createAscent(ascentCreateBody(route, values, idempotencyKey)) };
     } catch (error) {
-      if (isNetworkFailure(error)) return queue();
+      if (isNetworkFailure(error)) return queue(values);
       throw error;
     }
   };
+  return { send, queue };
 }

@@ -1,13 +1,17 @@
 import type {
   Alert,
   Area,
+  AscentCragRoute,
   Crag,
   CragMap,
   CragRoute,
+  CragRouteStatus,
   CragRouteSummary,
   CragSector,
   CragSectorSummary,
   CragSummary,
+  CurrentUser,
+  PublicAscent,
   VersionHistory,
 } from '@climb/contracts';
 import { EMPTY_ROUTE_FIGURES } from '@climb/contracts';
@@ -274,4 +278,78 @@ export const routeHistory: VersionHistory = {
       created_at: '2026-01-10T09:00:00.000Z',
     },
   ],
+};
+
+/** A public ascent with a comment, as route and crag pages list them. */
+export const publicAscent: PublicAscent = {
+  id: 501,
+  user: { ...creator, avatar_url: null },
+  crag_route: { id: 41, name: 'Aubade', slug_name: 'aubade' },
+  released_at: '2026-05-02',
+  ascent_status: 'onsight',
+  roping_status: 'lead_climb',
+  note: 5,
+  hardness_status: 'accurate',
+  comment: 'Rocher parfait, à faire le matin.',
+};
+
+/** The signed-in climber's statuses on the crag's routes: one done, one project, one in the tick list. */
+export const routeStatuses: CragRouteStatus[] = [
+  { crag_route_id: 40, status: 'project', tick_list: false, ascents_count: 2, last_released_at: '2026-05-01' },
+  { crag_route_id: 41, status: 'done', tick_list: false, ascents_count: 1, last_released_at: '2026-05-02' },
+  { crag_route_id: 43, status: null, tick_list: true, ascents_count: 0, last_released_at: null },
+];
+
+/** One of my ascents of the multi-pitch route. */
+export const myAscent: AscentCragRoute = {
+  id: 900,
+  kind: 'crag_route',
+  crag_route: routes[3] ?? null,
+  route_name: 'Grande Traversée',
+  crag: cragRef,
+  climbing_type: 'multi_pitch',
+  grade_value: 34,
+  grade_text: '6b+',
+  height: 60,
+  released_at: '2026-05-30',
+  ascent_status: 'red_point',
+  roping_status: 'multi_pitch_alternate_lead',
+  sections: [0, 1],
+  sections_count: 2,
+  attempt: null,
+  note: null,
+  hardness_status: null,
+  comment: null,
+  private_comment: null,
+  partners: [],
+  idempotency_key: null,
+  created_at: '2026-05-30T18:00:00.000Z',
+  updated_at: '2026-05-30T18:00:00.000Z',
+};
+
+/** A signed-in climber. */
+export const climber: CurrentUser = {
+  id: 7,
+  uuid: '0b3f6a1e-8c1d-4d53-9a55-5f8f3f0b8a11',
+  first_name: 'Catherine',
+  last_name: 'Destivelle',
+  slug_name: 'catherine-destivelle',
+  email: 'catherine@example.org',
+  description: null,
+  gender: null,
+  date_of_birth: null,
+  language: 'fr',
+  climbing_types: ['sport_climbing'],
+  grade_min_value: null,
+  grade_max_value: null,
+  avatar: null,
+  banner: null,
+  super_admin: false,
+  administered_gyms: [],
+  ws_token: 'ws',
+  scope: [],
+  privacy: { public_profile: true, public_outdoor_ascents: true, public_indoor_ascents: true },
+  partner_search: false,
+  email_notifications: [],
+  created_at: '2023-09-14T08:00:00.000Z',
 };
