@@ -38,8 +38,10 @@ async function tapChip(scope: Locator, role: 'radio' | 'checkbox', name: string)
 /** How many entries an IndexedDB store of the app holds on the device. */
 function storedCount(page: Page, database: string, store: string): Promise<number> {
   return page.evaluate(
-    ([name, storeName]) =>
-      new Promise<number>((resolve, reject) => {
+    async ([name, storeName]) => {
+      // Opening a database that does not exist would create it empty, under the app's feet.
+      if (!(await indexedDB.databases()).some((known) => known.name === name)) return 0;
+      return new Promise<number>((resolve, reject) => {
         const open = indexedDB.open(name);
         open.onsuccess = () => {
           const db = open.result;
@@ -56,7 +58,8 @@ function storedCount(page: Page, database: string, store: string): Promise<numbe
           count.onerror = () => reject(count.error);
         };
         open.onerror = () => reject(open.error);
-      }),
+      });
+    },
     [database, store] as const,
   );
 }

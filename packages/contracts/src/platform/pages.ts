@@ -221,10 +221,18 @@ const CONTENT_PAGE_META = {
 
 /** Titles and descriptions of every built page, both languages (each domain brings its own). */
 export const PAGE_META = {
-  fr: { ...CONTENT_PAGE_META.fr, ...SESSION_PAGE_META.fr, ...SETTINGS_PAGE_META.fr, ...OUTDOOR_PAGE_META.fr,
+  fr: {
+    ...CONTENT_PAGE_META.fr,
+    ...SESSION_PAGE_META.fr,
+    ...SETTINGS_PAGE_META.fr,
+    ...OUTDOOR_PAGE_META.fr,
     ...LOGBOOK_PAGE_META.fr,
   },
-  en: { ...CONTENT_PAGE_META.en, ...SESSION_PAGE_META.en, ...SETTINGS_PAGE_META.en, ...OUTDOOR_PAGE_META.en,
+  en: {
+    ...CONTENT_PAGE_META.en,
+    ...SESSION_PAGE_META.en,
+    ...SETTINGS_PAGE_META.en,
+    ...OUTDOOR_PAGE_META.en,
     ...LOGBOOK_PAGE_META.en,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { enumListQuery } from './pagination';
 import { validationErrorsFromIssues } from './validation';
 
 const schema = z.object({
@@ -42,5 +43,14 @@ describe('validationErrorsFromIssues', () => {
     const result = refined.safeParse({ a: 'x' });
     expect(result.success).toBe(false);
     if (!result.success) expect(validationErrorsFromIssues(result.error.issues)).toEqual({ base: ['confirmation'] });
+  });
+
+  it('reports a wrong item of a comma-separated query list as not included, not as missing', () => {
+    const query = z.object({ status: enumListQuery(['sent', 'flash']).optional() });
+    const input = { status: 'sent,dogged' };
+    const result = query.safeParse(input);
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(validationErrorsFromIssues(result.error.issues, input)).toEqual({ status: ['not_included'] });
   });
 });

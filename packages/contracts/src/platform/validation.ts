@@ -17,7 +17,12 @@ function isBlank(value: unknown): boolean {
 }
 
 function givenValue(issue: Issue, input: unknown): unknown {
-  return 'input' in issue && issue.input !== undefined ? issue.input : valueAt(input, issue.path);
+  if ('input' in issue && issue.input !== undefined) return issue.input;
+  const value = valueAt(input, issue.path);
+  // A list given as one query string (`a,b`) is split during validation: its items are not in the raw input.
+  if (value !== undefined || issue.path.length < 2) return value;
+  const parent = valueAt(input, issue.path.slice(0, -1));
+  return typeof parent === 'string' ? parent : value;
 }
 
 function ruleOf(issue: Issue, input: unknown): ValidationRule {
