@@ -275,5 +275,12 @@ test.describe('my logbook on a 360 px phone, in the dark theme', () => {
     await page.goto('/maps/my-map');
     await expect(page.getByTestId('my-map-count')).toHaveText(fill(home.myMap.count_one, { count: 1 }));
     await expect(page.getByTestId('my-map').locator('.leaflet-container')).toBeVisible();
+    await page.getByTestId('my-map').getByRole('button', { name: routes.crag.name }).click();
+    const popup = page.getByTestId('my-crag-popup');
+    await expect(popup).toContainText(fill(home.myMap.ascents_other, { count: 2 }));
+    await expect(popup.getByRole('link', { name: home.myMap.open })).toHaveAttribute(
+      'href',
+      `/crags/${routes.crag.id}/${routes.crag.slug_name}`,
+    );
   });
 });

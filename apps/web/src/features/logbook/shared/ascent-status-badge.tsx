@@ -2,7 +2,7 @@ import type { AscentStatus } from '@climb/contracts';
 import { Badge } from '@mantine/core';
 import { useLogbookLabels } from './enum-labels';
 
-/** One colour per ascent status, readable on light and dark backgrounds (Mantine light variant). */
+/** One background colour per ascent status (Mantine light variant). */
 export const ASCENT_STATUS_COLORS: Record<AscentStatus, string> = {
   project: 'gray',
   sent: 'teal',
@@ -16,7 +16,8 @@ export const ASCENT_STATUS_COLORS: Record<AscentStatus, string> = {
 export function AscentStatusBadge({ status }: { status: AscentStatus }) {
   const { label } = useLogbookLabels();
   return (
-    <Badge variant="light" color={ASCENT_STATUS_COLORS[status]} radius="sm">
+    // Mantine's light text shade is too pale on yellow, green and teal: the text keeps the body colour.
+    <Badge variant="light" color={ASCENT_STATUS_COLORS[status]} c="var(--mantine-color-text)" radius="sm">
       {label('ascent_statuses', status)}
     </Badge>
   );

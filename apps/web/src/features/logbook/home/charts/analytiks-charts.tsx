@@ -74,7 +74,7 @@ function ByClimbingType({ data }: { data: OutdoorAnalytiks['climbing_types'] }) 
           <XAxis type="number" allowDecimals={false} {...axisProps(theme)} />
           <YAxis type="category" dataKey="label" width={118} {...axisProps(theme)} />
           <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytiks.headers.ascents')]} />
-          <Bar dataKey="count" radius={[0, 4, 4, 0]} isAnimationActive={false}>
+          <Bar dataKey="count" radius={[0, 4, 4, 0]} maxBarSize={32} isAnimationActive={false}>
             {rows.map((row) => (
               <Cell key={row.climbing_type} fill={theme.typeColor(row.climbing_type)} />
             ))}
@@ -108,7 +108,7 @@ function ByGrade({ data }: { data: OutdoorAnalytiks['grades'] }) {
           <XAxis dataKey="label" {...axisProps(theme)} interval="preserveStartEnd" minTickGap={4} />
           <YAxis allowDecimals={false} {...axisProps(theme)} />
           <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytiks.headers.ascents')]} />
-          <Bar dataKey="count" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+          <Bar dataKey="count" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
             {rows.map((row) => (
               <Cell key={row.bucket} fill={row.color} data-testid="grade-bar" data-bucket={row.bucket} />
             ))}
@@ -205,7 +205,7 @@ function PerMonth({ data }: { data: OutdoorAnalytiks['months'] }) {
             labelFormatter={(value) => longMonth(String(value))}
             formatter={(value) => [value, t('analytiks.headers.ascents')]}
           />
-          <Bar dataKey="count" fill={theme.bar} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="count" fill={theme.bar} radius={[3, 3, 0, 0]} maxBarSize={48} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartSection>
@@ -232,7 +232,7 @@ function PerYear({ data }: { data: OutdoorAnalytiks['years'] }) {
           <XAxis dataKey="year" {...axisProps(theme)} />
           <YAxis allowDecimals={false} {...axisProps(theme)} />
           <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytiks.headers.ascents')]} />
-          <Bar dataKey="count" fill={theme.bar} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="count" fill={theme.bar} radius={[3, 3, 0, 0]} maxBarSize={48} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartSection>

@@ -59,19 +59,19 @@ export function AscentCard({ ascent, showDate = true }: { ascent: AscentCragRout
               </Text>
             </Text>
           )}
-          <Group gap={6} wrap="wrap" mt={2}>
+          <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }} data-testid="ascent-details">
             {crag ? (
-              <Anchor component={Link} to={cragPath(crag)} size="sm" data-testid="ascent-crag">
+              <Anchor component={Link} to={cragPath(crag)} size="sm" underline="always" data-testid="ascent-crag">
                 {crag.name}
               </Anchor>
             ) : null}
             {details.length > 0 ? (
-              <Text size="sm" c="dimmed" data-testid="ascent-details">
-                {crag ? '· ' : ''}
+              <Text span size="sm" c="dimmed">
+                {crag ? ' · ' : ''}
                 {details.join(' · ')}
               </Text>
             ) : null}
-          </Group>
+          </Text>
           <Group gap={6} mt={4}>
             <AscentStatusBadge status={ascent.ascent_status} />
           </Group>

@@ -54,7 +54,7 @@ function MyMapPage() {
             <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} data-testid="my-crag-list">
               {sorted.map(({ properties: crag }) => (
                 <li key={crag.id}>
-                  <Anchor component={Link} to={cragPath(crag)} fw={600}>
+                  <Anchor component={Link} to={cragPath(crag)} fw={600} underline="always">
                     {crag.name}
                   </Anchor>{' '}
                   <Text span size="sm" c="dimmed">

@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const src = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('Recharts', () => {
+  it('is imported only by the analytics charts, so it loads with the analytics page alone', () => {
+    const importers = sourceFiles(src)
+      .filter((file) => /from ['"]recharts['"]/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
+    expect(importers).toEqual(['features/logbook/home/charts/analytiks-charts.tsx']);
+    // The charts module itself is imported by the analytics page only.
+    const chartUsers = sourceFiles(src)
+      .filter((file) => /charts\/analytiks-charts['"]/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
+    expect(chartUsers).toEqual(['features/logbook/home/pages/analytiks-page.tsx']);
+  });
+});
