@@ -7,7 +7,7 @@ import frLogbook from '../../apps/web/src/locales/fr/logbook.json' with { type: 
 import frEnums from '../../apps/web/src/locales/fr/logbook-enums.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { createClimber, signInWithTokens } from '../support/accounts';
-import { myAscents, myTickList } from '../support/logbook';
+import { addToTickList, logAscent, myAscents, myTickList } from '../support/logbook';
 import { createCrag, createRoute, uniqueName } from '../support/outdoor';
 import { fill } from '../support/texts';
 
@@ -269,3 +269,57 @@ for (const locale of ['fr', 'en'] as const) {
     });
   });
 }
+
+test.describe('logging on a 360 px phone, in the dark theme', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the route, crag and logging pages fit the screen and stay readable in the dark', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, 'fr');
+    const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
+    await page.context().addCookies([{ name: 'theme', value: 'dark', domain: url.hostname, path: '/' }]);
+    const climber = await createClimber(request, { language: 'fr' });
+    const token = climber.tokens.token;
+    const crag = await createCrag(request, token, { name: uniqueName('Céüse'), climbing_types: ['multi_pitch'] });
+    const route = await createRoute(request, token, {
+      crag_id: crag.id,
+      name: uniqueName('Grande Traversée des Aiguilles'),
+      climbing_type: 'multi_pitch',
+      pitches: [{ grade: '6a' }, { grade: '6b+' }, { grade: '6c' }, { grade: '7a' }],
+    });
+    const project = await createRoute(request, token, { crag_id: crag.id, name: uniqueName('Projet') });
+    const wish = await createRoute(request, token, { crag_id: crag.id, name: uniqueName('Envie') });
+    const ascent = await logAscent(request, token, {
+      crag_route_id: route.id,
+      ascent_status: 'onsight',
+      roping_status: 'multi_pitch_alternate_lead',
+      note: 6,
+      hardness_status: 'sandbagged',
+      comment: 'Une ligne magnifique, le rocher est parfait du début à la fin.',
+    });
+    await logAscent(request, token, { crag_route_id: project.id, ascent_status: 'project' });
+    await addToTickList(request, token, wish.id);
+    await signInWithTokens(page, climber.tokens);
+
+    const base = `/crags/${crag.id}/${crag.slug_name}/routes/${route.id}/${route.slug_name}/ascents`;
+    const pages = [
+      { path: `/crags/${crag.id}/${crag.slug_name}`, ready: 'route-mark' },
+      { path: routePath(route), ready: 'my-ascent' },
+      { path: `${base}/new`, ready: 'ascent-sections' },
+      { path: `${base}/${ascent.id}/edit`, ready: 'ascent-comment' },
+      { path: `/ascents/outdoor/new?crag_id=${crag.id}`, ready: 'route-option' },
+    ];
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expect(page.getByTestId(ready).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} fits 360 px`).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `${path} (phone, dark)`);
+    }
+    // The crag's list shows the three marks.
+    await page.goto(`/crags/${crag.id}/${crag.slug_name}`);
+    await expect(page.getByTestId('route-mark')).toHaveCount(3);
+  });
+});

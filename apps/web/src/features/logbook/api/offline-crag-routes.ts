@@ -1,8 +1,6 @@
 import type { CragRouteSummary, RecordRef } from '@climb/contracts';
 import { clear, createStore, del, entries, get, set } from 'idb-keyval';
-import { useEffect } from 'react';
 import { apiList } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/session-store';
 
 /**
  * The routes of the crags a climber opened, kept on the device (IndexedDB) so that the ascent form
@@ -112,21 +110,6 @@ export function rememberCragRoutes(crag: RecordRef, now = new Date()): Promise<v
     .finally(() => inFlight.delete(crag.id));
   inFlight.set(crag.id, work);
   return work;
-}
-
-/**
- * On a crag, sector or route page: keeps the crag's routes on a signed-in climber's device, for
- * logging there offline. Visitors log nothing, so nothing is fetched for them.
- */
-export function useRememberCragRoutes(crag: RecordRef | undefined): void {
-  const signedIn = useIsSignedIn();
-  const id = crag?.id;
-  const name = crag?.name;
-  const slug = crag?.slug_name;
-  useEffect(() => {
-    if (!signedIn || id === undefined || name === undefined || slug === undefined || !navigator.onLine) return;
-    void rememberCragRoutes({ id, name, slug_name: slug });
-  }, [signedIn, id, name, slug]);
 }
 
 /** Forgets every stored route (tests). */

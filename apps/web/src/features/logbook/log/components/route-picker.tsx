@@ -8,17 +8,12 @@ import { useEnumLabels } from '../../../outdoor/shared/enum-labels';
 import { GradeBadge } from '../../../outdoor/shared/grade';
 import { useRouteSearchForLog } from '../../api/routes-for-log.api';
 
+/** One route found: the whole card is the button, named by what it shows. */
 function RouteOption({ route, onPick }: { route: CragRouteSummary; onPick: (route: CragRouteSummary) => void }) {
-  const { t } = useTranslation('logbook');
   const { label } = useEnumLabels();
   const place = route.crag_sector ? `${route.crag.name} · ${route.crag_sector.name}` : route.crag.name;
   return (
-    <UnstyledButton
-      onClick={() => onPick(route)}
-      aria-label={t('picker.pick', { route: `${route.name} (${route.grade_text ?? '?'}, ${place})` })}
-      w="100%"
-      data-testid="route-option"
-    >
+    <UnstyledButton onClick={() => onPick(route)} w="100%" data-testid="route-option">
       <Paper withBorder radius="md" px="sm" py={8} mih={56}>
         <Group gap="sm" wrap="nowrap">
           <Box miw={56} style={{ flexShrink: 0 }}>

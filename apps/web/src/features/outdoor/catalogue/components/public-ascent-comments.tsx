@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PublicAscentOwner, usePublicAscents } from '../../../logbook/api/public-ascents.api';
+import { AscentStatusBadge } from '../../../logbook/shared/ascent-status-badge';
 import { useLogbookLabels } from '../../../logbook/shared/enum-labels';
 import { cragRoutePath } from '../../shared/paths';
 import { useFormatters } from '../hooks/use-formatters';
-import { AscentStatusLabel } from './ascent-status-label';
 import { ListSkeleton, LoadError } from './load-states';
 
 /** More comments at each tap, up to the API's page size. */
@@ -35,7 +35,7 @@ function CommentCard({ ascent, showRoute }: { ascent: PublicAscent; showRoute: b
           </Anchor>
         ) : null}
         <Group gap="xs" wrap="wrap">
-          <AscentStatusLabel status={ascent.ascent_status} />
+          <AscentStatusBadge status={ascent.ascent_status} />
           {ascent.note === null ? null : (
             <Text size="sm" c="dimmed">
               {t('comments.noteValue', { label: label('notes', ascent.note) })}

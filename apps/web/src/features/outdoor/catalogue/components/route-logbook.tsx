@@ -14,9 +14,9 @@ import { usePendingAscents } from '../../../logbook/api/pending-ascents';
 import { useCragRouteStatuses } from '../../../logbook/api/route-statuses.api';
 import { addToTickList, removeFromTickList } from '../../../logbook/api/tick-list.api';
 import { routeAscentEditPath, routeAscentNewPath } from '../../../logbook/log/paths';
+import { AscentStatusBadge } from '../../../logbook/shared/ascent-status-badge';
 import { useLogbookLabels } from '../../../logbook/shared/enum-labels';
 import { useFormatters } from '../hooks/use-formatters';
-import { AscentStatusLabel } from './ascent-status-label';
 import { LoadError } from './load-states';
 import { RouteStatusMark } from './route-status-mark';
 import { Section } from './section';
@@ -73,7 +73,7 @@ function AscentLine({
           <Text size="sm" fw={600}>
             {date(day.slice(0, 10))}
           </Text>
-          {status ? <AscentStatusLabel status={status} /> : null}
+          {status ? <AscentStatusBadge status={status} /> : null}
           {roping ? (
             <Text size="sm" c="dimmed">
               {label('roping_statuses', roping)}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useRememberCragRoutes } from '../../../logbook/api/offline-crag-routes';
+import { useOfflineLogging } from '../../../logbook/log/offline/use-offline-logging';
 import { useHub } from '../../../navigation/use-hub';
 import { cragChildPath, cragPath } from '../../shared/paths';
 import { useRunningAlerts } from '../api/alerts.api';
@@ -80,7 +80,7 @@ function CragOverview({ crag }: { crag: Crag }) {
   const alerts = useRunningAlerts('crags', crag.id);
   const sectors = useCragSectors(crag.id);
   useHub(cragPath(crag), crag.name);
-  useRememberCragRoutes(crag);
+  useOfflineLogging(crag);
   useRecordTitle(crag.name);
   useCanonicalPath(cragPath(crag));
   return (

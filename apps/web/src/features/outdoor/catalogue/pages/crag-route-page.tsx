@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useRememberCragRoutes } from '../../../logbook/api/offline-crag-routes';
+import { useOfflineLogging } from '../../../logbook/log/offline/use-offline-logging';
 import { useHub } from '../../../navigation/use-hub';
 import { useEnumLabels } from '../../shared/enum-labels';
 import { GradeBadge, useGrades } from '../../shared/grade';
@@ -176,7 +176,7 @@ function RouteDetails({ route }: { route: CragRoute }) {
   useCanonicalPath(cragRoutePath(route));
   const hubRecord = route.crag_sector ?? route.crag;
   useHub(route.crag_sector ? cragSectorPath(route.crag_sector) : cragPath(route.crag), hubRecord.name);
-  useRememberCragRoutes(route.crag);
+  useOfflineLogging(route.crag);
   return (
     <RecordFrame
       above={

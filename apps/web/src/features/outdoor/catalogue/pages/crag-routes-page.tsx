@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useRememberCragRoutes } from '../../../logbook/api/offline-crag-routes';
+import { useOfflineLogging } from '../../../logbook/log/offline/use-offline-logging';
 import { useHub } from '../../../navigation/use-hub';
 import { cragChildPath, cragPath } from '../../shared/paths';
 import { useRouteList } from '../api/crag-routes.api';
@@ -35,7 +35,7 @@ function CragRoutes({ crag }: { crag: Crag }) {
   const sectors = useCragSectors(crag.id);
   const list = useRouteList({ kind: 'crags', id: crag.id }, { page, perPage: PER_PAGE, sort, climbingType });
   useHub(cragPath(crag), crag.name);
-  useRememberCragRoutes(crag);
+  useOfflineLogging(crag);
   useRecordTitle(t('routesPage.title', { name: crag.name }));
   useCanonicalPath(cragPath(crag, 'routes'));
   const total = list.data?.total ?? 0;

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useRememberCragRoutes } from '../../../logbook/api/offline-crag-routes';
+import { useOfflineLogging } from '../../../logbook/log/offline/use-offline-logging';
 import { useHub } from '../../../navigation/use-hub';
 import { useEnumLabels } from '../../shared/enum-labels';
 import { cragSectorPath } from '../../shared/paths';
@@ -39,7 +39,7 @@ function SectorOverview({ sector }: { sector: CragSector }) {
   const { label } = useEnumLabels();
   const alerts = useAlertsAround({ sectorId: sector.id, cragId: sector.crag.id });
   useHub(cragSectorPath(sector), sector.name);
-  useRememberCragRoutes(sector.crag);
+  useOfflineLogging(sector.crag);
   useRecordTitle(sector.name);
   useCanonicalPath(cragSectorPath(sector));
   const addRoutePath = sectorChildPath(sector, 'routes/new');
