@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CLIMBING_TYPES } from '../accounts/enums';
-import { enumListQuery, pageQuery } from '../platform/pagination';
 import { cragRouteSummary } from '../outdoor/route';
 import { contributor, recordRef } from '../outdoor/wiki';
+import { enumListQuery, pageQuery } from '../platform/pagination';
 import {
   ASCENT_KINDS,
   ASCENT_NOTE_MAX,
@@ -18,10 +18,12 @@ import {
  * The day of an ascent (`YYYY-MM-DD`, the climber's local date). Tomorrow in UTC is still accepted:
  * east of Greenwich the local day starts before the UTC one.
  */
-export const ascentDate = z.iso.date().refine(
-  (value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-  { params: { rule: 'in_the_future' }, message: 'in_the_future' },
-);
+export const ascentDate = z.iso
+  .date()
+  .refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), {
+    params: { rule: 'in_the_future' },
+    message: 'in_the_future',
+  });
 
 /** `POST ascent_crag_routes.json`: log an ascent of a crag route. */
 export const ascentCragRouteInput = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cragRouteSummary } from '../outdoor/route';
-import { ASCENT_STATUSES, ASCENT_IMPORT_FORMATS, ASCENT_IMPORT_MAX_CHARS, ROPING_STATUSES } from './enums';
+import { ASCENT_IMPORT_FORMATS, ASCENT_IMPORT_MAX_CHARS, ASCENT_STATUSES, ROPING_STATUSES } from './enums';
 
 /** `POST current_users/ascent_imports/preview.json` and `POST current_users/ascent_imports.json`. */
 export const ascentImportInput = z.object({

@@ -23,7 +23,10 @@ export const LOGBOOK_PAGE_META = {
     },
     homeAscentsOutdoorProjects: { title: 'Mes projets', description: 'Les voies essayées et pas encore enchaînées.' },
     homeAscentsOutdoorTickList: { title: 'Mes envies', description: 'Les voies que vous voulez grimper.' },
-    climbingSessions: { title: 'Mes séances', description: 'Vos journées d’escalade, avec leurs croix et partenaires.' },
+    climbingSessions: {
+      title: 'Mes séances',
+      description: 'Vos journées d’escalade, avec leurs croix et partenaires.',
+    },
     climbingSession: { title: 'Séance d’escalade', description: 'Les croix, sites et partenaires de la séance.' },
     myMap: { title: 'Ma carte', description: 'Les sites d’escalade où vous avez grimpé.' },
   },
