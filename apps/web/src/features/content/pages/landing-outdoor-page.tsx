@@ -10,12 +10,13 @@ import {
   IconWorldHeart,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type Figure, FigureGrid } from '../../../components/figure-grid';
+import { LoadError } from '../../../components/list-states';
 import { withQueries } from '../../../lib/query-client';
 import { useHub } from '../../navigation/use-hub';
 import { useOutdoorFigures } from '../../outdoor/discover/api/places.api';
 import { DiscoverLinks } from '../../outdoor/discover/components/discover-links';
-import { type Figure, FigureGrid } from '../../outdoor/discover/components/figure-grid';
-import { LoadError, Loading } from '../../outdoor/discover/components/query-status';
+import { Loading } from '../../outdoor/discover/components/query-status';
 import { RecentAdditions } from '../../outdoor/discover/components/recent-additions';
 import { EnvironmentLanding } from '../components/environment-landing';
 import { ProseSection } from '../components/prose-section';

@@ -1,14 +1,14 @@
 import type { OutdoorAnalytiks } from '@climb/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FigureGrid } from '../../../../components/figure-grid';
+import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { withQueries } from '../../../../lib/query-client';
 import { GradeBadge } from '../../../outdoor/shared/grade';
 import { useOutdoorAnalytiks } from '../api/analytiks.api';
 import { AnalytiksCharts } from '../charts/analytiks-charts';
-import { FigureCards } from '../components/figure-cards';
 import { FilterPanel } from '../components/filter-panel';
 import { LogbookFrame } from '../components/logbook-frame';
-import { EmptyState, ListSkeleton, LoadError } from '../components/states';
 import { activeFilterCount, CHART_FILTER_KEYS } from '../lib/ascent-search';
 import { NEW_ASCENT_PATH } from '../lib/paths';
 import { useFormats } from '../lib/use-formats';
@@ -18,7 +18,7 @@ function Figures({ figures }: { figures: OutdoorAnalytiks['figures'] }) {
   const { t } = useTranslation('logbook-home');
   const { integer, metres } = useFormats();
   return (
-    <FigureCards
+    <FigureGrid
       figures={[
         { key: 'ascents', label: t('figures.ascents', { count: figures.ascents }), value: integer(figures.ascents) },
         {

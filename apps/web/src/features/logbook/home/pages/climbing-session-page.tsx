@@ -4,6 +4,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FigureGrid } from '../../../../components/figure-grid';
+import { ListSkeleton, LoadError } from '../../../../components/list-states';
 import { isBuilt } from '../../../../lib/built-pages';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
@@ -11,10 +13,8 @@ import { GradeBadge } from '../../../outdoor/shared/grade';
 import { cragPath } from '../../../outdoor/shared/paths';
 import { useClimbingSession } from '../api/sessions.api';
 import { AscentCard } from '../components/ascent-card';
-import { FigureCards } from '../components/figure-cards';
 import { LogbookFrame } from '../components/logbook-frame';
 import { SessionDescription } from '../components/session-description';
-import { ListSkeleton, LoadError } from '../components/states';
 import { throwIfNotFound } from '../lib/not-found';
 import { SESSIONS_PATH } from '../lib/paths';
 import { useFormats } from '../lib/use-formats';
@@ -37,7 +37,7 @@ function SessionContent({ session }: { session: ClimbingSession }) {
   const { figures } = session;
   return (
     <>
-      <FigureCards
+      <FigureGrid
         figures={[
           { key: 'ascents', label: t('figures.ascents', { count: figures.ascents }), value: integer(figures.ascents) },
           {

@@ -1,10 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
+import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
 import { SESSIONS_PER_PAGE, useClimbingSessions } from '../api/sessions.api';
 import { LogbookFrame } from '../components/logbook-frame';
 import { SessionCard } from '../components/session-card';
-import { EmptyState, ListSkeleton, LoadError, Pager } from '../components/states';
 import { NEW_ASCENT_PATH } from '../lib/paths';
 import { usePageParam } from '../lib/use-page-param';
 

@@ -2,11 +2,11 @@ import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, LoadError } from '../../../../components/list-states';
 import { withQueries } from '../../../../lib/query-client';
 import { cragPath } from '../../../outdoor/shared/paths';
 import { useAscendedCrags } from '../api/my-map.api';
 import { LogbookFrame } from '../components/logbook-frame';
-import { EmptyState, LoadError } from '../components/states';
 import { NEW_ASCENT_PATH } from '../lib/paths';
 import { useFormats } from '../lib/use-formats';
 

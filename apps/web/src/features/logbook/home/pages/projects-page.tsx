@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
+import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
 import { ROUTES_PER_PAGE, useProjects } from '../api/route-lists.api';
 import { LogbookFrame } from '../components/logbook-frame';
 import { RouteItemCard, RouteItemGrid } from '../components/route-item-card';
-import { EmptyState, ListSkeleton, LoadError, Pager } from '../components/states';
 import { NEW_ASCENT_PATH } from '../lib/paths';
 import { useFormats } from '../lib/use-formats';
 import { usePageParam } from '../lib/use-page-param';

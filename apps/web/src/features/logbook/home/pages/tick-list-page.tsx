@@ -2,12 +2,13 @@ import type { TickListItem } from '@climb/contracts';
 import { Button, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
+import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
 import { useAlerts } from '../../../alerts/use-alerts';
 import { ROUTES_PER_PAGE, useRemoveFromTickList, useTickList } from '../api/route-lists.api';
 import { LogbookFrame } from '../components/logbook-frame';
 import { RouteItemCard, RouteItemGrid } from '../components/route-item-card';
-import { EmptyState, ListSkeleton, LoadError, Pager } from '../components/states';
 import { useFormats } from '../lib/use-formats';
 import { usePageParam } from '../lib/use-page-param';
 

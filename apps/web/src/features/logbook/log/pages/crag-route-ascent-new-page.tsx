@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Loaded, notFound } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { cragRoutePath } from '../../../outdoor/shared/paths';
 import { useRouteForLog } from '../../api/routes-for-log.api';
-import { Loaded, notFound } from '../components/loaded';
 import { LogFrame } from '../components/log-frame';
 import { NewAscentForm } from '../components/new-ascent-form';
 import { routeAscentNewParams } from '../params';

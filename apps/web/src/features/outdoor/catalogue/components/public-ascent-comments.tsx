@@ -3,12 +3,12 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListSkeleton, LoadError } from '../../../../components/list-states';
 import { type PublicAscentOwner, usePublicAscents } from '../../../logbook/api/public-ascents.api';
 import { AscentStatusBadge } from '../../../logbook/shared/ascent-status-badge';
 import { useLogbookLabels } from '../../../logbook/shared/enum-labels';
 import { cragRoutePath } from '../../shared/paths';
 import { useFormatters } from '../hooks/use-formatters';
-import { ListSkeleton, LoadError } from './load-states';
 
 /** More comments at each tap, up to the API's page size. */
 const MORE = 10;

@@ -1,8 +1,9 @@
 import { Container } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../../components/list-states';
 import { throwIfNotFound } from '../lib/throw-if-not-found';
-import { LoadError, RecordSkeleton } from './load-states';
+import { RecordSkeleton } from './load-states';
 
 interface RecordQueryProps<Data> {
   query: UseQueryResult<Data>;

@@ -4,6 +4,7 @@ import { IconBookmark, IconBookmarkFilled, IconEdit, IconPlus } from '@tabler/ic
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../../components/list-states';
 import { isBuilt } from '../../../../lib/built-pages';
 import { useIsSignedIn } from '../../../../lib/session-store';
 import type { PendingAscent } from '../../../../stores/ascents-pusher-store';
@@ -17,7 +18,6 @@ import { routeAscentEditPath, routeAscentNewPath } from '../../../logbook/log/pa
 import { AscentStatusBadge } from '../../../logbook/shared/ascent-status-badge';
 import { useLogbookLabels } from '../../../logbook/shared/enum-labels';
 import { useFormatters } from '../hooks/use-formatters';
-import { LoadError } from './load-states';
 import { RouteStatusMark } from './route-status-mark';
 import { Section } from './section';
 

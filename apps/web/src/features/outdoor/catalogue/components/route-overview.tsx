@@ -2,11 +2,10 @@ import { type ClimbingType, MAX_PAGE_SIZE, type RecordRef } from '@climb/contrac
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { type RouteOwner, useRouteList } from '../api/crag-routes.api';
 import { useListParams } from '../hooks/use-list-params';
 import { orderRoutes } from '../lib/route-order';
-import { EmptyState } from './empty-state';
-import { ListSkeleton, LoadError } from './load-states';
 import { RouteControls } from './route-controls';
 import { GroupedRouteList, RouteCardList } from './route-lists';
 import { RouteStatusesProvider } from './route-status-mark';

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
+import { belongsTo, bothLoaded, Loaded } from '../../../../components/loaded';
 import { cragPath, versionsPath } from '../../shared/paths';
 import { useCrag, useCragMap } from '../api/crag.api';
 import { type MapItemKind, type MapItemOf, useMapItem } from '../api/map-items.api';
 import type { MapItemEditorProps } from '../map/map-item-editor';
 import { ContributeFrame } from './contribute-frame';
 import { ContributorGate, useCanDelete } from './contributor-gate';
-import { belongsTo, bothLoaded, Loaded } from './loaded';
 import { RecordLinks } from './record-links';
 
 /** The editor of one kind of map item, as the pages hand it over (`ParkEditor`, `ApproachEditor`). */

@@ -1,6 +1,7 @@
 import type { Alert } from '@climb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useSessionStore } from '../../../../lib/session-store';
@@ -8,7 +9,6 @@ import { versionsPath } from '../../shared/paths';
 import { deleteAlert, updateAlert, useAlert, useAlertable } from '../api/alert.api';
 import { ContributeFrame } from '../components/contribute-frame';
 import { DeleteSection } from '../components/delete-button';
-import { bothLoaded, Loaded } from '../components/loaded';
 import { RecordLinks } from '../components/record-links';
 import { AlertForm } from '../forms/alert-form';
 import { alertUpdateBody, alertValuesOf } from '../forms/alert-values';

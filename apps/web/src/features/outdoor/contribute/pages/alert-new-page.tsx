@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { createAlert, useAlertable } from '../api/alert.api';
 import { ContributeFrame } from '../components/contribute-frame';
-import { Loaded } from '../components/loaded';
 import { AlertForm } from '../forms/alert-form';
 import { alertBody, EMPTY_ALERT_VALUES } from '../forms/alert-values';
 import { alertNewParams } from '../params';

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { areaPath, cragPath } from '../../shared/paths';
@@ -11,7 +12,6 @@ import { refreshNow } from '../api/wiki-cache';
 import { ContributeFrame } from '../components/contribute-frame';
 import { ContributorGate } from '../components/contributor-gate';
 import { cragDetail } from '../components/crag-detail';
-import { Loaded } from '../components/loaded';
 import { SearchCombobox } from '../components/search-combobox';
 import { useWikiAction } from '../components/use-wiki-action';
 import { areaParams } from '../params';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { areaPath, versionsPath } from '../../shared/paths';
@@ -7,7 +8,6 @@ import { deleteArea, updateArea, useArea } from '../api/area.api';
 import { ContributeFrame } from '../components/contribute-frame';
 import { ContributorGate, useCanDelete } from '../components/contributor-gate';
 import { DeleteSection } from '../components/delete-button';
-import { Loaded } from '../components/loaded';
 import { RecordLinks } from '../components/record-links';
 import { AreaForm } from '../forms/area-form';
 import { areaBody, areaValuesOf } from '../forms/area-values';

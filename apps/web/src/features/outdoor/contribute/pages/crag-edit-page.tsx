@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { cragChildPath, cragPath, versionsPath } from '../../shared/paths';
@@ -7,7 +8,6 @@ import { deleteCrag, updateCrag, useCrag } from '../api/crag.api';
 import { ContributeFrame } from '../components/contribute-frame';
 import { useCanDelete } from '../components/contributor-gate';
 import { DeleteSection } from '../components/delete-button';
-import { Loaded } from '../components/loaded';
 import { RecordLinks } from '../components/record-links';
 import { CragForm } from '../forms/crag-form';
 import { cragBody, cragValuesOf } from '../forms/crag-values';

@@ -3,6 +3,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { BaseMap } from '../../map/base-map';
@@ -11,7 +12,6 @@ import { cragMapKey, cragSectorsKey, useCrag, useCragMap, useCragSectors } from 
 import { refreshNow } from '../api/wiki-cache';
 import { ContributeFrame } from '../components/contribute-frame';
 import { useCanDelete } from '../components/contributor-gate';
-import { bothLoaded, Loaded } from '../components/loaded';
 import { ApproachEditor } from '../map/approach-editor';
 import { CragContextLayers } from '../map/crag-context-layers';
 import { cragMapBounds } from '../map/map-bounds';

@@ -1,6 +1,7 @@
 import type { Crag, CragSector } from '@climb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { belongsTo, bothLoaded, Loaded, type LoadState } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { cragPath, cragRoutePath, cragSectorPath } from '../../shared/paths';
@@ -8,7 +9,6 @@ import { useCrag } from '../api/crag.api';
 import { createRoute } from '../api/route.api';
 import { useSector } from '../api/sector.api';
 import { ContributeFrame } from '../components/contribute-frame';
-import { belongsTo, bothLoaded, Loaded, type LoadState } from '../components/loaded';
 import { RouteForm } from '../forms/route-form';
 import { emptyRouteValues, routeBody } from '../forms/route-values';
 import { cragRouteNewParams } from '../params';

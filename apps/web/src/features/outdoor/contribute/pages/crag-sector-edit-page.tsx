@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { belongsTo, bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { cragPath, cragSectorPath, versionsPath } from '../../shared/paths';
@@ -8,7 +9,6 @@ import { deleteSector, updateSector, useSector } from '../api/sector.api';
 import { ContributeFrame } from '../components/contribute-frame';
 import { useCanDelete } from '../components/contributor-gate';
 import { DeleteSection } from '../components/delete-button';
-import { belongsTo, bothLoaded, Loaded } from '../components/loaded';
 import { RecordLinks } from '../components/record-links';
 import { SectorForm } from '../forms/sector-form';
 import { sectorUpdateBody, sectorValuesOf } from '../forms/sector-values';

@@ -1,4 +1,3 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { DelayedLoader } from '../../../../app/delayed-loader';
@@ -12,19 +11,4 @@ export function throwIfNotFound(error: unknown): void {
 export function Loading() {
   const { t } = useTranslation('common');
   return <DelayedLoader label={t('loading')} />;
-}
-
-/** What failed, and a way to try again. */
-export function LoadError({ onRetry, message }: { onRetry(): void; message?: string }) {
-  const { t } = useTranslation('discover');
-  return (
-    <Alert color="red" variant="light" role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message ?? t('loadError')}</Text>
-        <Button size="sm" variant="default" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
 }

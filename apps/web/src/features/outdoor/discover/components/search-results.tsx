@@ -1,9 +1,10 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../../components/list-states';
 import type { ApiPage } from '../../../../lib/api-client';
 import { PageNav } from './page-nav';
-import { LoadError, Loading } from './query-status';
+import { Loading } from './query-status';
 
 interface SearchResultsProps<T> {
   result: UseQueryResult<ApiPage<T>>;

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { type Figure, FigureGrid } from '../../../../components/figure-grid';
+import { LoadError } from '../../../../components/list-states';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useEnumLabels } from '../../shared/enum-labels';
@@ -14,8 +16,7 @@ import { DEPARTMENT_CRAGS_PAGE_SIZE, useDepartment, useDepartmentCrags } from '.
 import { CragList } from '../components/crag-card';
 import { CragsListMap } from '../components/crags-list-map';
 import { DiscoverPage } from '../components/discover-page';
-import { type Figure, FigureGrid } from '../components/figure-grid';
-import { LoadError, Loading, throwIfNotFound } from '../components/query-status';
+import { Loading, throwIfNotFound } from '../components/query-status';
 import { SearchResults } from '../components/search-results';
 import { mapViewToSearch } from '../filters/map-view-query';
 import { usePageParam } from '../hooks/use-page-param';

@@ -1,10 +1,9 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { DelayedLoader } from '../../../../app/delayed-loader';
-import { ApiError } from '../../../../lib/api-client';
+import { DelayedLoader } from '../app/delayed-loader';
+import { ApiError } from '../lib/api-client';
+import { LoadError } from './list-states';
 
 /** What a page needs to know of a load (a TanStack query, or several combined). */
 export interface LoadState<T> {
@@ -14,7 +13,8 @@ export interface LoadState<T> {
   refetch: () => unknown;
 }
 
-const notFound = () => data('Not found', { status: 404 });
+/** The 404 page, as for any record that does not exist or is reached under another record's address. */
+export const notFound = () => data('Not found', { status: 404 });
 
 /** Throws the 404 page when the API says the record does not exist. */
 function notFoundOn(error: unknown): void {
@@ -39,24 +39,10 @@ export function bothLoaded<A, B>(first: LoadState<A>, second: LoadState<B>): Loa
   };
 }
 
-/** A failed load: what happened and a retry (offline, server error). */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('contribute');
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('states.loadError')}</Text>
-        <Button variant="default" onClick={onRetry}>
-          {t('states.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
 /**
  * What a page shows of a record it reads: a loader, an error with a retry, the 404 page for a
- * record that does not exist; then the content, given the record.
+ * record that does not exist; then the content, given the record. A 403 has already led to the
+ * right-required page.
  */
 export function Loaded<T>({ query, children }: { query: LoadState<T>; children: (record: T) => ReactNode }) {
   const { t } = useTranslation('common');

@@ -16,7 +16,7 @@ interface PagerProps {
 
 /** Previous and next pages of a list as links (the page lives in the address), thumb-sized. */
 export function Pager({ page, pages, hasNext, hrefOf, previousLabel, nextLabel }: PagerProps) {
-  const { t } = useTranslation('crags');
+  const { t } = useTranslation('common');
   const next = pages === undefined ? Boolean(hasNext) : page < pages;
   if (page <= 1 && !next) return null;
   // An empty box keeps "next" on the right when there is no "previous", and the other way round.

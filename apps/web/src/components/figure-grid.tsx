@@ -1,11 +1,12 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Figure {
   key: string;
   label: string;
-  /** A count (formatted in the interface language) or a text such as a grade range. */
-  value: number | string;
+  /** A count (formatted in the interface language), or already shown: a grade range, metres, a badge. */
+  value: number | ReactNode;
 }
 
 /** Key figures as big numbers, two per row on a phone. */
@@ -13,7 +14,7 @@ export function FigureGrid({ figures }: { figures: readonly Figure[] }) {
   const { i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'fr');
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: Math.min(5, figures.length) }} spacing="sm" m={0}>
+    <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: Math.min(6, figures.length) }} spacing="sm" m={0}>
       {figures.map((figure) => (
         // The term comes first in the markup (a definition list), the number first on screen.
         <Paper
