@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DelayedLoader } from '../../../../app/delayed-loader';
+import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { useSessionStore } from '../../../../lib/session-store';
 import { SignInInvitation } from '../../../accounts/components/sign-in-invitation';
 import { useRouteForLog } from '../../api/routes-for-log.api';
-import { LogFrame } from '../components/log-frame';
 import { NewAscentForm } from '../components/new-ascent-form';
 import { RoutePicker } from '../components/route-picker';
 import { cragIdOf, routeIdOf } from '../params';
@@ -68,7 +68,7 @@ function AscentNewPage() {
   const user = useSessionStore((state) => state.user);
   const status = useSessionStore((state) => state.status);
   return (
-    <LogFrame title={t('new.title')} lead={t('new.lead')}>
+    <FormFrame title={t('new.title')} lead={t('new.lead')}>
       {user ? (
         <LogAnywhere />
       ) : status === 'loading' ? (
@@ -76,7 +76,7 @@ function AscentNewPage() {
       ) : (
         <SignInInvitation text={t('new.signIn')} />
       )}
-    </LogFrame>
+    </FormFrame>
   );
 }
 

@@ -3,6 +3,8 @@ import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DeleteSection } from '../../../../components/delete-button';
+import { FormFrame } from '../../../../components/form-frame';
 import { Loaded, notFound } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
@@ -11,8 +13,6 @@ import { deleteAscent, updateAscent, useAscent } from '../../api/ascents.api';
 import { logbookKeys, refreshAfterLogbookChange } from '../../api/logbook-keys';
 import { type RouteForLog, useRouteForLog } from '../../api/routes-for-log.api';
 import { AscentForm } from '../components/ascent-form';
-import { DeleteAscent } from '../components/delete-ascent';
-import { LogFrame } from '../components/log-frame';
 import { RouteHeading } from '../components/route-heading';
 import { ascentUpdateBody, ascentValuesOf } from '../forms/ascent-values';
 import { useAscentForm } from '../forms/use-ascent-form';
@@ -52,7 +52,11 @@ function EditAscent({ ascent, route }: { ascent: AscentCragRoute; route: RouteFo
         detailsOpened={hasDetails}
         offlineNotice={t('edit.offline')}
       >
-        <DeleteAscent
+        <DeleteSection
+          allowed
+          label={t('edit.delete')}
+          deletedMessage={t('edit.deleted')}
+          testId="ascent-delete"
           confirmText={t('edit.deleteConfirm', { route: route.name, date: date(ascent.released_at) })}
           onDelete={() => deleteAscent(ascent.id)}
           onDeleted={() => {
@@ -78,7 +82,7 @@ function CragRouteAscentEditPage() {
   const route = useRouteForLog(cragRouteId);
   const found = route.data;
   return (
-    <LogFrame title={t('edit.title')} back={found ? { to: cragRoutePath(found), label: found.name } : null}>
+    <FormFrame title={t('edit.title')} back={found ? { to: cragRoutePath(found), label: found.name } : null}>
       <Loaded query={ascent}>
         {(record) => {
           if (record.crag_route?.id !== cragRouteId) throw notFound();
@@ -92,7 +96,7 @@ function CragRouteAscentEditPage() {
           );
         }}
       </Loaded>
-    </LogFrame>
+    </FormFrame>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FormFrame } from '../../../../components/form-frame';
 import { Loaded, notFound } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { cragRoutePath } from '../../../outdoor/shared/paths';
 import { useRouteForLog } from '../../api/routes-for-log.api';
-import { LogFrame } from '../components/log-frame';
 import { NewAscentForm } from '../components/new-ascent-form';
 import { routeAscentNewParams } from '../params';
 
@@ -19,14 +19,14 @@ function CragRouteAscentNewPage() {
   const route = useRouteForLog(cragRouteId);
   const found = route.data;
   return (
-    <LogFrame title={t('routeNew.title')} back={found ? { to: cragRoutePath(found), label: found.name } : null}>
+    <FormFrame title={t('routeNew.title')} back={found ? { to: cragRoutePath(found), label: found.name } : null}>
       <Loaded query={route}>
         {(record) => {
           if (cragId !== undefined && record.crag.id !== cragId) throw notFound();
           return <NewAscentForm route={record} />;
         }}
       </Loaded>
-    </LogFrame>
+    </FormFrame>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
+import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded } from '../../../../components/loaded';
 import { cragPath, versionsPath } from '../../shared/paths';
 import { useCrag, useCragMap } from '../api/crag.api';
 import { type MapItemKind, type MapItemOf, useMapItem } from '../api/map-items.api';
 import type { MapItemEditorProps } from '../map/map-item-editor';
-import { ContributeFrame } from './contribute-frame';
 import { ContributorGate, useCanDelete } from './contributor-gate';
 import { RecordLinks } from './record-links';
 
@@ -42,7 +42,7 @@ export function NewMapItemPage<Item>({
 }) {
   const page = useMapItemPage(cragId);
   return (
-    <ContributeFrame title={title} lead={page.lead} back={page.back} wide>
+    <FormFrame title={title} lead={page.lead} back={page.back} wide>
       <ContributorGate>
         {() => (
           <Loaded query={page.crag}>
@@ -60,7 +60,7 @@ export function NewMapItemPage<Item>({
           </Loaded>
         )}
       </ContributorGate>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 
@@ -82,7 +82,7 @@ export function EditMapItemPage<Kind extends MapItemKind>({
   const item = useMapItem(kind, itemId);
   const canDelete = useCanDelete();
   return (
-    <ContributeFrame title={title} lead={page.lead} back={page.back} wide>
+    <FormFrame title={title} lead={page.lead} back={page.back} wide>
       <Loaded query={bothLoaded(page.crag, item)}>
         {([cragRecord, record]) => {
           belongsTo(record.crag_id, cragRecord.id);
@@ -104,6 +104,6 @@ export function EditMapItemPage<Kind extends MapItemKind>({
           );
         }}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }

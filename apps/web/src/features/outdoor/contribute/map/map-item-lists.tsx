@@ -11,9 +11,9 @@ import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeleteButton } from '../../../../components/delete-button';
 import { useEnumLabels } from '../../shared/enum-labels';
 import { deleteMapItem, type MapItemKind } from '../api/map-items.api';
-import { DeleteButton } from '../components/delete-button';
 
 /** One row of an editor list: what the item is, and what can be done with it. */
 function ItemRow({ title, detail, actions }: { title: string; detail?: string | null; actions: ReactNode }) {

@@ -1,14 +1,14 @@
 import type { Alert } from '@climb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DeleteSection } from '../../../../components/delete-button';
+import { FormFrame } from '../../../../components/form-frame';
 import { bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useSessionStore } from '../../../../lib/session-store';
 import { versionsPath } from '../../shared/paths';
 import { deleteAlert, updateAlert, useAlert, useAlertable } from '../api/alert.api';
-import { ContributeFrame } from '../components/contribute-frame';
-import { DeleteSection } from '../components/delete-button';
 import { RecordLinks } from '../components/record-links';
 import { AlertForm } from '../forms/alert-form';
 import { alertUpdateBody, alertValuesOf } from '../forms/alert-values';
@@ -31,7 +31,7 @@ function AlertEditPage() {
   const canDelete = useCanDeleteAlert(alert.data);
   const found = alertable.data;
   return (
-    <ContributeFrame
+    <FormFrame
       title={t('alert.editTitle')}
       lead={found ? t(`alert.about.${found.type}`, { name: found.name }) : undefined}
       back={found ? { to: found.path, label: found.name } : null}
@@ -60,7 +60,7 @@ function AlertEditPage() {
           </>
         )}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

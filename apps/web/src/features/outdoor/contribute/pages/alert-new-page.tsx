@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { createAlert, useAlertable } from '../api/alert.api';
-import { ContributeFrame } from '../components/contribute-frame';
 import { AlertForm } from '../forms/alert-form';
 import { alertBody, EMPTY_ALERT_VALUES } from '../forms/alert-values';
 import { alertNewParams } from '../params';
@@ -17,7 +17,7 @@ function AlertNewPage() {
   const alertable = useAlertable(alertableType, alertableId);
   const found = alertable.data;
   return (
-    <ContributeFrame
+    <FormFrame
       title={t('alert.newTitle')}
       lead={found ? t(`alert.about.${found.type}`, { name: found.name }) : undefined}
       back={found ? { to: found.path, label: found.name } : null}
@@ -34,7 +34,7 @@ function AlertNewPage() {
           />
         )}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

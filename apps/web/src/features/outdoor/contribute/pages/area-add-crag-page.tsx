@@ -3,13 +3,13 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { areaPath, cragPath } from '../../shared/paths';
 import { addCragToArea, areaCragsKey, areaKey, removeCragFromArea, useArea, useAreaCrags } from '../api/area.api';
 import { refreshNow } from '../api/wiki-cache';
-import { ContributeFrame } from '../components/contribute-frame';
 import { ContributorGate } from '../components/contributor-gate';
 import { cragDetail } from '../components/crag-detail';
 import { SearchCombobox } from '../components/search-combobox';
@@ -101,7 +101,7 @@ function AreaAddCragPage() {
   const area = useArea(areaId);
   const found = area.data;
   return (
-    <ContributeFrame
+    <FormFrame
       title={t('areaCrags.title')}
       lead={found?.name}
       back={found ? { to: areaPath(found), label: found.name } : null}
@@ -109,7 +109,7 @@ function AreaAddCragPage() {
       <Loaded query={area}>
         {(record) => <ContributorGate>{() => <AreaCragsEditor key={record.id} area={record} />}</ContributorGate>}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DeleteSection } from '../../../../components/delete-button';
+import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { areaPath, versionsPath } from '../../shared/paths';
 import { deleteArea, updateArea, useArea } from '../api/area.api';
-import { ContributeFrame } from '../components/contribute-frame';
 import { ContributorGate, useCanDelete } from '../components/contributor-gate';
-import { DeleteSection } from '../components/delete-button';
 import { RecordLinks } from '../components/record-links';
 import { AreaForm } from '../forms/area-form';
 import { areaBody, areaValuesOf } from '../forms/area-values';
@@ -22,7 +22,7 @@ function AreaEditPage() {
   const canDelete = useCanDelete();
   const found = area.data;
   return (
-    <ContributeFrame
+    <FormFrame
       title={t('area.editTitle')}
       lead={found?.name}
       back={found ? { to: areaPath(found), label: found.name } : null}
@@ -58,7 +58,7 @@ function AreaEditPage() {
           </ContributorGate>
         )}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

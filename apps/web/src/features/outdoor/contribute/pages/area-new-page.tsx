@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormFrame } from '../../../../components/form-frame';
 import { withQueries } from '../../../../lib/query-client';
 import { areaPath } from '../../shared/paths';
 import { createArea } from '../api/area.api';
-import { ContributeFrame } from '../components/contribute-frame';
 import { AreaForm } from '../forms/area-form';
 import { areaBody, EMPTY_AREA_VALUES } from '../forms/area-values';
 
@@ -12,11 +12,7 @@ function AreaNewPage() {
   const { t } = useTranslation('contribute');
   const navigate = useNavigate();
   return (
-    <ContributeFrame
-      title={t('area.newTitle')}
-      lead={t('area.newLead')}
-      back={{ to: '/outdoor', label: t('back.outdoor') }}
-    >
+    <FormFrame title={t('area.newTitle')} lead={t('area.newLead')} back={{ to: '/outdoor', label: t('back.outdoor') }}>
       <AreaForm
         initialValues={EMPTY_AREA_VALUES}
         submit={(values) => createArea(areaBody(values))}
@@ -25,7 +21,7 @@ function AreaNewPage() {
         onSuccess={(area) => navigate(areaPath(area, 'add-crag'))}
         cancelTo="/outdoor"
       />
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

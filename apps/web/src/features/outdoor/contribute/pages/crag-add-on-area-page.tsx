@@ -4,13 +4,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { areaPath, cragPath } from '../../shared/paths';
 import { addCragToArea, createArea } from '../api/area.api';
 import { useCrag } from '../api/crag.api';
-import { ContributeFrame } from '../components/contribute-frame';
 import { FormActions } from '../components/form-actions';
 import { SearchCombobox } from '../components/search-combobox';
 import { useWikiAction } from '../components/use-wiki-action';
@@ -150,13 +150,13 @@ function CragAddOnAreaPage() {
   const crag = useCrag(cragId);
   const found = crag.data;
   return (
-    <ContributeFrame
+    <FormFrame
       title={t('addOnArea.title')}
       lead={found?.name}
       back={found ? { to: cragPath(found), label: found.name } : null}
     >
       <Loaded query={crag}>{(record) => <AddOnArea key={record.id} crag={record} />}</Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DeleteSection } from '../../../../components/delete-button';
+import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { cragChildPath, cragPath, versionsPath } from '../../shared/paths';
 import { deleteCrag, updateCrag, useCrag } from '../api/crag.api';
-import { ContributeFrame } from '../components/contribute-frame';
 import { useCanDelete } from '../components/contributor-gate';
-import { DeleteSection } from '../components/delete-button';
 import { RecordLinks } from '../components/record-links';
 import { CragForm } from '../forms/crag-form';
 import { cragBody, cragValuesOf } from '../forms/crag-values';
@@ -23,7 +23,7 @@ function CragEditPage() {
   const canDelete = useCanDelete();
   const found = crag.data;
   return (
-    <ContributeFrame
+    <FormFrame
       title={t('crag.editTitle')}
       lead={found?.name}
       back={found ? { to: cragPath(found), label: found.name } : null}
@@ -61,7 +61,7 @@ function CragEditPage() {
           </>
         )}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

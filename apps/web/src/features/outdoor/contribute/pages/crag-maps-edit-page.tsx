@@ -3,6 +3,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FormFrame } from '../../../../components/form-frame';
 import { bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
@@ -10,7 +11,6 @@ import { BaseMap } from '../../map/base-map';
 import { cragChildPath, cragPath } from '../../shared/paths';
 import { cragMapKey, cragSectorsKey, useCrag, useCragMap, useCragSectors } from '../api/crag.api';
 import { refreshNow } from '../api/wiki-cache';
-import { ContributeFrame } from '../components/contribute-frame';
 import { useCanDelete } from '../components/contributor-gate';
 import { ApproachEditor } from '../map/approach-editor';
 import { CragContextLayers } from '../map/crag-context-layers';
@@ -165,7 +165,7 @@ function CragMapsEditPage() {
   const sectors = useCragSectors(cragId);
   const found = crag.data;
   return (
-    <ContributeFrame
+    <FormFrame
       title={t('mapEditor.title')}
       lead={found?.name}
       back={found ? { to: cragPath(found, 'maps'), label: found.name } : null}
@@ -176,7 +176,7 @@ function CragMapsEditPage() {
           <MapEditor crag={cragRecord} map={mapRecord} sectors={sectorList} />
         )}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

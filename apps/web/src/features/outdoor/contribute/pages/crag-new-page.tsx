@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormFrame } from '../../../../components/form-frame';
 import { withQueries } from '../../../../lib/query-client';
 import { cragPath } from '../../shared/paths';
 import { createCrag } from '../api/crag.api';
-import { ContributeFrame } from '../components/contribute-frame';
 import { CragForm } from '../forms/crag-form';
 import { cragBody, EMPTY_CRAG_VALUES } from '../forms/crag-values';
 
@@ -12,11 +12,7 @@ function CragNewPage() {
   const { t } = useTranslation('contribute');
   const navigate = useNavigate();
   return (
-    <ContributeFrame
-      title={t('crag.newTitle')}
-      lead={t('crag.newLead')}
-      back={{ to: '/outdoor', label: t('back.outdoor') }}
-    >
+    <FormFrame title={t('crag.newTitle')} lead={t('crag.newLead')} back={{ to: '/outdoor', label: t('back.outdoor') }}>
       <CragForm
         initialValues={EMPTY_CRAG_VALUES}
         submit={(values) => createCrag(cragBody(values))}
@@ -25,7 +21,7 @@ function CragNewPage() {
         onSuccess={(crag) => navigate(cragPath(crag))}
         cancelTo="/outdoor"
       />
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DeleteSection } from '../../../../components/delete-button';
+import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { cragPath, cragRoutePath, versionsPath } from '../../shared/paths';
 import { useCrag } from '../api/crag.api';
 import { deleteRoute, updateRoute, useRoute } from '../api/route.api';
-import { ContributeFrame } from '../components/contribute-frame';
 import { useCanDelete } from '../components/contributor-gate';
-import { DeleteSection } from '../components/delete-button';
 import { RecordLinks } from '../components/record-links';
 import { RouteForm } from '../forms/route-form';
 import { routeUpdateBody, routeValuesOf } from '../forms/route-values';
@@ -25,7 +25,7 @@ function CragRouteEditPage() {
   const canDelete = useCanDelete();
   const found = route.data;
   return (
-    <ContributeFrame
+    <FormFrame
       title={t('route.editTitle')}
       lead={found?.name}
       back={found ? { to: cragRoutePath(found), label: found.name } : null}
@@ -61,7 +61,7 @@ function CragRouteEditPage() {
           );
         }}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

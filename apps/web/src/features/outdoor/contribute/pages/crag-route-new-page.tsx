@@ -1,6 +1,7 @@
 import type { Crag, CragSector } from '@climb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded, type LoadState } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
@@ -8,7 +9,6 @@ import { cragPath, cragRoutePath, cragSectorPath } from '../../shared/paths';
 import { useCrag } from '../api/crag.api';
 import { createRoute } from '../api/route.api';
 import { useSector } from '../api/sector.api';
-import { ContributeFrame } from '../components/contribute-frame';
 import { RouteForm } from '../forms/route-form';
 import { emptyRouteValues, routeBody } from '../forms/route-values';
 import { cragRouteNewParams } from '../params';
@@ -36,7 +36,7 @@ function CragRouteNewPage() {
       ? { to: cragPath(foundCrag), label: foundCrag.name }
       : null;
   return (
-    <ContributeFrame title={t('route.newTitle')} lead={foundSector?.name ?? foundCrag?.name} back={back}>
+    <FormFrame title={t('route.newTitle')} lead={foundSector?.name ?? foundCrag?.name} back={back}>
       <Loaded query={loads}>
         {([cragRecord, sectorRecord]) => {
           if (sectorRecord) belongsTo(sectorRecord.crag.id, cragRecord.id);
@@ -53,7 +53,7 @@ function CragRouteNewPage() {
           );
         }}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

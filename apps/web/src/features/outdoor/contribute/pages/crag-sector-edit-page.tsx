@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DeleteSection } from '../../../../components/delete-button';
+import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { cragPath, cragSectorPath, versionsPath } from '../../shared/paths';
 import { useCrag } from '../api/crag.api';
 import { deleteSector, updateSector, useSector } from '../api/sector.api';
-import { ContributeFrame } from '../components/contribute-frame';
 import { useCanDelete } from '../components/contributor-gate';
-import { DeleteSection } from '../components/delete-button';
 import { RecordLinks } from '../components/record-links';
 import { SectorForm } from '../forms/sector-form';
 import { sectorUpdateBody, sectorValuesOf } from '../forms/sector-values';
@@ -26,7 +26,7 @@ function CragSectorEditPage() {
   const pair = bothLoaded(crag, sector);
   const found = sector.data;
   return (
-    <ContributeFrame
+    <FormFrame
       title={t('sector.editTitle')}
       lead={found?.name}
       back={found ? { to: cragSectorPath(found), label: found.name } : null}
@@ -67,7 +67,7 @@ function CragSectorEditPage() {
           );
         }}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { cragPath, cragSectorPath } from '../../shared/paths';
 import { useCrag } from '../api/crag.api';
 import { createSector } from '../api/sector.api';
-import { ContributeFrame } from '../components/contribute-frame';
 import { SectorForm } from '../forms/sector-form';
 import { EMPTY_SECTOR_VALUES, sectorBody } from '../forms/sector-values';
 import { cragParams } from '../params';
@@ -19,7 +19,7 @@ function CragSectorNewPage() {
   const crag = useCrag(cragId);
   const found = crag.data;
   return (
-    <ContributeFrame
+    <FormFrame
       title={t('sector.newTitle')}
       lead={found?.name}
       back={found ? { to: cragPath(found), label: found.name } : null}
@@ -38,7 +38,7 @@ function CragSectorNewPage() {
           />
         )}
       </Loaded>
-    </ContributeFrame>
+    </FormFrame>
   );
 }
 

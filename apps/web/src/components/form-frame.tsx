@@ -10,10 +10,10 @@ export interface BackLink {
 }
 
 /**
- * The frame of every wiki page: a way back to the record, one h1, an optional lead, the content.
+ * The frame of every form page (the wiki, logging an ascent): a way back to the record, one h1, an optional lead, the content.
  * Forms keep a reading width; map editors take more room.
  */
-export function ContributeFrame({
+export function FormFrame({
   title,
   lead,
   back,

@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
-import { useAlerts } from '../../../alerts/use-alerts';
+import { useAlerts } from '../features/alerts/use-alerts';
+import { ApiError } from '../lib/api-client';
 
 /**
- * Deleting a wiki record, after a confirmation that names it. Offered only to those who may
- * (site administrators; an alert's author); a 403 from the API still leads to the right-required page.
+ * Deleting a record (a wiki record, an ascent) after a confirmation that names it. Offered only to
+ * those who may; a 403 from the API still leads to the right-required page.
  */
 export interface DeleteButtonProps {
   label: string;
@@ -16,10 +16,12 @@ export interface DeleteButtonProps {
   deletedMessage: string;
   onDelete: () => Promise<unknown>;
   onDeleted: () => void;
+  /** `data-testid` of the button; the confirmation's is the same followed by `-confirm`. */
+  testId?: string;
 }
 
-export function DeleteButton({ label, confirmText, deletedMessage, onDelete, onDeleted }: DeleteButtonProps) {
-  const { t } = useTranslation('contribute');
+export function DeleteButton({ label, confirmText, deletedMessage, onDelete, onDeleted, testId }: DeleteButtonProps) {
+  const { t } = useTranslation('common');
   const alerts = useAlerts();
   const [opened, { open, close }] = useDisclosure(false);
   const mutation = useMutation({ mutationFn: onDelete });
@@ -41,6 +43,7 @@ export function DeleteButton({ label, confirmText, deletedMessage, onDelete, onD
         c="var(--mantine-color-error)"
         leftSection={<IconTrash size={18} aria-hidden />}
         onClick={open}
+        data-testid={testId}
       >
         {label}
       </Button>
@@ -51,7 +54,12 @@ export function DeleteButton({ label, confirmText, deletedMessage, onDelete, onD
             <Button variant="default" onClick={close}>
               {t('actions.cancel')}
             </Button>
-            <Button color="red" loading={mutation.isPending} onClick={confirm}>
+            <Button
+              color="red"
+              loading={mutation.isPending}
+              onClick={confirm}
+              data-testid={testId ? `${testId}-confirm` : undefined}
+            >
               {t('actions.confirmDelete')}
             </Button>
           </Group>
