@@ -1,13 +1,12 @@
-import {
-  type AscentCragRoute,
-  type AscentStatus,
-  type ClimberRef,
-  type ClimbingType,
-  type CragRouteSummary,
-  consensusValue,
-  type HardnessStatus,
-  type PublicAscent,
-  type RopingStatus,
+import type {
+  AscentCragRoute,
+  AscentStatus,
+  ClimberRef,
+  ClimbingType,
+  CragRouteSummary,
+  HardnessStatus,
+  PublicAscent,
+  RopingStatus,
 } from '@climb/contracts';
 import { variantKey } from '../../media/image-variants';
 import { toCragRouteSummary } from '../../outdoor/crags/crag-summary';
