@@ -18,9 +18,15 @@ const TEXTS = {
 /** The middle of Fontainebleau forest, where the seeded Boolder crags are. */
 const FONTAINEBLEAU = { latitude: 48.4, longitude: 2.63 };
 
-/** A spot of its own for each run, far from the seeded crags, so counts on the map are exactly ours. */
+/**
+ * A spot of its own for each run, far from the seeded crags and from the other journeys' crags, so
+ * counts on the map are exactly ours. A zoom-13 view is about 0.1° high and 0.25° wide: the spots are
+ * drawn on a grid of such cells over central France (1,000 cells), so that two runs at the same time,
+ * or a retry beside the first try's crags, share a view about once in a thousand.
+ */
 function remoteSpot() {
-  return { latitude: 45 + Math.random() * 0.8, longitude: 2.6 + Math.random() * 0.8 };
+  const cell = Math.floor(Math.random() * 1_000);
+  return { latitude: 45 + (cell % 25) * 0.1, longitude: 2.6 + Math.floor(cell / 25) * 0.25 };
 }
 
 /** Three crags a couple of hundred metres apart, each with one route of its own grade. */
