@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GRADE_BUCKETS, gradeBucket } from './analytics';
 import { consensusValue, hardnessConsensus } from './consensus';
+import { GRADE_BUCKETS, gradeBucket } from './grade-buckets';
 
 describe('consensusValue', () => {
   it('shows the mean only from the minimum number of votes', () => {

@@ -3,6 +3,7 @@ export * from './ascent';
 export * from './consensus';
 export * from './csv';
 export * from './enums';
+export * from './grade-buckets';
 export * from './import';
 export * from './my-map';
 export * from './sessions';

@@ -437,4 +437,23 @@ describe('the climber’s logbook on record pages', () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await expectSoundPage(container, missing);
   }, 20_000);
+
+  it('shows my latest three ascents of a route and the others on demand', async () => {
+    signIn();
+    answers['current_users/ascent_crag_routes.json'] = [30, 29, 28, 27, 26].map((day, index) => ({
+      ...fixtures.myAscent,
+      id: 900 + index,
+      released_at: `2026-05-${day}`,
+    }));
+    await renderPage('/crag-routes/:cragRouteId?/:cragRouteName', '/crag-routes/43/grande-traversee', 'fr');
+    const logbook = await screen.findByTestId('route-logbook');
+    await waitFor(() => expect(within(logbook).getAllByTestId('my-ascent')).toHaveLength(3));
+    const more = within(logbook).getByTestId('my-ascents-toggle');
+    expect(more.textContent).toBe('Voir mes 5 croix');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(logbook).getAllByTestId('my-ascent')).toHaveLength(5);
+    expect(more.textContent).toBe('Voir moins');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  }, 20_000);
 });

@@ -2,6 +2,7 @@ import type { AscentCragRoute, CragRoute } from '@climb/contracts';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../../components/list-states';
@@ -20,6 +21,9 @@ import { useLogbookLabels } from '../../../logbook/shared/enum-labels';
 import { useFormatters } from '../hooks/use-formatters';
 import { RouteStatusMark } from './route-status-mark';
 import { Section } from './section';
+
+/** My latest ascents shown at once on the route page; the others on demand. */
+const SHOWN_ASCENTS = 3;
 
 /** In my tick list or not: one button that says which and switches it. */
 function TickListToggle({ route, inTickList }: { route: CragRoute; inTickList: boolean }) {
@@ -108,7 +112,10 @@ function MyRouteAscents({ route }: { route: CragRoute }) {
   const { t } = useTranslation('logbook');
   const ascents = useMyRouteAscents(route.id);
   const pending = usePendingAscents().filter((ascent) => ascent.payload.crag_route_id === route.id);
-  const items = ascents.data?.items ?? [];
+  const all = ascents.data?.items ?? [];
+  const [showAll, setShowAll] = useState(false);
+  // A climber who repeats a route often sees the latest few; the rest on demand, before the route's facts.
+  const items = showAll ? all : all.slice(0, SHOWN_ASCENTS);
   return (
     <Section title={t('route.myAscents')} order={3} testId="my-route-ascents">
       {ascents.isError && !ascents.data ? (
@@ -128,6 +135,18 @@ function MyRouteAscents({ route }: { route: CragRoute }) {
             </li>
           ))}
         </Stack>
+      ) : null}
+      {all.length > SHOWN_ASCENTS ? (
+        <Button
+          variant="subtle"
+          mih={44}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => setShowAll((shown) => !shown)}
+          aria-expanded={showAll}
+          data-testid="my-ascents-toggle"
+        >
+          {showAll ? t('route.showFewer') : t('route.showAll', { count: all.length })}
+        </Button>
       ) : null}
     </Section>
   );
