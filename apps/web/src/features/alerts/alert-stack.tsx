@@ -1,4 +1,4 @@
-import { Notification, Stack } from '@mantine/core';
+import { getDefaultZIndex, Notification, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAlertStore } from './alert-store';
@@ -16,7 +16,8 @@ export function AlertStack() {
         top: 72,
         right: 12,
         left: 12,
-        zIndex: 400,
+        // Above dialogs, below menus and popovers: an alert never covers the menu item a climber opens next.
+        zIndex: getDefaultZIndex('popover') - 1,
         maxWidth: 420,
         marginLeft: 'auto',
         pointerEvents: 'none',
