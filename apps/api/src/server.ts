@@ -12,7 +12,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 const app = await buildApp({ config, database });
-await seedIfEmpty(database.db, app.log, { dataDir: config.dataDir, adminEmail: config.adminEmail });
+await seedIfEmpty(database.db, app.log, config);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -23,6 +23,11 @@ const DEMO_CLIMBERS: { first_name: string; last_name: string; language: Locale; 
   { first_name: 'Ada', last_name: 'Demo-Climber', language: 'en', climbing_types: ['trad_climbing', 'sport_climbing'] },
 ];
 
+/** The demo climbers' addresses (`@demo.cordee.local`), in the order of `DEMO_CLIMBERS`. */
+export const DEMO_CLIMBER_EMAILS = DEMO_CLIMBERS.map(
+  (climber) => `${slugify(`${climber.first_name} ${climber.last_name}`)}@demo.cordee.local`,
+);
+
 /** A random password meeting the password rules (digit, lower and upper case, 24 characters). */
 export function generateAdminPassword(): string {
   for (;;) {
@@ -56,8 +61,8 @@ export async function seedAccounts(db: Database, adminEmail: string): Promise<Ad
       ws_token: randomWsToken(),
     });
   }
-  for (const climber of DEMO_CLIMBERS) {
-    const email = `${slugify(`${climber.first_name} ${climber.last_name}`)}@demo.cordee.local`;
+  for (const [index, climber] of DEMO_CLIMBERS.entries()) {
+    const email = DEMO_CLIMBER_EMAILS[index] as string;
     if (await findUserByEmail(db, email)) continue;
     await insertUser(db, {
       ...climber,

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type AdminCredentials, seedAccounts } from '../accounts/account.seed';
 import { findWebAppOrganization, insertOrganization } from '../accounts/organization.repository';
+import type { Config } from '../config';
+import { seedDemoLogbook } from '../logbook/seed/demo-logbook.seed';
 import { seedOutdoor } from '../outdoor/seed/outdoor.seed';
 import type { Database } from './client';
 import { systemSettings } from './schema';
@@ -11,11 +13,11 @@ import { systemSettings } from './schema';
 const SEEDED_KEY = 'seeded_at';
 export const ADMIN_CREDENTIALS_FILE = 'admin-credentials.txt';
 
-export interface SeedOptions {
-  /** Where the site administrator's credentials file is written (DATA_DIR). */
-  dataDir: string;
-  adminEmail: string;
-}
+/**
+ * What the seed reads of the configuration: where the administrator's credentials file goes
+ * (`dataDir`), the administrator's address, and what the services it calls need.
+ */
+export type SeedOptions = Config;
 
 /** Hands the generated administrator credentials over once: the log and a file only the owner can read. */
 function handOverAdminCredentials(credentials: AdminCredentials, dataDir: string, log: Pick<Logger, 'info'>): void {
@@ -34,7 +36,8 @@ function handOverAdminCredentials(credentials: AdminCredentials, dataDir: string
 
 /**
  * Seeds an empty database once: the web app's own organization (its key is configuration),
- * then the data of each capability. A database already seeded is left alone.
+ * then the data of each capability (accounts, the outdoor reference and open data, the demo crag
+ * and the demo climbers' ascents). A database already seeded is left alone.
  */
 export async function seedIfEmpty(db: Database, log: Pick<Logger, 'info'>, options: SeedOptions): Promise<boolean> {
   const seeded = await db.query.systemSettings.findFirst({ where: eq(systemSettings.key, SEEDED_KEY) });
@@ -50,6 +53,7 @@ export async function seedIfEmpty(db: Database, log: Pick<Logger, 'info'>, optio
     }
     const created = await seedAccounts(tx, options.adminEmail);
     await seedOutdoor(tx);
+    await seedDemoLogbook(tx, options);
     await tx.insert(systemSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return created;
   });

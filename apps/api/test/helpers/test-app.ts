@@ -64,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await options.extend?.(app);
     await app.ready();
     if (options.seed) {
-      await seedIfEmpty(database.db, { info: () => {} }, { dataDir, adminEmail: config.adminEmail });
+      await seedIfEmpty(database.db, { info: () => {} }, config);
     }
   } catch (error) {
     await close();

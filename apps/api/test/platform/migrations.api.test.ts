@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from '../../src/db/client';
 import { organizations, systemSettings } from '../../src/db/schema';
 import { seedIfEmpty } from '../../src/db/seed';
@@ -13,7 +14,7 @@ const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journa
   entries: { tag: string }[];
 };
 const silent = { info: () => {} };
-const seedOptions = { dataDir: mkdtempSync(join(tmpdir(), 'cordee-seed-')), adminEmail: 'admin@cordee.local' };
+const seedOptions = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cordee-seed-')), LOG_LEVEL: 'silent' });
 
 let database: DatabaseHandle;
 

@@ -1,8 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaCrags, areas, countries, cragSectors, crags, departments, parks, towns } from '../../../src/db/schema';
+import {
+  areaCrags,
+  areas,
+  ascentPartners,
+  ascents,
+  climbingSessions,
+  countries,
+  cragRoutes,
+  cragSectors,
+  crags,
+  departments,
+  parks,
+  towns,
+} from '../../../src/db/schema';
 import { seedIfEmpty } from '../../../src/db/seed';
+import { BOOLDER_SOURCE } from '../../../src/outdoor/seed/boolder-plan';
 import { seedOutdoor } from '../../../src/outdoor/seed/outdoor.seed';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -82,6 +96,7 @@ describe('seeding the Boolder crags', () => {
       .from(crags)
       .leftJoin(departments, eq(departments.id, crags.department_id))
       .leftJoin(towns, eq(towns.id, crags.town_id))
+      .where(eq(crags.source, BOOLDER_SOURCE))
       .orderBy(asc(crags.id));
     expect(rows).toHaveLength(61);
     for (const { crag, department, town } of rows) {
@@ -115,7 +130,11 @@ describe('seeding the Boolder crags', () => {
   it('makes each parking a park of its crag and each circuit starting in an area a sector of its crag', async () => {
     const counts = await rowCounts();
     expect(counts.parks).toBe(26);
-    expect(counts.cragSectors).toBe(169);
+    const [boolderSectors] = await t.db
+      .select({ rows: count() })
+      .from(cragSectors)
+      .where(eq(cragSectors.source, BOOLDER_SOURCE));
+    expect(boolderSectors?.rows).toBe(169);
     const [isatis] = await t.db
       .select({ park: parks, crag: crags.name })
       .from(parks)
@@ -149,7 +168,8 @@ describe('seeding the Boolder crags', () => {
       .from(crags)
       .leftJoin(cragSectors, eq(cragSectors.crag_id, crags.id))
       .groupBy(crags.id);
-    expect(perCrag).toHaveLength(61);
+    // The 61 Boolder crags and the demo crag.
+    expect(perCrag).toHaveLength(62);
     for (const row of perCrag) expect(row.stored).toBe(row.actual);
   });
 });
@@ -157,9 +177,7 @@ describe('seeding the Boolder crags', () => {
 describe('seeding again', () => {
   it('adds nothing, through seedIfEmpty or the outdoor seed itself', async () => {
     const before = await rowCounts();
-    expect(await seedIfEmpty(t.db, { info: () => {} }, { dataDir: t.config.dataDir, adminEmail: 'x@y.test' })).toBe(
-      false,
-    );
+    expect(await seedIfEmpty(t.db, { info: () => {} }, { ...t.config, adminEmail: 'x@y.test' })).toBe(false);
     await seedOutdoor(t.db);
     expect(await rowCounts()).toEqual(before);
   });
@@ -168,9 +186,13 @@ describe('seeding again', () => {
     const older = await createTestApp();
     try {
       const quiet = { info: () => {} };
-      const options = { dataDir: older.config.dataDir, adminEmail: 'older@example.test' };
+      const options = { ...older.config, adminEmail: 'older@example.test' };
       expect(await seedIfEmpty(older.db, quiet, options)).toBe(true);
-      // As the database was before the catalogue: seeded, with no outdoor rows.
+      // As the database was before the catalogue: seeded, with no outdoor rows (nor the logbook's).
+      await older.db.delete(ascentPartners);
+      await older.db.delete(ascents);
+      await older.db.delete(climbingSessions);
+      await older.db.delete(cragRoutes);
       await older.db.delete(parks);
       await older.db.delete(areaCrags);
       await older.db.delete(cragSectors);
