@@ -63,6 +63,20 @@ export async function readDataset(target) {
   }
 }
 
+/**
+ * Brings a reused dataset to the app's current schema: the migrations added since it was generated
+ * (an index changed, say) are applied to it, as they would be to a live database at the next start.
+ */
+export async function migrateDataset(target) {
+  const modules = await loadDatabaseModules();
+  const database = await openTarget(modules, target);
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+}
+
 export function sameDataset(stored, { seed, crags, routes, users, ascents }) {
   return (
     stored?.version === OUTDOOR_DATASET_VERSION &&

@@ -145,8 +145,8 @@ async function checkAnswers(baseUrl, headers, paths) {
 }
 
 /**
- * The dataset of `driver`, reused when the stored one has the same version, seed and sizes, generated first
- * otherwise. `{ skipped }` when PostgreSQL is unreachable.
+ * The dataset of `driver`, reused (with the app's newer migrations applied) when the stored one has the same
+ * version, seed and sizes, generated first otherwise. `{ skipped }` when PostgreSQL is unreachable.
  */
 export async function prepareDataset(driver, log) {
   const generator = await import('./generate-outdoor.mjs');
@@ -157,9 +157,13 @@ export async function prepareDataset(driver, log) {
   }
   const wanted = { seed: generator.DEFAULT_SEED, ...generator.DEFAULT_SIZES[driver] };
   const stored = (await datasetExists(target)) ? await generator.readDataset(target) : null;
-  const dataset = generator.sameDataset(stored, wanted)
-    ? stored
-    : await generator.buildOutdoorDataset(target, { ...wanted, log });
+  let dataset;
+  if (generator.sameDataset(stored, wanted)) {
+    await generator.migrateDataset(target);
+    dataset = stored;
+  } else {
+    dataset = await generator.buildOutdoorDataset(target, { ...wanted, log });
+  }
   return { target, dataset, described: describeTarget(target), seed: wanted.seed };
 }
 

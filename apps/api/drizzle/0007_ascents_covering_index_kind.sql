@@ -1,0 +1,2 @@
+DROP INDEX "ascents_user_released_idx";--> statement-breakpoint
+CREATE INDEX "ascents_user_released_idx" ON "ascents" USING btree ("user_id","kind","released_at","ascent_status","roping_status","climbing_type","grade_value","height","crag_id");
