@@ -1,7 +1,10 @@
+import { ascentListQuery } from '@climb/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   CHART_FILTER_KEYS,
+  FILTER_KEYS,
   filtersFromSearch,
   filtersOnly,
   filtersToQuery,
@@ -97,5 +100,64 @@ describe('logbook filters in the address', () => {
     expect(filtersToQuery(filtersFromSearch(search), CHART_FILTER_KEYS)).toEqual({ ascent_status: 'flash' });
     expect(activeFilterCount(filtersFromSearch(search))).toBe(2);
     expect(activeFilterCount(filtersFromSearch(search), CHART_FILTER_KEYS)).toBe(1);
+  });
+});
+
+/** The filters as the API's schema reads an address, key by key (what the page did before it dropped zod). */
+function filtersBySchema(search: URLSearchParams) {
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const raw = search.get(key);
+    if (raw === null || raw.trim() === '') continue;
+    const parsed = ascentListQuery.shape[key].safeParse(raw);
+    if (!parsed.success || parsed.data === undefined) continue;
+    if (Array.isArray(parsed.data) && parsed.data.length === 0) continue;
+    filters[key] = Array.isArray(parsed.data) ? [...new Set(parsed.data)] : parsed.data;
+  }
+  return filters;
+}
+
+describe('the address reader and the API schema', () => {
+  const listItem = fc.constantFrom(
+    'onsight',
+    'flash',
+    'red_point',
+    'project',
+    'lead_climb',
+    'top_rope',
+    'sport_climbing',
+    'bouldering',
+    'multi_pitch',
+    'dyno',
+    'Onsight',
+    '',
+    ' flash ',
+  );
+  const list = fc.array(listItem, { maxLength: 4 }).map((items) => items.join(','));
+  const day = fc.oneof(
+    fc
+      .date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
+    fc.constantFrom('2025-02-30', '2024-02-29', '2025-13-01', '2025-1-01', '20250101', 'yesterday', ' 2025-05-01 '),
+  );
+  const words = fc.oneof(fc.string({ maxLength: 120 }), fc.constantFrom('fée', '  ', 'a'.repeat(101)));
+
+  it('read every address alike (a range put in order, lists without repeats)', () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          { ascent_status: list, roping_status: list, climbing_type: list, date_from: day, date_to: day, query: words },
+          { requiredKeys: [] },
+        ),
+        (values) => {
+          const search = new URLSearchParams(values as Record<string, string>);
+          const bySchema = filtersBySchema(search) as Record<string, unknown>;
+          const { date_from: from, date_to: to } = bySchema as { date_from?: string; date_to?: string };
+          if (from && to && from > to) Object.assign(bySchema, { date_from: to, date_to: from });
+          expect(filtersFromSearch(search)).toEqual(bySchema);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,8 +1,10 @@
 import {
   ASCENT_SORTS,
+  ASCENT_STATUSES,
   type AscentFilters,
   type AscentSort,
-  ascentListQuery,
+  CLIMBING_TYPES,
+  ROPING_STATUSES,
   SORT_DIRECTIONS,
   type SortDirection,
 } from '@climb/contracts';
@@ -51,21 +53,53 @@ export function normaliseFilters(filters: LogbookFilters): LogbookFilters {
   return result;
 }
 
+const LIST_VALUES = {
+  ascent_status: ASCENT_STATUSES,
+  roping_status: ROPING_STATUSES,
+  climbing_type: CLIMBING_TYPES,
+} as const;
+const QUERY_MAX_LENGTH = 100;
+
+/** A comma-separated list whose every item is known (as the API's `enumListQuery`), without repeats. */
+function knownList(values: readonly string[], raw: string): string[] | undefined {
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 && items.every((item) => values.includes(item)) ? [...new Set(items)] : undefined;
+}
+
+/** A real calendar day written `YYYY-MM-DD` (as the API's `z.iso.date()`). */
+function calendarDay(raw: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
+  const day = new Date(`${raw}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === raw ? raw : undefined;
+}
+
 /**
- * Reads the filters of an address. Each key is checked alone with the API's own schema: a shared
- * link with one bad value keeps its other filters instead of failing whole.
+ * Reads the filters of an address by the API's own rules (the unit test holds both to the same
+ * answers), each key alone: a shared link with one bad value keeps its other filters instead of
+ * failing whole. Written without the schema library, which the logbook pages then do not load.
  */
 export function filtersFromSearch(search: URLSearchParams): LogbookFilters {
-  const filters: Record<string, unknown> = {};
+  const filters: LogbookFilters = {};
   for (const key of FILTER_KEYS) {
-    const raw = search.get(key);
-    if (raw === null || raw.trim() === '') continue;
-    const parsed = ascentListQuery.shape[key].safeParse(raw);
-    if (!parsed.success || parsed.data === undefined) continue;
-    if (Array.isArray(parsed.data) && parsed.data.length === 0) continue;
-    filters[key] = Array.isArray(parsed.data) ? [...new Set(parsed.data)] : parsed.data;
+    const given = search.get(key);
+    const raw = given?.trim();
+    if (!given || !raw) continue;
+    if (key === 'date_from' || key === 'date_to') {
+      // Untrimmed, as the API reads a day.
+      const day = calendarDay(given);
+      if (day) filters[key] = day;
+    } else if (key === 'query') {
+      if (raw.length <= QUERY_MAX_LENGTH) filters.query = raw;
+    } else {
+      const list = knownList(LIST_VALUES[key], raw);
+      // Only known values made it through: the list is of the key's enum.
+      if (list) (filters as Record<string, string[]>)[key] = list;
+    }
   }
-  return normaliseFilters(filters as LogbookFilters);
+  return normaliseFilters(filters);
 }
 
 /** The whole list state of an address; anything unknown falls back to the default. */
