@@ -31,8 +31,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './journeys',
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

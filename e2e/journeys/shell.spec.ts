@@ -116,26 +116,35 @@ test.describe('the app shell on desktop', () => {
   });
 });
 
+// Patterns with parameters need real records: their own journeys open them.
+const PLAIN_PAGES = PAGES.filter((definition) => definition.path !== '/maintenance' && !definition.path.includes(':'));
+// Pages per test: each group has its own time budget, and the groups share the workers.
+const GROUP_SIZE = 12;
+const PAGE_GROUPS = Array.from({ length: Math.ceil(PLAIN_PAGES.length / GROUP_SIZE) }, (_, index) =>
+  PLAIN_PAGES.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+);
+
 test.describe('every built page, in both languages', () => {
   for (const locale of ['fr', 'en'] as const) {
-    test(`is titled, has one heading and passes axe (${locale})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await useLanguage(page, locale);
-      for (const definition of PAGES) {
-        // Patterns with parameters need real records: their own journeys open them.
-        if (definition.path === '/maintenance' || definition.path.includes(':')) continue;
-        await page.goto(definition.path);
-        if (definition.access !== 'public') {
-          // A visitor is sent to sign in first (spec §6).
-          await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(definition.path)}`);
-          await expect(page).toHaveTitle(pageTitle(locale, 'signIn'));
-          continue;
+    for (const [index, group] of PAGE_GROUPS.entries()) {
+      const label = `${group[0]?.path} … ${group.at(-1)?.path}`;
+      test(`is titled, has one heading and passes axe (${locale}, group ${index + 1}: ${label})`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await useLanguage(page, locale);
+        for (const definition of group) {
+          await page.goto(definition.path);
+          if (definition.access !== 'public') {
+            // A visitor is sent to sign in first (spec §6).
+            await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(definition.path)}`);
+            await expect(page).toHaveTitle(pageTitle(locale, 'signIn'));
+            continue;
+          }
+          await expect(page).toHaveTitle(pageTitle(locale, definition.meta));
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          await expectAccessible(page, `${definition.path} (${locale})`);
         }
-        await expect(page).toHaveTitle(pageTitle(locale, definition.meta));
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expectAccessible(page, `${definition.path} (${locale})`);
-      }
-    });
+      });
+    }
   }
 });
