@@ -24,9 +24,11 @@ const DEMO_CLIMBERS: { first_name: string; last_name: string; language: Locale; 
 ];
 
 /** The demo climbers' addresses (`@demo.cordee.local`), in the order of `DEMO_CLIMBERS`. */
-export const DEMO_CLIMBER_EMAILS = DEMO_CLIMBERS.map(
-  (climber) => `${slugify(`${climber.first_name} ${climber.last_name}`)}@demo.cordee.local`,
-);
+export const DEMO_CLIMBER_EMAILS = DEMO_CLIMBERS.map(demoClimberEmail);
+
+function demoClimberEmail(climber: { first_name: string; last_name: string }): string {
+  return `${slugify(`${climber.first_name} ${climber.last_name}`)}@demo.cordee.local`;
+}
 
 /** A random password meeting the password rules (digit, lower and upper case, 24 characters). */
 export function generateAdminPassword(): string {
@@ -61,8 +63,8 @@ export async function seedAccounts(db: Database, adminEmail: string): Promise<Ad
       ws_token: randomWsToken(),
     });
   }
-  for (const [index, climber] of DEMO_CLIMBERS.entries()) {
-    const email = DEMO_CLIMBER_EMAILS[index] as string;
+  for (const climber of DEMO_CLIMBERS) {
+    const email = demoClimberEmail(climber);
     if (await findUserByEmail(db, email)) continue;
     await insertUser(db, {
       ...climber,

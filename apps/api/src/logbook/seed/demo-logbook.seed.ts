@@ -221,7 +221,7 @@ const DEMO_ASCENTS: DemoAscent[] = [
     comment: 'Felt harder than 7a, crimpy crux.',
   },
   { climber: 2, route: 9, days: 30, ascent_status: 'project', attempt: 2 },
-  { climber: 2, route: 4, days: 10, ascent_status: 'repetition', note: 4 },
+  { climber: 2, route: 3, days: 10, ascent_status: 'repetition', note: 4 },
 ];
 
 function daysBefore(today: Date, days: number): string {
@@ -230,8 +230,8 @@ function daysBefore(today: Date, days: number): string {
 
 /**
  * Seeds the demo crag and the demo climbers' ascents through the same services as the API (versions,
- * figures, sessions, route opinions), inside the seed's transaction. Skipped when the demo climbers
- * are missing (an administrator removed them) or the demo crag exists.
+ * figures, sessions, route opinions), inside the transaction seeding an empty database. Skipped when
+ * a demo climber is missing.
  */
 export async function seedDemoLogbook(
   db: Database,
