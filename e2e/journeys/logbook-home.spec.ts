@@ -232,7 +232,6 @@ test.describe('my logbook on a 360 px phone, in the dark theme', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('every page of my logbook fits the screen and stays readable in the dark', async ({ page, request }) => {
-    test.setTimeout(90_000);
     const { home } = TEXTS.fr;
     await useLanguage(page, 'fr');
     const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
