@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The test tiers (CONVENTIONS.md "Tests and CI"), one Vitest project each:
+ * The test tiers (docs/conventions.md "Tests and CI"), one Vitest project each:
  * - unit / unit-web: pure rules next to the code (node, and jsdom for the web app);
  * - api: `app.inject()` on a real database, a fresh copy of one migrated template per file
  *   (PGlite by default, PostgreSQL when DATABASE_URL is set);
@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
         },
       },
       {
@@ -33,7 +33,7 @@ export default defineConfig({
           globalSetup: ['apps/api/test/setup/api-global-setup.ts'],
           // PGlite is WASM with one connection per instance: one process per file is the safe choice.
           pool: 'forks',
-          // PGlite can hang instead of failing (STACK-NOTES.md): a bounded wait turns that into a failure.
+          // PGlite can hang instead of failing (docs/stack-pitfalls.md): a bounded wait turns that into a failure.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -29,7 +29,7 @@ import { createRandom } from './lib/synthetic/random.mjs';
 
 export const DEFAULT_SEED = 2026;
 /**
- * PostgreSQL: the scale of CONVENTIONS.md (100 k crags, 1 M routes, 10 M ascents). PGlite: about 100 k rows in
+ * PostgreSQL: the scale of docs/conventions.md (100 k crags, 1 M routes, 10 M ascents). PGlite: about 100 k rows in
  * all (8 k crags, 72 k routes, 1 k climbers, 20 k ascents of which the benchmark climber's 5 k).
  */
 export const DEFAULT_SIZES = {

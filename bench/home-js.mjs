@@ -12,7 +12,7 @@ import {
   printTable,
   WEB_DIST,
 } from './lib/common.mjs';
-import { MODULE_SIZES_FILE } from './module-sizes-plugin.mjs';
+import { MODULE_SIZES_FILE } from '../apps/web/build/module-sizes-plugin.mjs';
 
 const TOP = 15;
 
@@ -176,7 +176,7 @@ export async function runHomeJs({ baseUrl }) {
     );
   } else {
     console.log(
-      `\n  (no dist/${MODULE_SIZES_FILE}: enable bench/module-sizes-plugin.mjs in apps/web/vite.config.ts for a` +
+      `\n  (no dist/${MODULE_SIZES_FILE}: enable apps/web/build/module-sizes-plugin.mjs in apps/web/vite.config.ts for a` +
         ' per-module list; biggest chunks above)',
     );
   }

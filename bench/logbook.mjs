@@ -33,7 +33,7 @@ const TARGETS = [
   { name: 'ascent list, page 1', path: '/api/v1/current_users/ascent_crag_routes.json?page=1', target_p99_ms: null },
 ];
 const PAGE = '/home/ascents/outdoor/analytiks';
-/** The web app keeps the session's token pair there (features/accounts/session/token-store.ts). */
+/** The web app keeps the session's token pair there (apps/web/src/platform/session/token-store.ts). */
 const SESSION_STORAGE_KEY = 'cordee.session';
 
 async function signIn(baseUrl, apiKey) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-/** The system Chromium (never a downloaded browser, DEVELOPERS.md). */
+/** The system Chromium (never a downloaded browser: see the README, "Browser journeys"). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set once by the runner and inherited by its workers (which load this file again under another pid):

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { moduleSizes } from '../../bench/module-sizes-plugin.mjs';
+import { moduleSizes } from './build/module-sizes-plugin.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -37,7 +37,7 @@ export default defineConfig({
       manifest: {
         name: 'Cordée — escalade',
         short_name: 'Cordée',
-        description: 'Falaises, salles, carnet de croix et partenaires d’escalade.',
+        description: 'Sites d’escalade en extérieur et carnet de croix.',
         lang: 'fr',
         start_url: '/',
         scope: '/',
@@ -51,7 +51,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Only the shell is precached; page chunks are cached when first used (CONVENTIONS.md).
+        // Only the shell is precached; page chunks are cached when first used (docs/conventions.md).
         globPatterns: ['assets/index-*.{js,css}', 'favicon.svg', 'icons/*.png'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,

@@ -9,17 +9,19 @@ register();
  * the logbook step its password hashing, ascent snapshot and route figures (the generator is checked against them).
  */
 export async function loadDatabaseModules() {
-  const [client, seed, routeGrade, routeFigures, slug, contracts, password, snapshot, writer] = await Promise.all([
-    import('../../apps/api/src/db/client.ts'),
-    import('../../apps/api/src/outdoor/seed/outdoor.seed.ts'),
-    import('../../apps/api/src/outdoor/crags/route-grade.ts'),
-    import('../../apps/api/src/outdoor/crags/route-figures.ts'),
-    import('../../apps/api/src/accounts/slug.ts'),
-    import('@climb/contracts'),
-    import('../../apps/api/src/accounts/password-hasher.ts'),
-    import('../../apps/api/src/logbook/ascents/ascent-snapshot.ts'),
-    import('../../apps/api/src/logbook/ascents/ascent-writer.ts'),
-  ]);
+  const [client, seed, routeGrade, routeFigures, slug, contracts, password, snapshot, ascentRoutes] = await Promise.all(
+    [
+      import('../../apps/api/src/db/client.ts'),
+      import('../../apps/api/src/outdoor/seed/outdoor.seed.ts'),
+      import('../../apps/api/src/outdoor/crags/route-grade.ts'),
+      import('../../apps/api/src/outdoor/crags/route-figures.ts'),
+      import('../../apps/api/src/lib/slug.ts'),
+      import('@climb/contracts'),
+      import('../../apps/api/src/accounts/password-hasher.ts'),
+      import('../../apps/api/src/logbook/ascents/ascent-snapshot.ts'),
+      import('../../apps/api/src/logbook/ascents/ascent-route.repository.ts'),
+    ],
+  );
   return {
     openDatabase: client.openDatabase,
     seedReferenceData: seed.seedReferenceData,
@@ -30,7 +32,7 @@ export async function loadDatabaseModules() {
     hashPassword: password.hashPassword,
     ascentSnapshot: snapshot.ascentSnapshot,
     normalizeSections: snapshot.normalizeSections,
-    refreshCragRouteFigures: writer.refreshCragRouteFigures,
+    refreshCragRouteFigures: ascentRoutes.refreshCragRouteFigures,
   };
 }
 

@@ -97,7 +97,8 @@ for (const locale of ['fr', 'en'] as const) {
       await form.getByRole('textbox', { name: accounts.fields.password_confirmation, exact: true }).fill(PASSWORD);
       await form.getByRole('button', { name: accounts.signUp.submit }).click();
 
-      const line = `${common.fields.email} ${common.rules.taken}`;
+      // The rule agrees with its field: « L’adresse e-mail est déjà utilisée ».
+      const line = `${common.fields.email} ${common.rules.taken_f}`;
       await expect(form.getByText(line)).toBeVisible();
       const alert = page.getByRole('alert').filter({ hasText: common.alerts['422'] });
       await expect(alert).toContainText(`- ${line}`);

@@ -163,7 +163,8 @@ for (const locale of ['fr', 'en'] as const) {
       const email = page.getByRole('textbox', { name: labelled(settings.connection.email) });
       await email.fill(taken.email.toUpperCase());
       await page.getByRole('button', { name: settings.connection.saveEmail }).click();
-      await expect(page.getByText(`${common.fields.email} ${common.rules.taken}`, { exact: true })).toBeVisible();
+      // The rule agrees with its field: « L’adresse e-mail est déjà utilisée ».
+      await expect(page.getByText(`${common.fields.email} ${common.rules.taken_f}`, { exact: true })).toBeVisible();
       const newEmail = `moved-${climber.email}`;
       await email.fill(newEmail);
       await page.getByRole('button', { name: settings.connection.saveEmail }).click();
@@ -186,6 +187,8 @@ for (const locale of ['fr', 'en'] as const) {
       await page.getByRole('button', { name: settings.connection.savePassword }).click();
       await expect(page.getByRole('status').filter({ hasText: settings.connection.passwordSaved })).toBeVisible();
       await expect(current).toHaveValue('');
+      // The error of the wrong password went with the success: the two never show together.
+      await expect(page.getByRole('alert').filter({ hasText: common.alerts['422'] })).toHaveCount(0);
 
       const signIn = await callApi(request, 'POST', 'sessions/sign_in', {
         body: { email: newEmail, password: 'Calcaire2025' },
@@ -200,6 +203,36 @@ for (const locale of ['fr', 'en'] as const) {
       expect(stored && (JSON.parse(stored) as TokenPair).refresh_token).not.toBe(climber.tokens.refresh_token);
       await page.goto('/home');
       await expect(page.getByTestId('profile-name')).toBeVisible();
+    });
+
+    test('keeps the language chosen with the top-bar switch through a password change and a new sign-in', async ({
+      page,
+    }) => {
+      const target = other(locale);
+      const { common: targetCommon, settings: targetSettings } = TEXTS[target];
+      await page.goto('/home/settings/connection');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.sections.connection.title);
+      await page.getByTestId('top-bar').getByTestId('language-switch').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', target);
+      // The switch saved it as the profile's language: one source of truth.
+      await expect.poll(async () => (await currentUser(page, climber)).language).toBe(target);
+
+      await page.getByLabel(labelled(targetSettings.connection.currentPassword)).fill(climber.password);
+      await page.getByLabel(labelled(targetSettings.connection.newPassword)).fill('Calcaire2025');
+      await page.getByLabel(labelled(targetSettings.connection.passwordConfirmation)).fill('Calcaire2025');
+      await page.getByRole('button', { name: targetSettings.connection.savePassword }).click();
+      await expect(page.getByRole('status').filter({ hasText: targetSettings.connection.passwordSaved })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', target);
+
+      // Signed out, then in again: still the language chosen.
+      await page.getByTestId('account-menu').click();
+      await page.getByRole('menuitem', { name: targetCommon.account.signOut }).click();
+      await page.goto('/sign-in');
+      await page.locator('input[name="email"]').fill(climber.email);
+      await page.locator('input[name="password"]').fill('Calcaire2025');
+      await page.getByTestId('sign-in-form').locator('button[type="submit"]').click();
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', target);
     });
 
     test('uploads an avatar, shown in the settings and on the profile, and refuses a file that is no image', async ({

@@ -19,6 +19,7 @@ import { sessionRoutes } from './accounts/session.routes';
 import type { AppContext } from './app-context';
 import { notificationRoutes } from './community/notification.routes';
 import { registerNotificationListeners } from './community/notification.service';
+import { domainPageHeads } from './composition';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DomainEventBus } from './lib/domain-events';
@@ -130,6 +131,6 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   await app.register(uploadRoutes(config));
   await registerRealtime(app, context);
-  await registerWebApp(app, context);
+  await registerWebApp(app, context, domainPageHeads(database.db));
   return app;
 }

@@ -30,7 +30,7 @@ export interface Config {
   logLevel: string;
   /** Secret signing the JWTs; generated into the data dir on first start unless given. */
   jwtSecret: string;
-  /** The web app's own API key: public by nature, kept in configuration (CONVENTIONS.md). */
+  /** The web app's own API key: public by nature, kept in configuration (docs/conventions.md). */
   webApiAccessToken: string;
   /** Where the built web app lives; null serves no HTML (API only). */
   webDistDir: string | null;

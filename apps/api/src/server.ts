@@ -1,7 +1,7 @@
 import { buildApp } from './app';
+import { seedDatabase } from './composition';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -12,7 +12,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 const app = await buildApp({ config, database });
-await seedIfEmpty(database.db, app.log, config);
+await seedDatabase(database.db, app.log, config);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -7,11 +7,11 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
-import { followOtherTabs, sessionAdapter, startSession } from './features/accounts/session/session';
 import { setApiNavigator, setSessionAdapter } from './lib/api-client';
 import { reloadForFailedChunk } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
 import { initI18n } from './lib/i18n';
+import { followOtherTabs, sessionAdapter, startSession } from './platform/session/session';
 import { applyTheme, useThemeStore } from './stores/theme-store';
 
 // A preloaded chunk that no longer exists (new deploy): reload, at most once per 60 s (spec §8).

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type ClimbingType, type Locale, password as passwordRules } from '@climb/contracts';
 import type { Database } from '../db/client';
+import type { SeedLog, SeedStep } from '../db/seed';
+import { nextFreeSlug, slugify } from '../lib/slug';
+import { findWebAppOrganization, insertOrganization } from './organization.repository';
 import { hashPassword } from './password-hasher';
 import { randomWsToken } from './secret-token';
-import { nextFreeSlug, slugify } from './slug';
 import { countSuperAdmins, findSlugsLike, findUserByEmail, insertUser } from './user.repository';
 
 export interface AdminCredentials {
@@ -28,6 +32,20 @@ export const DEMO_CLIMBER_EMAILS = DEMO_CLIMBERS.map(demoClimberEmail);
 
 function demoClimberEmail(climber: { first_name: string; last_name: string }): string {
   return `${slugify(`${climber.first_name} ${climber.last_name}`)}@demo.cordee.local`;
+}
+
+/**
+ * The demo climbers as other domains' seeds use them (their ids and uuids), in the order of
+ * `DEMO_CLIMBER_EMAILS`; null when one of them is missing.
+ */
+export async function findDemoClimbers(db: Database): Promise<{ id: number; uuid: string }[] | null> {
+  const climbers: { id: number; uuid: string }[] = [];
+  for (const email of DEMO_CLIMBER_EMAILS) {
+    const user = await findUserByEmail(db, email);
+    if (!user) return null;
+    climbers.push({ id: user.id, uuid: user.uuid });
+  }
+  return climbers;
 }
 
 /** A random password meeting the password rules (digit, lower and upper case, 24 characters). */
@@ -80,3 +98,35 @@ export async function seedAccounts(db: Database, adminEmail: string): Promise<Ad
   }
   return admin;
 }
+
+export const ADMIN_CREDENTIALS_FILE = 'admin-credentials.txt';
+
+/** Hands the generated administrator credentials over once: the log and a file only the owner can read. */
+function handOverAdminCredentials(credentials: AdminCredentials, dataDir: string, log: SeedLog): void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, ADMIN_CREDENTIALS_FILE);
+  const text = [
+    'Cordée site administrator (created when the database was seeded; change the password once signed in)',
+    `email: ${credentials.email}`,
+    `password: ${credentials.password}`,
+    '',
+  ].join('\n');
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  log.info({ email: credentials.email, password: credentials.password, file }, 'site administrator created');
+}
+
+/**
+ * The accounts' part of seeding an empty database: the web app's own organization (its key is
+ * configuration), the site administrator (credentials handed over once the seed has committed) and
+ * the demo climbers.
+ */
+export const accountsSeed: SeedStep = {
+  async seedEmpty(tx, config) {
+    if (!(await findWebAppOrganization(tx))) {
+      await insertOrganization(tx, { name: 'Cordée web app', usage_type: 'ecosystem', is_web_app: true });
+    }
+    const admin = await seedAccounts(tx, config.adminEmail);
+    return admin ? (log) => handOverAdminCredentials(admin, config.dataDir, log) : undefined;
+  },
+};

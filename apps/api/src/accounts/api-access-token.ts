@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { Forbidden } from '../lib/errors';
 import { findOrganizationByKeyDigest } from './organization.repository';
 
-/** Paths open without a key (CONVENTIONS.md): health, the OpenAPI document and its reference page. */
+/** Paths open without a key (docs/conventions.md): health, the OpenAPI document and its reference page. */
 const OPEN_PATHS = [`${API_BASE_PATH}/health`, `${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/docs`];
 
 export function digestApiAccessToken(token: string): string {

@@ -83,7 +83,7 @@ export async function authenticate(
   return user;
 }
 
-/** Guards (DESIGN.md: guards throw, they don't reply). */
+/** Guards (docs/runtime.md: guards throw, they don't reply). */
 export function createGuards(db: Database, tokens: AccessTokens) {
   const requireUser = async (request: FastifyRequest): Promise<AuthUser> => {
     const user = await authenticate(request, db, tokens);

@@ -1,13 +1,12 @@
-import { currentUser, imageUploadBody, MAX_IMAGE_UPLOAD_BYTES } from '@climb/contracts';
+import { endpoints, MAX_IMAGE_UPLOAD_BYTES } from '@climb/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { registerEndpoint } from '../lib/endpoint-route';
 import { ValidationFailed } from '../lib/errors';
 import type { ImageKind } from '../media/image-variants';
 import { removeUserImage, setUserImage } from './current-user.service';
-
-const security = [{ apiAccessToken: [], bearer: [] }];
 
 /**
  * Reads the multipart body into `{ file: File }` before validation, so the route's zod schema checks
@@ -36,59 +35,31 @@ async function readUpload(request: FastifyRequest): Promise<void> {
 
 /** Avatar and banner of the signed-in climber; multipart is registered for these routes only. */
 export function currentUserImageRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const signedIn = async (request: FastifyRequest) => {
-    await context.guards.requireUser(request);
-  };
-
+  const { guards } = context;
   return async (app) => {
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
 
-    const routesOf = (kind: ImageKind, label: string) => {
-      app.post(
-        `/current_users/${kind}.json`,
-        {
-          onRequest: signedIn,
-          preValidation: readUpload,
-          schema: {
-            summary: `Upload the climber's ${label} (multipart \`file\`; resized to WebP variants)`,
-            description:
-              'The file is checked by its content (an image sharp can decode), whatever its name; 10 MB at most. ' +
-              'Answers 422 `file: [invalid]` for anything else and `file: [too_big]` above the bound.',
-            tags: ['current_users'],
-            security,
-            consumes: ['multipart/form-data'],
-            body: imageUploadBody,
-            response: { 200: currentUser },
-          },
-        },
-        async (request) => {
-          const user = await context.guards.requireUser(request);
-          const upload = Buffer.from(await request.body.file.arrayBuffer());
-          return setUserImage({ ...context, log: request.log }, user.id, kind, upload);
-        },
-      );
+    const IMAGES = [
+      { kind: 'avatar', upload: endpoints.uploadAvatar, remove: endpoints.deleteAvatar },
+      { kind: 'banner', upload: endpoints.uploadBanner, remove: endpoints.deleteBanner },
+    ] as const satisfies { kind: ImageKind; upload: unknown; remove: unknown }[];
 
-      app.delete(
-        `/current_users/${kind}.json`,
-        {
-          onRequest: signedIn,
-          schema: {
-            summary: `Remove the climber's ${label}`,
-            tags: ['current_users'],
-            security,
-            response: { 200: currentUser },
-          },
+    for (const { kind, upload, remove } of IMAGES) {
+      registerEndpoint(app, upload, {
+        guards,
+        preValidation: readUpload,
+        handler: async (request, _reply, user) => {
+          const file = Buffer.from(await request.body.file.arrayBuffer());
+          return setUserImage({ ...context, log: request.log }, user.id, kind, file);
         },
-        async (request) => {
-          const user = await context.guards.requireUser(request);
-          return removeUserImage({ ...context, log: request.log }, user.id, kind);
-        },
-      );
-    };
+      });
 
-    routesOf('avatar', 'avatar');
-    routesOf('banner', 'banner');
+      registerEndpoint(app, remove, {
+        guards,
+        handler: async (request, _reply, user) => removeUserImage({ ...context, log: request.log }, user.id, kind),
+      });
+    }
   };
 }

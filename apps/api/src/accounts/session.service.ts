@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import { InvalidCredentials, Unauthorized, ValidationFailed } from '../lib/errors';
+import { nextFreeSlug, slugify } from '../lib/slug';
 import type { AuthUser } from './auth';
 import { decoyDigest, hashPassword, verifyPassword } from './password-hasher';
 import { passwordResetEmail } from './password-reset.email';
@@ -27,7 +28,6 @@ import {
   revokeUserRefreshTokens,
 } from './refresh-token.repository';
 import { digestSecretToken, randomSecretToken, randomWsToken } from './secret-token';
-import { nextFreeSlug, slugify } from './slug';
 import {
   findSlugsLike,
   findUserByEmail,

@@ -17,7 +17,7 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The same query code runs on both drivers (STACK-NOTES.md). */
+/** The same query code runs on both drivers (docs/stack-pitfalls.md). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 

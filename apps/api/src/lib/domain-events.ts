@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
+import type { AscentKind } from '@climb/contracts';
 
-/** Domain events and their payloads (DESIGN.md): what other domains listen to. */
+/** Domain events and their payloads (docs/runtime.md): what other domains listen to. */
 export interface DomainEvents {
   'user.created': { userId: number };
   /** Profile, settings or rights changed: live clients refetch the current user. */
@@ -12,6 +13,21 @@ export interface DomainEvents {
   'organization.key_regenerated': { userId: number; organizationId: number; organizationName: string };
   'notification.created': { userId: number; notificationId: number };
   'notifications.read': { userId: number };
+  /** A climber logged an ascent, one at a time (the CSV import emits none). */
+  'ascent.created': AscentEvent;
+  /** A climber changed one of their ascents (its route and crag stay those it was logged on). */
+  'ascent.updated': AscentEvent;
+  /** A climber deleted one of their ascents. */
+  'ascent.deleted': AscentEvent;
+}
+
+/** Which ascent, whose, and where: the route and crag are null once deleted from the catalogue. */
+export interface AscentEvent {
+  ascentId: number;
+  userId: number;
+  kind: AscentKind;
+  cragRouteId: number | null;
+  cragId: number | null;
 }
 
 type Listener<Name extends keyof DomainEvents> = (payload: DomainEvents[Name]) => void | Promise<void>;

@@ -21,7 +21,7 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
 
-/** The one place where thrown errors become the spec's error formats (spec §8, DESIGN.md). */
+/** The one place where thrown errors become the spec's error formats (spec §8, docs/conventions.md). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

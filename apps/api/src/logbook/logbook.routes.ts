@@ -6,7 +6,7 @@ import { csvRoutes } from './csv/csv.routes';
 import { currentUserLogbookRoutes } from './current-user/current-user-logbook.routes';
 
 /**
- * The logbook's API (DOMAIN.md §3): ascents, tick lists, projects, climbing sessions, the climber's
+ * The logbook's API (docs/domain/ascents.md): ascents, tick lists, projects, climbing sessions, the climber's
  * map, analytics, and the CSV export and import.
  */
 export function logbookRoutes(context: AppContext): FastifyPluginAsyncZod {

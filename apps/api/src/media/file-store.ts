@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Config } from '../config';
 
 /**
- * Where uploaded files live (DESIGN.md): the local disk under `DATA_DIR/uploads` now, an
+ * Where uploaded files live (docs/runtime.md): the local disk under `DATA_DIR/uploads` now, an
  * S3-compatible store later behind the same three calls. Keys are relative paths such as
  * `avatars/<uuid>/large.webp`; they are stored in rows, URLs are derived from them.
  */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ValidationFailed } from '../lib/errors';
 import type { FileStore } from './file-store';
 
-/** The sizes the pages need of each kind of image (DESIGN.md: thumbnail, medium, large; WebP, cover crop). */
+/** The sizes the pages need of each kind of image (docs/runtime.md: thumbnail, medium, large; WebP, cover crop). */
 export const IMAGE_KINDS = {
   avatar: { folder: 'avatars', variants: { thumbnail: [64, 64], medium: [256, 256], large: [512, 512] } },
   banner: { folder: 'banners', variants: { medium: [1024, 341], large: [1920, 640] } },

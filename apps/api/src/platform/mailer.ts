@@ -74,7 +74,7 @@ class OutboxMailer implements Mailer {
   async close(): Promise<void> {}
 }
 
-/** SMTP when `smtpUrl` is set, otherwise the outbox (DESIGN.md "e-mail"). */
+/** SMTP when `smtpUrl` is set, otherwise the outbox (docs/runtime.md). */
 export function createMailer(options: { smtpUrl: string | null; from: string; db: Database; log: MailLog }): Mailer {
   return options.smtpUrl
     ? new SmtpMailer(options.smtpUrl, options.from, options.log)

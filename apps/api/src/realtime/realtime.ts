@@ -77,7 +77,7 @@ function onConnection(socket: RealtimeSocket, context: AppContext, log: FastifyB
   });
 }
 
-/** Domain events that reach live clients (DESIGN.md: domain events feed the live channels). */
+/** Domain events that reach live clients (docs/runtime.md: domain events feed the live channels). */
 function listenToDomainEvents(context: AppContext): void {
   const { events, realtime } = context;
   events.on('notification.created', ({ userId }) => realtime.notificationFlag(userId, true));

@@ -7,13 +7,13 @@ import {
   localeFromCookie,
   matchPageWithParams,
   type PageDefinition,
+  type PageMetaKey,
   THEME_COOKIE,
 } from '@climb/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isApiPath } from '../lib/error-handler';
-import { outdoorPageHeads } from '../outdoor/places/page-heads';
 import { renderHtml } from './html';
 import type { PageHead, PageHeads } from './page-heads';
 
@@ -24,17 +24,16 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /** What the server knows of the page a path shows: none (404), a page with its static head, or a record's. */
-type ResolvedPage = { page: PageDefinition; head?: PageHead } | null;
+type ResolvedPage = { page: PageDefinition<PageMetaKey>; head?: PageHead } | null;
 
 /**
  * Serves the built web app: hashed assets with a long cache, and for every other path the
  * index.html filled with the visitor's language, theme, page title and the web app's API key.
- * Pages about one record get its name in their title and description (`pageHeads`); an unknown
- * record answers the 404 page.
+ * Pages about one record get its name in their title and description (`pageHeads`, given by the
+ * domains); an unknown record answers the 404 page.
  */
-export async function registerWebApp(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, context: AppContext, pageHeads: PageHeads): Promise<void> {
   const { config } = context;
-  const pageHeads: PageHeads = { ...outdoorPageHeads(context.db) };
   const indexFile = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 

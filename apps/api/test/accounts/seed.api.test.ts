@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { password as passwordRules } from '@climb/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../src/composition';
 import { users } from '../../src/db/schema';
-import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -81,7 +81,7 @@ describe('seeding an empty database', () => {
   it('does nothing the second time: no second administrator, the file is not rewritten', async () => {
     const before = readCredentials();
     const log = { info: (object: unknown, message?: string) => logged.push({ object, message }) };
-    expect(await seedIfEmpty(t.db, log, { ...t.config, adminEmail: 'other@cordee.local' })).toBe(false);
+    expect(await seedDatabase(t.db, log, { ...t.config, adminEmail: 'other@cordee.local' })).toBe(false);
     expect(await t.db.select().from(users).where(eq(users.super_admin, true))).toHaveLength(1);
     expect(readCredentials()).toEqual(before);
     expect(logged).toEqual([]);
@@ -94,14 +94,14 @@ describe('the credentials hand-over', () => {
     try {
       const lines: { object: unknown; message?: string }[] = [];
       const log = { info: (object: unknown, message?: string) => lines.push({ object, message }) };
-      await seedIfEmpty(other.db, log, other.config);
+      await seedDatabase(other.db, log, other.config);
       const handOver = lines.find((line) => typeof line.object === 'object' && line.message?.includes('administrator'));
       const { email, password } = (handOver?.object ?? {}) as { email?: string; password?: string };
       expect(email).toBe('admin@cordee.local');
       const file = readFileSync(join(other.config.dataDir, 'admin-credentials.txt'), 'utf8');
       expect(password).toBeTruthy();
       expect(file).toContain(`password: ${password}`);
-      await seedIfEmpty(other.db, log, other.config);
+      await seedDatabase(other.db, log, other.config);
       expect(lines.filter((line) => line.message?.includes('administrator'))).toHaveLength(1);
     } finally {
       await other.close();

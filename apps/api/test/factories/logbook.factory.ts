@@ -2,11 +2,8 @@ import { parseGrade } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { ascents, type cragRoutes, tickLists } from '../../src/db/schema';
-import {
-  insertCragRouteAscents,
-  type NewCragRouteAscent,
-  type RouteForAscent,
-} from '../../src/logbook/ascents/ascent-writer';
+import { type NewCragRouteAscent, writeCragRouteAscents } from '../../src/logbook/ascents/ascent.service';
+import type { RouteForAscent } from '../../src/logbook/ascents/ascent-route.repository';
 import { createCragRoute } from './outdoor.factory';
 
 type RouteRow = typeof cragRoutes.$inferSelect;
@@ -70,7 +67,7 @@ export async function createAscents(
   many: Partial<Omit<NewCragRouteAscent, 'route'>>[],
 ): Promise<AscentRow[]> {
   const ids = await db.transaction((tx) =>
-    insertCragRouteAscents(
+    writeCragRouteAscents(
       tx,
       userId,
       many.map((overrides) => ({

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { API_ACCESS_TOKEN_HEADER } from '@climb/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { seedDatabase } from '../../src/composition';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database, DatabaseHandle } from '../../src/db/client';
-import { seedIfEmpty } from '../../src/db/seed';
 import { openTestDatabase } from './test-database';
 
 export const WEB_DIST_FIXTURE = fileURLToPath(new URL('../fixtures/web-dist', import.meta.url));
@@ -64,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await options.extend?.(app);
     await app.ready();
     if (options.seed) {
-      await seedIfEmpty(database.db, { info: () => {} }, config);
+      await seedDatabase(database.db, { info: () => {} }, config);
     }
   } catch (error) {
     await close();

@@ -1,4 +1,4 @@
-import type { OutdoorAnalytiks } from '@climb/contracts';
+import type { OutdoorAnalytics } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
@@ -53,7 +53,7 @@ beforeAll(async () => {
   await createAscent(t.db, other.user.id, catalogue.routes.areteHard, { released_at: '2024-03-09' });
 });
 
-const HAND_COUNT: OutdoorAnalytiks = {
+const HAND_COUNT: OutdoorAnalytics = {
   figures: { ascents: 7, crags: 2, metres: 235, max_grade_value: 37, countries: 1, regions: 2 },
   climbing_types: [
     { climbing_type: 'sport_climbing', count: 3 },
@@ -62,7 +62,9 @@ const HAND_COUNT: OutdoorAnalytiks = {
   ],
   grades: [
     { bucket: '5b', count: 1, climbing_types: { bouldering: 1 } },
-    { bucket: '6a', count: 3, climbing_types: { sport_climbing: 2, multi_pitch: 1 } },
+    { bucket: '6a', count: 2, climbing_types: { sport_climbing: 2 } },
+    // The grades as climbed: the 6a+ of Grand Dièdre stays apart from the 6a of Traversée.
+    { bucket: '6a+', count: 1, climbing_types: { multi_pitch: 1 } },
     { bucket: '6b', count: 1, climbing_types: { multi_pitch: 1 } },
     { bucket: '7a', count: 2, climbing_types: { sport_climbing: 1, bouldering: 1 } },
   ],
@@ -86,7 +88,7 @@ const HAND_COUNT: OutdoorAnalytiks = {
   ],
 };
 
-async function myAnalytiks(query = ''): Promise<OutdoorAnalytiks> {
+async function myAnalytics(query = ''): Promise<OutdoorAnalytics> {
   const response = await call(
     logbook.t,
     'GET',
@@ -94,7 +96,7 @@ async function myAnalytiks(query = ''): Promise<OutdoorAnalytiks> {
     logbook.climber.headers,
   );
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<OutdoorAnalytiks>();
+  return response.json<OutdoorAnalytics>();
 }
 
 async function setPrivacy(userId: number, publicOutdoorAscents: boolean) {
@@ -103,11 +105,11 @@ async function setPrivacy(userId: number, publicOutdoorAscents: boolean) {
 
 describe('GET /api/v1/current_users/outdoor_analytiks.json', () => {
   it('counts every ascent but projects, as the hand count does', async () => {
-    expect(await myAnalytiks()).toEqual(HAND_COUNT);
+    expect(await myAnalytics()).toEqual(HAND_COUNT);
   });
 
   it('takes a status filter, projects included when asked', async () => {
-    const projects = await myAnalytiks('?ascent_status=project');
+    const projects = await myAnalytics('?ascent_status=project');
     expect(projects.figures).toEqual({
       ascents: 1,
       crags: 1,
@@ -117,7 +119,7 @@ describe('GET /api/v1/current_users/outdoor_analytiks.json', () => {
       regions: 1,
     });
     expect(projects.months).toEqual([{ month: '2023-04', count: 1 }]);
-    const everything = await myAnalytiks('?ascent_status=project,sent,red_point,flash,onsight,repetition');
+    const everything = await myAnalytics('?ascent_status=project,sent,red_point,flash,onsight,repetition');
     expect(everything.figures.ascents).toBe(8);
     expect(everything.years).toEqual([
       { year: 2023, count: 3 },
@@ -127,7 +129,7 @@ describe('GET /api/v1/current_users/outdoor_analytiks.json', () => {
   });
 
   it('filters by climbing type, roping and dates', async () => {
-    const boulders = await myAnalytiks('?climbing_type=bouldering');
+    const boulders = await myAnalytics('?climbing_type=bouldering');
     expect(boulders.figures).toEqual({
       ascents: 2,
       crags: 1,
@@ -138,11 +140,11 @@ describe('GET /api/v1/current_users/outdoor_analytiks.json', () => {
     });
     expect(boulders.climbing_types).toEqual([{ climbing_type: 'bouldering', count: 2 }]);
 
-    const led = await myAnalytiks('?roping_status=lead_climb,multi_pitch_leader');
+    const led = await myAnalytics('?roping_status=lead_climb,multi_pitch_leader');
     expect(led.figures.ascents).toBe(3);
     expect(led.figures.metres).toBe(25 + 30 + 65);
 
-    const year2024 = await myAnalytiks('?date_from=2024-01-01&date_to=2024-12-31');
+    const year2024 = await myAnalytics('?date_from=2024-01-01&date_to=2024-12-31');
     expect(year2024.figures).toEqual({
       ascents: 4,
       crags: 2,
@@ -158,7 +160,7 @@ describe('GET /api/v1/current_users/outdoor_analytiks.json', () => {
   });
 
   it('answers empty charts when nothing matches', async () => {
-    expect(await myAnalytiks('?date_from=2030-01-01')).toEqual({
+    expect(await myAnalytics('?date_from=2030-01-01')).toEqual({
       figures: { ascents: 0, crags: 0, metres: 0, max_grade_value: null, countries: 0, regions: 0 },
       climbing_types: [],
       grades: [],
@@ -199,7 +201,7 @@ describe('GET /api/v1/users/{userSlug}/outdoor_analytiks.json', () => {
 
   it('takes the same filters', async () => {
     const response = await call(logbook.t, 'GET', `${url()}?climbing_type=bouldering`, logbook.other.headers);
-    expect(response.json<OutdoorAnalytiks>().figures.ascents).toBe(2);
+    expect(response.json<OutdoorAnalytics>().figures.ascents).toBe(2);
   });
 
   it('answers 403 private_ascents when the climber keeps outdoor ascents private, except to themself', async () => {
@@ -213,7 +215,7 @@ describe('GET /api/v1/users/{userSlug}/outdoor_analytiks.json', () => {
       const own = await call(logbook.t, 'GET', url(), logbook.climber.headers);
       expect(own.statusCode).toBe(200);
       expect(own.json()).toEqual(HAND_COUNT);
-      expect(await myAnalytiks()).toEqual(HAND_COUNT);
+      expect(await myAnalytics()).toEqual(HAND_COUNT);
     } finally {
       await setPrivacy(logbook.climber.user.id, true);
     }

@@ -2,8 +2,8 @@ import type { Crag, CragRoute, CragRouteSummary, PublicAscent } from '@climb/con
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIMBER_EMAILS } from '../../src/accounts/account.seed';
+import { seedDatabase } from '../../src/composition';
 import { ascents, climbingSessions, crags, users } from '../../src/db/schema';
-import { seedIfEmpty } from '../../src/db/seed';
 import { DEMO_CRAG_NAME } from '../../src/logbook/seed/demo-logbook.seed';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectCall, recountFigures, sameFigures, storedFigures } from './logbook-api';
@@ -88,7 +88,7 @@ describe('the demo crag and ascents of a fresh database', () => {
   });
 
   it('is not seeded twice', async () => {
-    expect(await seedIfEmpty(t.db, { info: () => {} }, t.config)).toBe(false);
+    expect(await seedDatabase(t.db, { info: () => {} }, t.config)).toBe(false);
     const [rows] = await t.db.select({ rows: count() }).from(crags).where(eq(crags.name, DEMO_CRAG_NAME));
     expect(rows?.rows).toBe(1);
   });

@@ -1,6 +1,7 @@
-import { CSV_BOM, type OutdoorAnalytiks, parseCsv } from '@climb/contracts';
+import type { OutdoorAnalytics } from '@climb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CORDEE_COLUMNS } from '../../src/logbook/csv/cordee-format';
+import { CSV_BOM, parseCsv } from '../../src/logbook/csv/csv';
 import { createAscent } from '../factories/logbook.factory';
 import { ascentRowsOf, call, openLogbookTestApp, signedInClimber } from './logbook-api';
 import { createSampleCatalogue, type SampleCatalogue } from './sample-catalogue';
@@ -140,11 +141,11 @@ describe('export → import round trip', () => {
 
     const again = (await exportCsv(newcomer.headers)).body;
     expect(comparable(again)).toEqual(comparable(exported));
-    const analytiks = async (headers: Record<string, string>) =>
+    const analyticsOf = async (headers: Record<string, string>) =>
       (
         await call(logbook.t, 'GET', `current_users/outdoor_analytiks.json${EVERY_STATUS}`, headers)
-      ).json<OutdoorAnalytiks>();
-    expect(await analytiks(newcomer.headers)).toEqual(await analytiks(logbook.climber.headers));
+      ).json<OutdoorAnalytics>();
+    expect(await analyticsOf(newcomer.headers)).toEqual(await analyticsOf(logbook.climber.headers));
   });
 
   it('finds every row of a second import of the same file already logged: duplicates, skipped by skip_rows', async () => {

@@ -3,11 +3,11 @@ import {
   ASCENT_IMPORT_MAX_ROWS,
   type AscentImportEvent,
   type AscentImportPreview,
-  toCsv,
 } from '@climb/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { climbingSessions, cragRoutes } from '../../src/db/schema';
+import { toCsv } from '../../src/logbook/csv/csv';
 import { IMPORT_BATCH_ROWS } from '../../src/logbook/csv/import.service';
 import { createCrag, createCragRoute } from '../factories/outdoor.factory';
 import { ascentRowsOf, type Climber, call, openLogbookTestApp, signedInClimber } from './logbook-api';

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../src/composition';
 import { loadConfig } from '../../src/config';
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from '../../src/db/client';
 import { organizations, systemSettings } from '../../src/db/schema';
-import { seedIfEmpty } from '../../src/db/seed';
 import { queryRows } from '../helpers/sql';
 import { openTestDatabase } from '../helpers/test-database';
 
@@ -107,18 +107,18 @@ describe('migrations', () => {
   });
 });
 
-describe('seedIfEmpty', () => {
+describe('seedDatabase', () => {
   it('creates exactly one web app organization in an empty database, then does nothing', async () => {
     expect(await database.db.select().from(organizations)).toEqual([]);
 
-    expect(await seedIfEmpty(database.db, silent, seedOptions)).toBe(true);
+    expect(await seedDatabase(database.db, silent, seedOptions)).toBe(true);
     const webApps = await database.db.select().from(organizations).where(eq(organizations.is_web_app, true));
     expect(webApps).toHaveLength(1);
     // The web app's key is configuration, never stored.
     expect(webApps[0]?.api_access_token_digest).toBeNull();
     expect(await database.db.select().from(systemSettings).where(eq(systemSettings.key, 'seeded_at'))).toHaveLength(1);
 
-    expect(await seedIfEmpty(database.db, silent, seedOptions)).toBe(false);
+    expect(await seedDatabase(database.db, silent, seedOptions)).toBe(false);
     expect(await database.db.select().from(organizations)).toHaveLength(1);
   });
 });

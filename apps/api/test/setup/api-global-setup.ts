@@ -13,7 +13,7 @@ interface BuiltTemplate {
 
 /**
  * Builds ONE migrated database before the api tier; every test file starts from a copy of it,
- * since migrating a fresh database per file would cost seconds each (STACK-NOTES.md).
+ * since migrating a fresh database per file would cost seconds each (docs/stack-pitfalls.md).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;

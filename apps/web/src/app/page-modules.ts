@@ -1,8 +1,10 @@
 import { SESSION_PAGE_MODULES } from '../features/accounts/page-modules';
+import { COMMUNITY_PAGE_MODULES } from '../features/community/page-modules';
 import { LOGBOOK_PAGE_MODULES } from '../features/logbook/page-modules';
-import { OUTDOOR_PAGE_MODULES } from '../features/outdoor/page-modules';
+import { OUTDOOR_PAGE_MODULES, RECORD_PAGE_MODULES } from '../features/outdoor/page-modules';
 import { SETTINGS_PAGE_MODULES } from '../features/settings/page-modules';
-import type { PageModule } from './page-module';
+import type { PageModule } from '../lib/page-module';
+import { withLogbookParts } from './record-pages';
 
 const CONTENT_PAGE_MODULES: Record<string, PageModule> = {
   '/': () => import('../features/content/pages/home-page'),
@@ -11,7 +13,7 @@ const CONTENT_PAGE_MODULES: Record<string, PageModule> = {
   '/about/partner-search': () => import('../features/content/pages/about-partner-search-page'),
   '/about/attributions': () => import('../features/content/pages/attributions-page'),
   '/indoor': () => import('../features/content/pages/landing-indoor-page'),
-  '/outdoor': () => import('../features/content/pages/landing-outdoor-page'),
+  '/outdoor': () => import('./pages/landing-outdoor-page'),
   '/community': () => import('../features/content/pages/landing-community-page'),
   '/gyms/starter': () => import('../features/content/pages/gyms-starter-page'),
   '/privacy': () => import('../features/content/pages/privacy-page'),
@@ -32,7 +34,9 @@ const CONTENT_PAGE_MODULES: Record<string, PageModule> = {
 export const PAGE_MODULES: Record<string, PageModule> = {
   ...CONTENT_PAGE_MODULES,
   ...SESSION_PAGE_MODULES,
+  ...COMMUNITY_PAGE_MODULES,
   ...SETTINGS_PAGE_MODULES,
   ...OUTDOOR_PAGE_MODULES,
+  ...withLogbookParts(RECORD_PAGE_MODULES),
   ...LOGBOOK_PAGE_MODULES,
 };

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
+import { themeFor } from '../components/theme';
 import { useEnvironmentStore } from '../stores/environment-store';
 import { useThemeStore } from '../stores/theme-store';
-import { themeFor } from './theme';
 
 /** The Mantine theme follows the environment (its colour) and the light/dark choice. */
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AlertStack } from '../features/alerts/alert-stack';
-import { useGeolocationWatch } from '../features/geolocation/use-geolocation-watch';
 import { useAscentsSync } from '../features/logbook/log/offline/use-ascents-sync';
-import { useRouteEffects } from '../features/navigation/route-effects';
 import { runtimeConfig } from '../lib/runtime-config';
+import { AlertStack } from '../platform/alerts/alert-stack';
+import { useGeolocationWatch } from '../platform/geolocation/use-geolocation-watch';
+import { useRouteEffects } from '../platform/navigation/route-effects';
 import { LoadingBar } from './shell/loading-bar';
 import { UpdateBanner } from './shell/update-banner';
 

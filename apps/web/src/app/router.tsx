@@ -1,17 +1,17 @@
 import { type Layout, PAGES, type PageDefinition } from '@climb/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import NotFoundPage from '../components/not-found-page';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { guardRedirect } from '../features/accounts/guards';
-import { sessionAdapter, whenSessionReady } from '../features/accounts/session/session';
 import { useSessionStore } from '../lib/session-store';
+import { sessionAdapter, whenSessionReady } from '../platform/session/session';
 import { BlankLayout } from './layouts/blank-layout';
 import { ContestLayout } from './layouts/contest-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { PrintLayout } from './layouts/print-layout';
 import { PAGE_MODULES } from './page-modules';
-import NotFoundPage from './pages/not-found-page';
 import { Root } from './root';
-import { RouteErrorBoundary } from './route-error-boundary';
 
 const LAYOUTS: Record<Layout, ComponentType> = {
   default: DefaultLayout,

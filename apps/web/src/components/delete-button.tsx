@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../features/alerts/use-alerts';
 import { ApiError } from '../lib/api-client';
+import { useAlerts } from '../platform/alerts/use-alerts';
 
 /**
  * Deleting a record (a wiki record, an ascent) after a confirmation that names it. Offered only to

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { DelayedLoader } from '../app/delayed-loader';
-import { ApiError } from '../lib/api-client';
+import { throwIfNotFound } from '../lib/query-client';
+import { DelayedLoader } from './delayed-loader';
 import { LoadError } from './list-states';
 
 /** What a page needs to know of a load (a TanStack query, or several combined). */
@@ -15,11 +15,6 @@ export interface LoadState<T> {
 
 /** The 404 page, as for any record that does not exist or is reached under another record's address. */
 export const notFound = () => data('Not found', { status: 404 });
-
-/** Throws the 404 page when the API says the record does not exist. */
-function notFoundOn(error: unknown): void {
-  if (error instanceof ApiError && error.status === 404) throw notFound();
-}
 
 /** A record reached under another one's address (a route of another crag) is not found there. */
 export function belongsTo(parentId: number, expectedId: number): void {
@@ -39,15 +34,31 @@ export function bothLoaded<A, B>(first: LoadState<A>, second: LoadState<B>): Loa
   };
 }
 
+interface LoadedProps<T> {
+  query: LoadState<T>;
+  children: (record: T) => ReactNode;
+  /** Shown while the record loads: a loader after 200 ms unless told (a skeleton of the page). */
+  placeholder?: ReactNode;
+  /** Around the placeholder and the error, not around the content (a page's container). */
+  frame?: ComponentType<{ children: ReactNode }>;
+}
+
 /**
- * What a page shows of a record it reads: a loader, an error with a retry, the 404 page for a
+ * What a page shows of a record it reads: a placeholder, an error with a retry, the 404 page for a
  * record that does not exist; then the content, given the record. A 403 has already led to the
  * right-required page.
  */
-export function Loaded<T>({ query, children }: { query: LoadState<T>; children: (record: T) => ReactNode }) {
+export function Loaded<T>({ query, children, placeholder, frame: Frame = Fragment }: LoadedProps<T>) {
   const { t } = useTranslation('common');
-  notFoundOn(query.error);
+  throwIfNotFound(query.error);
   if (query.data !== undefined) return children(query.data);
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  return <DelayedLoader label={t('loading')} />;
+  return (
+    <Frame>
+      {query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : (
+        (placeholder ?? <DelayedLoader label={t('loading')} />)
+      )}
+    </Frame>
+  );
 }

@@ -163,7 +163,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await request<T>(path, options)).body;
 }
 
-/** A page of a list (CONVENTIONS.md): the array, and the total from the `X-Total-Count` header. */
+/** A page of a list (docs/conventions.md): the array, and the total from the `X-Total-Count` header. */
 export interface ApiPage<T> {
   items: T[];
   total: number;

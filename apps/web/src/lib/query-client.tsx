@@ -1,10 +1,29 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { data } from 'react-router';
+import { ApiError } from './api-client';
 import { useFetchingStore } from './fetching-store';
 
+/** A 4xx answer (a record that does not exist, a bad id) will not change on retry; a network hiccup or a 5xx may. */
+export function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** Whether a query failed because the record does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** A record the API does not know answers the app's 404 page (through the route's error boundary). */
+export function throwIfNotFound(error: unknown): void {
+  if (isNotFound(error)) throw data('Not found', { status: 404 });
+}
+
+/** The one query client: every query retries the same way (`retryUnlessClientError`). */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    queries: { staleTime: 30_000, retry: retryUnlessClientError, refetchOnWindowFocus: false },
   },
 });
 

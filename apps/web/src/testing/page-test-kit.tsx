@@ -5,7 +5,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { expect } from 'vitest';
-import { themeFor } from '../app/theme';
+import { themeFor } from '../components/theme';
 
 /**
  * What the page tests (catalogue, wiki, content, personal area) share to render a page as the app

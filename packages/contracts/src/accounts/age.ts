@@ -1,4 +1,4 @@
-/** Age from which a climber may use partner search (DOMAIN.md §6: minors cannot). */
+/** Age from which a climber may use partner search (docs/domain/accounts.md: minors cannot). */
 export const ADULT_AGE = 18;
 
 /** Full years between a `YYYY-MM-DD` date of birth and `today` (a date or `YYYY-MM-DD`), or null when unknown. */

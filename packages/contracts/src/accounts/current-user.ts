@@ -39,7 +39,7 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 const gradeValue = z.number().int().min(1).max(60);
 
-/** `PUT current_users.json` takes `{ user: { … } }` (CONVENTIONS.md); every field optional. */
+/** `PUT current_users.json` takes `{ user: { … } }` (docs/conventions.md); every field optional. */
 export const updateCurrentUserBody = z.object({
   user: z
     .object({

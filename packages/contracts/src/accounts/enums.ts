@@ -1,8 +1,8 @@
-/** Wire values of the account enums (CONVENTIONS.md: snake_case names of DOMAIN.md). */
+/** Wire values of the account enums (docs/conventions.md: snake_case words). */
 export const GENDERS = ['female', 'male', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Climbing types a climber practises (DOMAIN.md §2 and §4). */
+/** Climbing types a climber practises (docs/domain/outdoor.md). */
 export const CLIMBING_TYPES = [
   'sport_climbing',
   'bouldering',

@@ -1,17 +1,17 @@
 import type { Locale } from '../platform/locale';
-import type { PageDefinition, PageMeta } from '../platform/pages';
+import type { PageDefinition, PageMeta } from '../platform/page-types';
 
 /** Titles and descriptions of the session pages (sign-in, sign-up, password reset, notifications…). */
 export const SESSION_PAGE_META = {
   fr: {
     signIn: {
       title: 'Se connecter',
-      description: 'Connectez-vous pour noter vos croix, suivre d’autres grimpeurs et retrouver vos notifications.',
+      description: 'Connectez-vous pour noter vos croix, compléter le wiki des sites et retrouver vos notifications.',
     },
     signUp: {
       title: 'Créer un compte',
       description:
-        'Créez votre compte de grimpeur : carnet de croix, abonnements, messages et recherche de partenaires.',
+        'Créez votre compte de grimpeur : carnet de croix, projets, séances et contributions au wiki des sites.',
     },
     resetPassword: {
       title: 'Mot de passe oublié',
@@ -23,17 +23,17 @@ export const SESSION_PAGE_META = {
     },
     notifications: {
       title: 'Notifications',
-      description: 'Les nouveautés qui vous concernent : abonnés, messages, réponses et sécurité de votre compte.',
+      description: 'Les nouveautés qui vous concernent, dont la sécurité de votre compte.',
     },
   },
   en: {
     signIn: {
       title: 'Sign in',
-      description: 'Sign in to log your ascents, follow other climbers and read your notifications.',
+      description: 'Sign in to log your ascents, add to the crag wiki and read your notifications.',
     },
     signUp: {
       title: 'Create an account',
-      description: 'Create your climber account: logbook, follows, messages and partner search.',
+      description: 'Create your climber account: logbook, projects, sessions and contributions to the crag wiki.',
     },
     resetPassword: {
       title: 'Forgot your password',
@@ -45,14 +45,14 @@ export const SESSION_PAGE_META = {
     },
     notifications: {
       title: 'Notifications',
-      description: 'What is new for you: followers, messages, replies and the security of your account.',
+      description: 'What is new for you, including the security of your account.',
     },
   },
 } as const satisfies Record<Locale, Record<string, PageMeta>>;
 
 /**
  * The session pages (spec §2.2: all public). `/notifications` needs an account but is open: a
- * visitor is invited to sign in there rather than redirected (CONVENTIONS.md).
+ * visitor is invited to sign in there rather than redirected (docs/conventions.md).
  */
 export const SESSION_PAGES: readonly PageDefinition<keyof (typeof SESSION_PAGE_META)['fr']>[] = [
   { path: '/sign-in', layout: 'default', access: 'public', meta: 'signIn' },

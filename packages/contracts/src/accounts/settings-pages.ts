@@ -1,5 +1,5 @@
 import type { Locale } from '../platform/locale';
-import type { PageDefinition, PageMeta } from '../platform/pages';
+import type { PageDefinition, PageMeta } from '../platform/page-types';
 
 /** Titles and descriptions of the personal area pages (profile, settings, organizations). */
 export const SETTINGS_PAGE_META = {
@@ -38,7 +38,7 @@ export const SETTINGS_PAGE_META = {
     },
     settingsPartner: {
       title: 'Recherche de partenaires',
-      description: 'Apparaissez, ou non, parmi les grimpeurs qui cherchent des partenaires près de chez eux.',
+      description: 'Choisissez d’apparaître, ou non, dans la recherche de partenaires quand elle sera disponible.',
     },
     settingsOthers: {
       title: 'Autres réglages',
@@ -100,7 +100,7 @@ export const SETTINGS_PAGE_META = {
     },
     settingsPartner: {
       title: 'Partner search',
-      description: 'Show up, or not, among the climbers looking for partners near them.',
+      description: 'Choose whether to show up in partner search once it is available.',
     },
     settingsOthers: {
       title: 'Other settings',

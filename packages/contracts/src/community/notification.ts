@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Notification types (DOMAIN.md §6), plus the account events that exist before the community lands. */
+/** Notification types (docs/domain/accounts.md), plus the account events that exist before the community lands. */
 export const NOTIFICATION_TYPES = [
   'new_message',
   'new_follower',

@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { CLIMBING_TYPES } from '../accounts/enums';
 import type { ErrorCode } from '../platform/errors';
 import { ascentFilters } from './ascent';
-import { ascentFigures } from './sessions';
+import { ascentFigures } from './climbing-session';
 
 /** `GET current_users/outdoor_analytiks.json` and `users/{userSlug}/outdoor_analytiks.json`. */
-export const analytiksQuery = ascentFilters;
+export const analyticsQuery = ascentFilters;
 
-export const outdoorAnalytiks = z.object({
+/** `users/{userSlug}/outdoor_analytiks.json`: the climber's slug. */
+export const climberSlugParams = z.object({ userSlug: z.string().min(1).max(140) });
+
+export const outdoorAnalytics = z.object({
   /** Over the filtered ascents (by default every status but project): `metres` is their height. */
   figures: ascentFigures.extend({ countries: z.number().int(), regions: z.number().int() }),
   climbing_types: z.array(z.object({ climbing_type: z.enum(CLIMBING_TYPES), count: z.number().int() })),
-  /** Only buckets with ascents, lowest first, split by climbing type. */
+  /** Only grades with ascents, as climbed (`7c+` apart from `7c`), lowest first, split by climbing type. */
   grades: z.array(
     z.object({
       bucket: z.string(),
@@ -26,7 +29,7 @@ export const outdoorAnalytiks = z.object({
   months: z.array(z.object({ month: z.string(), count: z.number().int() })),
   years: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
 });
-export type OutdoorAnalytiks = z.infer<typeof outdoorAnalytiks>;
+export type OutdoorAnalytics = z.infer<typeof outdoorAnalytics>;
 
 /** A climber's analytics another climber asks for: 403 with this code when their outdoor ascents are private. */
 export const PRIVATE_ASCENTS_CODE = 'private_ascents' satisfies ErrorCode;

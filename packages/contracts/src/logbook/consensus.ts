@@ -1,5 +1,3 @@
-import type { HardnessStatus } from './enums';
-
 /**
  * A route's mean quality note or hardness vote as shown: the stored mean once `minVotes` climbers
  * voted (setting `ASCENT_CONSENSUS_MIN_VOTES`), else null. Never from a single vote, whatever the
@@ -8,12 +6,4 @@ import type { HardnessStatus } from './enums';
 export function consensusValue(mean: number | null, count: number, minVotes: number): number | null {
   if (mean === null || count < Math.max(2, minVotes)) return null;
   return Math.round(mean * 100) / 100;
-}
-
-/** The word for a hardness mean (−1 easy … +1 sandbagged): easy below −⅓, sandbagged above +⅓. */
-export function hardnessConsensus(value: number | null): HardnessStatus | null {
-  if (value === null) return null;
-  if (value < -1 / 3) return 'easy';
-  if (value > 1 / 3) return 'sandbagged';
-  return 'accurate';
 }

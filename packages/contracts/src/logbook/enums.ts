@@ -1,5 +1,5 @@
 /**
- * Wire values of the logbook (DOMAIN.md §3, CONVENTIONS.md: snake_case). Labels live in the web
+ * Wire values of the logbook (docs/domain/ascents.md, docs/conventions.md: snake_case). Labels live in the web
  * app's `logbook` namespace, one key per value.
  */
 
@@ -9,9 +9,6 @@ export type AscentKind = (typeof ASCENT_KINDS)[number];
 
 export const ASCENT_STATUSES = ['project', 'sent', 'red_point', 'flash', 'onsight', 'repetition'] as const;
 export type AscentStatus = (typeof ASCENT_STATUSES)[number];
-
-/** "First tops": the statuses that count as the climber's first send of a route. */
-export const FIRST_TOP_STATUSES = ['sent', 'red_point', 'flash', 'onsight'] as const satisfies readonly AscentStatus[];
 
 /** Statuses that count as an ascent in figures and charts: everything but a project. */
 export const DONE_STATUSES = [
@@ -51,7 +48,7 @@ export type AscentSort = (typeof ASCENT_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** CSV logbook formats accepted by the import (DOMAIN.md §3 CSV export, docs/logbook-import.md). */
+/** CSV logbook formats accepted by the import (docs/logbook-import.md). */
 export const ASCENT_IMPORT_FORMATS = ['cordee', 'mountain_project'] as const;
 export type AscentImportFormat = (typeof ASCENT_IMPORT_FORMATS)[number];
 

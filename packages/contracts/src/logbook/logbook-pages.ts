@@ -1,5 +1,5 @@
 import type { Locale } from '../platform/locale';
-import type { PageDefinition, PageMeta } from '../platform/pages';
+import type { PageDefinition, PageMeta } from '../platform/page-types';
 
 /** Titles and descriptions of the logbook pages (personal pages: not indexed by search engines). */
 export const LOGBOOK_PAGE_META = {

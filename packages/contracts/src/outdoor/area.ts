@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contributor } from './wiki';
 
-/** An area: a group of crags (many-to-many, DOMAIN.md §2). */
+/** An area: a group of crags (many-to-many, docs/domain/outdoor.md). */
 export const areaSummary = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -114,5 +114,3 @@ export const alertListQuery = z.object({
   alertable_type: z.enum(ALERTABLE_TYPES),
   alertable_id: z.coerce.number().int().positive(),
 });
-
-export const alertCreator = contributor;

@@ -9,7 +9,7 @@ const description = z.string().trim().max(10_000).nullable();
 const approachMinutes = z.number().int().min(0).max(1_440).nullable();
 
 /**
- * Route counts kept up to date with the routes (DOMAIN.md §2): per climbing type, per degree
+ * Route counts kept up to date with the routes (docs/domain/outdoor.md): per climbing type, per degree
  * (`"1"`…`"9"`) and per grade value (`"31"` = 6a).
  */
 export const routeFigures = z.object({

@@ -1,5 +1,5 @@
 /**
- * Wire values of the outdoor enums (DOMAIN.md §2, CONVENTIONS.md: snake_case). Labels live in the
+ * Wire values of the outdoor enums (docs/domain/outdoor.md, docs/conventions.md: snake_case). Labels live in the
  * web app's `outdoor-enums` namespace, one key per value.
  */
 export { CLIMBING_TYPES, type ClimbingType } from '../accounts/enums';

@@ -14,7 +14,7 @@ export const pitch = z.object({
 });
 export type Pitch = z.infer<typeof pitch>;
 
-/** A pitch as written in a form: `grade` in any system of DOMAIN.md §1, parsed by the server. */
+/** A pitch as written in a form: `grade` in any system of docs/domain/grades.md, parsed by the server. */
 export const pitchInput = z.object({
   grade: z.string().trim().min(1).max(12),
   height: z.number().int().min(1).max(3_000).nullable().optional(),

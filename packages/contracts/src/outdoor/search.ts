@@ -133,6 +133,29 @@ export type Department = z.infer<typeof department>;
 /** `GET towns/{slug}.json?distance=`: kilometres around the town (default and maximum) and most crags listed. */
 export const TOWN_AROUND = { defaultDistanceKm: 30, maxDistanceKm: 100, maxCrags: 50 } as const;
 
+/** `GET towns/{slug}.json` and its `distance` in km. */
+export const townParams = z.object({ slug: z.string().trim().min(1).max(180) });
+export const townAroundQuery = z.object({
+  distance: z.coerce
+    .number()
+    .min(1)
+    .max(TOWN_AROUND.maxDistanceKm)
+    .default(TOWN_AROUND.defaultDistanceKm)
+    .describe('Radius in km around the town'),
+});
+
+/** `departments/{number}.json`: `77`, `2A`, `971` (upper-cased); an unknown one answers 404. */
+export const departmentParams = z.object({ number: z.string().trim().min(1).max(20).toUpperCase() });
+
+/** `GET departments.json`: only the departments holding crags unless `all=true`. */
+export const departmentsQuery = z.object({
+  all: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe('true lists every department, also those without crags'),
+});
+
 /** `GET towns/{slug}.json`: a town and the crags around it, nearest first. */
 export const townAround = z.object({
   town: townSummary,

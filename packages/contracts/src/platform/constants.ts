@@ -11,8 +11,6 @@ export const MAX_PAGE_SIZE = 100;
 export const BOTTOM_BAR_HEIGHT = { android: 60, ios: 70 } as const;
 export const DRAWER_WIDTH = 300;
 export const SEARCH_BOX_WIDTH = 370;
-/** Below this width the phone layout (bottom bar, drawer) is used (CONVENTIONS.md). */
-export const PHONE_BREAKPOINT_PX = 768;
 /** Header carrying an organization's API key on every /api/v1 call (spec §7). */
 export const API_ACCESS_TOKEN_HEADER = 'HttpApiAccessToken';
 export const API_BASE_PATH = '/api/v1';

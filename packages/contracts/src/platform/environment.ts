@@ -3,7 +3,7 @@ export const ENVIRONMENTS = ['outdoor', 'indoor', 'community'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 export type EnvironmentOrNone = Environment | 'none';
 
-/** Path prefixes per environment, exactly as spec §2.1 lists them, in match order (CONVENTIONS.md). */
+/** Path prefixes per environment, exactly as spec §2.1 lists them, in match order (docs/conventions.md). */
 export const ENVIRONMENT_PREFIXES: Readonly<Record<Environment, readonly string[]>> = {
   outdoor: [
     '/areas',
@@ -52,7 +52,7 @@ export const ENVIRONMENT_COLORS: Readonly<Record<Environment, string>> = {
   community: '#007b8b',
 };
 
-/** Where tapping the already-active environment leads (CONVENTIONS.md). */
+/** Where tapping the already-active environment leads (docs/conventions.md). */
 export const ENVIRONMENT_SEARCH_PATHS: Readonly<Record<Environment, string>> = {
   outdoor: '/outdoor/search/crags',
   indoor: '/indoor/search',

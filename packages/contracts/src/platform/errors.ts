@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Rule names of 422 answers: one vocabulary for the whole API (CONVENTIONS.md). */
+/** Rule names of 422 answers: one vocabulary for the whole API (docs/conventions.md). */
 export const VALIDATION_RULES = [
   'required',
   'invalid',

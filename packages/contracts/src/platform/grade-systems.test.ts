@@ -13,7 +13,7 @@ import {
 } from './grade-systems';
 import { FRENCH_GRADES, GRADE_VALUE_MAX, GRADE_VALUE_MIN } from './grades';
 
-/** DOMAIN.md §1, copied row by row: value, French, UK, YDS, V, UIAA, Font ('' = no grade there). */
+/** The equivalents table of docs/domain/grades.md, written out row by row: value, French, UK, YDS, V, UIAA, Font ('' = no grade there). */
 const TABLE = `
 13 | 3a | | 5.4 | | III+ | 3
 15 | 3b | | 5.5 | V0 | IV- |
@@ -53,7 +53,7 @@ const TABLE = `
 
 const COLUMNS = ['french', 'uk', 'yds', 'v_scale', 'uiaa', 'font'] as const;
 
-describe('the grade equivalents table (DOMAIN.md §1)', () => {
+describe('the grade equivalents table (docs/domain/grades.md)', () => {
   it.each(TABLE)('parses every grade of the row of value %s', (value, ...cells) => {
     cells.forEach((text, index) => {
       if (!text) return;

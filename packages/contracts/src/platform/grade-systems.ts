@@ -1,13 +1,13 @@
 import { FRENCH_GRADES, frenchGradeText, frenchGradeValue, GRADE_VALUE_MAX, GRADE_VALUE_MIN } from './grades';
 
-/** The grade systems a grade can be written in and displayed in (DOMAIN.md §1). */
+/** The grade systems a grade can be written in and displayed in (docs/domain/grades.md). */
 export const GRADE_SYSTEMS = ['french', 'uk', 'yds', 'v_scale', 'uiaa', 'font'] as const;
 export type GradeSystem = (typeof GRADE_SYSTEMS)[number];
 
 type OtherSystem = Exclude<GradeSystem, 'french'>;
 
 /**
- * The equivalents table of DOMAIN.md §1, by grade value. A blank cell is a value the system has
+ * The equivalents table of docs/domain/grades.md, by grade value. A blank cell is a value the system has
  * no grade for. Conversions between systems are approximate (British E grades include protection).
  */
 export const GRADE_EQUIVALENTS: readonly { value: number; grades: Partial<Record<OtherSystem, string>> }[] = [
@@ -67,7 +67,7 @@ export interface ParsedGrade {
 }
 
 /**
- * Reads a grade written in any system of DOMAIN.md §1 (`6b+`, `7A`, `5.11a`, `V4`, `E3`, `VII+`)
+ * Reads a grade written in any system of docs/domain/grades.md (`6b+`, `7A`, `5.11a`, `V4`, `E3`, `VII+`)
  * into its value. A slash grade takes its first part; spaces, case and a leading "≈" are ignored.
  * Returns null when the text is no grade.
  */

@@ -9,7 +9,7 @@ import {
   GRADE_VALUE_MIN,
 } from './grades';
 
-describe('French grades and grade values (DOMAIN.md §1)', () => {
+describe('French grades and grade values (docs/domain/grades.md)', () => {
   it('maps the values the domain reference lists', () => {
     const expected: Record<string, number> = {
       '1a': 1,

@@ -1,9 +1,8 @@
 /**
- * The grade value scale (DOMAIN.md §1): every grade is also stored as an integer used for sorting,
+ * The grade value scale (docs/domain/grades.md): every grade is also stored as an integer used for sorting,
  * filtering, charts and conversion. French levels 1a…9c+ map in order, six steps per degree:
  * 1a=1, 1a+=2, 1b=3, 1b+=4, 1c=5, 1c+=6, 2a=7 … 6a=31 … 7a=37 … 8a=43 … 9a=49 … 9c+=54; 0 = unknown.
  */
-export const GRADE_VALUE_UNKNOWN = 0;
 export const GRADE_VALUE_MIN = 1;
 export const GRADE_VALUE_MAX = 54;
 

@@ -13,7 +13,7 @@ const spec = (specRoutes as SpecRoute[]).map((route) => ({
   ...route,
   pattern: specPatternToRouterPattern(route.path),
 }));
-/** Pages the product adds beside the spec's list (CONVENTIONS.md: open-data credits). */
+/** Pages the product adds beside the spec's list (docs/conventions.md: open-data credits). */
 const OWN_PAGES = new Set(['/about/attributions']);
 
 describe('built pages against spec/routes.json', () => {

@@ -3,24 +3,7 @@ import { SETTINGS_PAGE_META, SETTINGS_PAGES } from '../accounts/settings-pages';
 import { LOGBOOK_PAGE_META, LOGBOOK_PAGES } from '../logbook/logbook-pages';
 import { OUTDOOR_PAGE_META, OUTDOOR_PAGES } from '../outdoor/outdoor-pages';
 import type { Locale } from './locale';
-
-export type Layout = 'default' | 'contest' | 'print' | 'blank';
-export type Access = 'public' | 'login' | 'gym_admin' | 'super_admin';
-
-/** A page the web app serves: its route pattern (React Router syntax), layout and access. */
-export interface PageDefinition<MetaKey extends string = PageMetaKey> {
-  /** Pattern such as `/areas/:areaId/:areaName?`. */
-  path: string;
-  layout: Layout;
-  access: Access;
-  /** Key of its title and description in PAGE_META. */
-  meta: MetaKey;
-}
-
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+import type { PageDefinition, PageMeta } from './page-types';
 
 /**
  * Titles and descriptions of the built pages in both languages: the server writes them into
@@ -29,9 +12,9 @@ export interface PageMeta {
 const CONTENT_PAGE_META = {
   fr: {
     home: {
-      title: 'Escalade en falaise, en salle et entre grimpeurs',
+      title: 'Sites d’escalade et carnet de croix',
       description:
-        'Sites d’escalade, voies et topos, salles et compétitions, carnet de croix et recherche de partenaires : la communauté des grimpeurs, en français et en anglais.',
+        'Sites d’escalade en falaise et en bloc, secteurs, voies, cartes d’accès et alertes, dans un wiki ouvert à tous, et votre carnet de croix : en français et en anglais.',
     },
     about: {
       title: 'À propos',
@@ -41,30 +24,31 @@ const CONTENT_PAGE_META = {
     aboutIndoor: {
       title: 'L’escalade en salle',
       description:
-        'Ce que l’application apporte aux grimpeurs en salle et aux équipes des salles : voies, espaces, contests et classements en direct.',
+        'Ce que l’application apportera aux grimpeurs en salle et aux équipes des salles (voies, espaces, contests), pas encore disponible.',
     },
     aboutPartnerSearch: {
       title: 'Trouver un partenaire d’escalade',
       description:
-        'Comment fonctionne la recherche de partenaires sur la carte : niveau, type de grimpe, lieux et respect de la vie privée.',
+        'Comment fonctionnera la recherche de partenaires sur la carte, pas encore disponible : niveau, type de grimpe, lieux et vie privée.',
     },
     indoor: {
       title: 'Escalade en salle',
       description:
-        'Salles d’escalade, leurs espaces et leurs voies, contests et championnats avec classements en direct.',
+        'Les salles, leurs voies et leurs contests ne sont pas encore disponibles : ce qui sert déjà aux grimpeurs en salle, et ce qui est prévu.',
     },
     outdoor: {
       title: 'Escalade en falaise',
-      description: 'Sites d’escalade, secteurs, voies, topos et cartes : trouvez où grimper en extérieur.',
+      description: 'Sites d’escalade, secteurs, voies, cartes et alertes : trouvez où grimper en extérieur.',
     },
     community: {
       title: 'Communauté',
-      description: 'Grimpeurs, abonnements, messages et recherche de partenaires près de chez vous.',
+      description:
+        'Profils, abonnements, messagerie et recherche de partenaires ne sont pas encore disponibles : ce qui rassemble déjà les grimpeurs, et ce qui est prévu.',
     },
     gymsStarter: {
       title: 'Démarrer avec votre salle',
       description:
-        'Comment une salle d’escalade prend en main l’application : revendiquer sa salle, décrire ses espaces, ouvrir ses voies, organiser ses contests.',
+        'Comment une salle d’escalade prendra place sur l’application, dont les outils des salles ne sont pas encore disponibles : revendiquer sa salle, décrire ses espaces, ouvrir ses voies, organiser ses contests.',
     },
     privacy: {
       title: 'Confidentialité',
@@ -126,9 +110,9 @@ const CONTENT_PAGE_META = {
   },
   en: {
     home: {
-      title: 'Climbing outdoors, indoors and together',
+      title: 'Crags and your climbing logbook',
       description:
-        'Crags, routes and guide books, gyms and contests, logbook and partner search: the climbing community, in French and English.',
+        'Outdoor crags and boulders, sectors, routes, approach maps and alerts in a wiki open to all, and your climbing logbook: in French and English.',
     },
     about: {
       title: 'About',
@@ -136,28 +120,32 @@ const CONTENT_PAGE_META = {
     },
     aboutIndoor: {
       title: 'Indoor climbing',
-      description: 'What the app brings to gym climbers and gym staff: routes, spaces, contests and live rankings.',
+      description:
+        'What the app will bring to gym climbers and gym staff (routes, spaces, contests), not available yet.',
     },
     aboutPartnerSearch: {
       title: 'Find a climbing partner',
-      description: 'How partner search on the map works: level, climbing type, places and privacy.',
+      description:
+        'How partner search on the map will work, not available yet: level, climbing type, places and privacy.',
     },
     indoor: {
       title: 'Indoor climbing',
-      description: 'Climbing gyms, their spaces and routes, contests and championships with live rankings.',
+      description:
+        'Gyms, their routes and their contests are not available yet: what already helps gym climbers, and what is planned.',
     },
     outdoor: {
       title: 'Outdoor climbing',
-      description: 'Crags, sectors, routes, guide books and maps: find where to climb outside.',
+      description: 'Crags, sectors, routes, maps and alerts: find where to climb outside.',
     },
     community: {
       title: 'Community',
-      description: 'Climbers, follows, messages and partner search near you.',
+      description:
+        'Profiles, follows, messaging and partner search are not available yet: what already brings climbers together, and what is planned.',
     },
     gymsStarter: {
       title: 'Get started with your gym',
       description:
-        'How a climbing gym starts with the app: claim the gym, describe its spaces, set its routes, run its contests.',
+        'How a climbing gym will find its place on the app, whose gym tools are not available yet: claim the gym, describe its spaces, set its routes, run its contests.',
     },
     privacy: {
       title: 'Privacy',
@@ -249,9 +237,9 @@ export function pageTitle(locale: Locale, key: PageMetaKey): string {
 
 /**
  * The pages built so far. A spec route missing here answers the 404 page until its
- * capability lands (CONVENTIONS.md); `routes.test.ts` lists those still missing.
+ * capability lands (docs/conventions.md); `routes.test.ts` lists those still missing.
  */
-const CONTENT_PAGES: readonly PageDefinition<keyof (typeof CONTENT_PAGE_META)['fr']>[] = [
+export const CONTENT_PAGES: readonly PageDefinition<keyof (typeof CONTENT_PAGE_META)['fr']>[] = [
   { path: '/', layout: 'default', access: 'public', meta: 'home' },
   { path: '/about', layout: 'default', access: 'public', meta: 'about' },
   { path: '/about/indoor', layout: 'default', access: 'public', meta: 'aboutIndoor' },
@@ -275,7 +263,7 @@ const CONTENT_PAGES: readonly PageDefinition<keyof (typeof CONTENT_PAGE_META)['f
   { path: '/new', layout: 'default', access: 'public', meta: 'new' },
 ];
 
-export const PAGES: readonly PageDefinition[] = [
+export const PAGES: readonly PageDefinition<PageMetaKey>[] = [
   ...CONTENT_PAGES,
   ...SESSION_PAGES,
   ...SETTINGS_PAGES,
@@ -284,13 +272,13 @@ export const PAGES: readonly PageDefinition[] = [
 ];
 
 interface CompiledPage {
-  page: PageDefinition;
+  page: PageDefinition<PageMetaKey>;
   regexp: RegExp;
   /** Names of the pattern's parameters, in the order of the regexp's groups. */
   names: string[];
 }
 
-function compilePage(page: PageDefinition): CompiledPage {
+function compilePage(page: PageDefinition<PageMetaKey>): CompiledPage {
   if (page.path === '/') return { page, regexp: /^\/?$/, names: [] };
   const names: string[] = [];
   const source = page.path
@@ -313,7 +301,7 @@ function compilePage(page: PageDefinition): CompiledPage {
 const compiled = PAGES.map(compilePage);
 
 /** The built page a path belongs to, or null (the 404 page). */
-export function matchPage(pathname: string): PageDefinition | null {
+export function matchPage(pathname: string): PageDefinition<PageMetaKey> | null {
   return compiled.find(({ regexp }) => regexp.test(pathname))?.page ?? null;
 }
 
@@ -331,7 +319,7 @@ function decodeSegment(value: string): string {
  */
 export function matchPageWithParams(
   pathname: string,
-): { page: PageDefinition; params: Record<string, string | undefined> } | null {
+): { page: PageDefinition<PageMetaKey>; params: Record<string, string | undefined> } | null {
   for (const { page, regexp, names } of compiled) {
     const match = regexp.exec(pathname);
     if (!match) continue;

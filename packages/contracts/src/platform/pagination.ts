@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
-/** `page` (from 1) and `per_page` (default 25, max 100) of every list (CONVENTIONS.md). */
+/** `page` (from 1) and `per_page` (default 25, max 100) of every list (docs/conventions.md). */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -54,7 +54,7 @@ function ruleOf(issue: Issue, input: unknown): ValidationRule {
 
 /**
  * Turns zod issues into the API's 422 body: plain field names (a wrapper object such as
- * `user` is skipped, CONVENTIONS.md), `base` for issues on the whole object. `input` is the
+ * `user` is skipped, docs/conventions.md), `base` for issues on the whole object. `input` is the
  * validated value: a missing field is told apart from a wrong one with it.
  */
 export function validationErrorsFromIssues(

@@ -5,14 +5,6 @@ export const SOCKET_TOKEN_PARAM = 'token';
 /** Why a connection was refused (`connect_error`'s message). */
 export const SOCKET_REFUSAL = { unauthorized: 'unauthorized', unavailable: 'unavailable' } as const;
 
-/** Live channels of spec §7 and their events; the socket connects with `?token=<ws_token>`. */
-export const CHANNELS = {
-  notification: 'NotificationChannel',
-  conversation: 'ConversationChannel',
-  fetchUser: 'FetchUserChannel',
-  rankers: 'RankersChannel',
-} as const;
-
 export interface ConversationMessage {
   conversation_id: number;
   message_id: number;
@@ -21,7 +13,7 @@ export interface ConversationMessage {
   created_at: string;
 }
 
-/** Events the server sends. */
+/** Events the server sends: the live channels of spec §7 (the socket connects with `?token=<ws_token>`). */
 export interface ServerToClientEvents {
   /** Payload: whether unread notifications exist. */
   NotificationChannel: (payload: { unread: boolean }) => void;

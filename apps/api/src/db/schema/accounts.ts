@@ -1,3 +1,4 @@
+import type { ClimbingType, Gender, Locale, NotificationType, OrganizationUsageType } from '@climb/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -16,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Climbers' accounts (spec §3, DOMAIN.md §6). A deleted account keeps its row, anonymised. */
+/** Climbers' accounts (spec §3, docs/domain/accounts.md). A deleted account keeps its row, anonymised. */
 export const users = pgTable(
   'users',
   {
@@ -29,10 +30,10 @@ export const users = pgTable(
     email: varchar('email', { length: 255 }),
     password_digest: text('password_digest'),
     date_of_birth: date('date_of_birth', { mode: 'string' }),
-    gender: varchar('gender', { length: 10 }),
+    gender: varchar('gender', { length: 10 }).$type<Gender>(),
     description: text('description'),
-    language: varchar('language', { length: 2 }).notNull().default('fr'),
-    climbing_types: jsonb('climbing_types').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    language: varchar('language', { length: 2 }).$type<Locale>().notNull().default('fr'),
+    climbing_types: jsonb('climbing_types').$type<ClimbingType[]>().notNull().default(sql`'[]'::jsonb`),
     grade_min_value: smallint('grade_min_value'),
     grade_max_value: smallint('grade_max_value'),
     super_admin: boolean('super_admin').notNull().default(false),
@@ -41,7 +42,7 @@ export const users = pgTable(
     public_indoor_ascents: boolean('public_indoor_ascents').notNull().default(true),
     partner_search: boolean('partner_search').notNull().default(false),
     /** Notification types also sent by e-mail. */
-    email_notifications: jsonb('email_notifications').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    email_notifications: jsonb('email_notifications').$type<NotificationType[]>().notNull().default(sql`'[]'::jsonb`),
     avatar_key: varchar('avatar_key', { length: 200 }),
     banner_key: varchar('banner_key', { length: 200 }),
     /** Secret the socket authenticates with (spec §3 ws_token); changed when sessions are revoked. */
@@ -96,7 +97,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),
-  usage_type: varchar('usage_type', { length: 20 }).notNull(),
+  usage_type: varchar('usage_type', { length: 20 }).$type<OrganizationUsageType>().notNull(),
   /** SHA-256 of the key; null for the web app, whose key lives in configuration. */
   api_access_token_digest: varchar('api_access_token_digest', { length: 64 }).unique(),
   /** The web app's own organization (exactly one). */

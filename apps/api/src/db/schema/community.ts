@@ -1,3 +1,4 @@
+import type { NotificationType } from '@climb/contracts';
 import {
   bigserial,
   index,
@@ -11,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** Notifications of a climber (DOMAIN.md §6): read or unread. */
+/** Notifications of a climber (docs/domain/accounts.md): read or unread. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -19,7 +20,7 @@ export const notifications = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    notification_type: varchar('notification_type', { length: 40 }).notNull(),
+    notification_type: varchar('notification_type', { length: 40 }).$type<NotificationType>().notNull(),
     /** What the notification is about, e.g. `{ organization_id, organization_name }`. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     read_at: timestamp('read_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { AscentKind, AscentStatus, ClimbingType, HardnessStatus, RopingStatus } from '@climb/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,7 +21,7 @@ import { users } from './accounts';
 import { cragRoutes, crags } from './outdoor';
 
 /*
- * The logbook (DOMAIN.md §3). One ascent concept for both kinds of route: `kind` says which, and
+ * The logbook (docs/domain/ascents.md). One ascent concept for both kinds of route: `kind` says which, and
  * the route columns of the other kind stay null (`gym_route_id` gets its foreign key with the gyms).
  * Enum columns hold the wire values of packages/contracts/src/logbook/enums.ts.
  */
@@ -52,7 +53,7 @@ export const ascents = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 12 }).notNull(),
+    kind: varchar('kind', { length: 12 }).$type<AscentKind>().notNull(),
     /** Null once the route is deleted from the wiki; the snapshot columns below keep the ascent readable. */
     crag_route_id: integer('crag_route_id').references(() => cragRoutes.id, { onDelete: 'set null' }),
     crag_id: integer('crag_id').references(() => crags.id, { onDelete: 'set null' }),
@@ -61,19 +62,19 @@ export const ascents = pgTable(
       .notNull()
       .references(() => climbingSessions.id),
     released_at: date('released_at', { mode: 'string' }).notNull(),
-    ascent_status: varchar('ascent_status', { length: 12 }).notNull(),
-    roping_status: varchar('roping_status', { length: 30 }),
+    ascent_status: varchar('ascent_status', { length: 12 }).$type<AscentStatus>().notNull(),
+    roping_status: varchar('roping_status', { length: 30 }).$type<RopingStatus>(),
     /** Indexes (from 0) of the pitches climbed. */
     sections: jsonb('sections').$type<number[]>().notNull(),
     sections_count: smallint('sections_count').notNull(),
     attempt: smallint('attempt'),
     note: smallint('note'),
-    hardness_status: varchar('hardness_status', { length: 12 }),
+    hardness_status: varchar('hardness_status', { length: 12 }).$type<HardnessStatus>(),
     comment: text('comment'),
     private_comment: text('private_comment'),
     // Snapshot of the route when logged: charts and figures read these without joining the routes.
     route_name: varchar('route_name', { length: 120 }).notNull(),
-    climbing_type: varchar('climbing_type', { length: 20 }).notNull(),
+    climbing_type: varchar('climbing_type', { length: 20 }).$type<ClimbingType>().notNull(),
     grade_value: smallint('grade_value'),
     grade_text: varchar('grade_text', { length: 40 }),
     height: integer('height'),

@@ -1,4 +1,24 @@
-import type { PathPoint, Pitch, RouteFigures } from '@climb/contracts';
+import type {
+  AlertableType,
+  AlertType,
+  AnchorType,
+  ApproachType,
+  BoltType,
+  ClimbingType,
+  Incline,
+  Orientation,
+  PathPoint,
+  Pitch,
+  RainExposure,
+  Reception,
+  RockType,
+  RouteFigures,
+  Season,
+  StartType,
+  SunExposure,
+  VersionEvent,
+  VersionItemType,
+} from '@climb/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -20,7 +40,7 @@ import {
 import { users } from './accounts';
 
 /*
- * The outdoor catalogue (DOMAIN.md §2). Enum columns hold the wire values of packages/contracts.
+ * The outdoor catalogue (docs/domain/outdoor.md). Enum columns hold the wire values of packages/contracts.
  * Search indexes are on expressions the queries must repeat exactly:
  *   trigram:   f_unaccent(lower(name)) gin_trgm_ops
  *   full text: to_tsvector('simple', f_unaccent(lower(name)))
@@ -90,12 +110,12 @@ export const crags = pgTable(
     country_id: integer('country_id').references(() => countries.id),
     department_id: integer('department_id').references(() => departments.id),
     town_id: integer('town_id').references(() => towns.id),
-    climbing_types: text('climbing_types').array().notNull().default(sql`'{}'::text[]`),
-    rocks: text('rocks').array().notNull().default(sql`'{}'::text[]`),
-    rain: varchar('rain', { length: 20 }),
-    sun: varchar('sun', { length: 20 }),
-    orientations: text('orientations').array().notNull().default(sql`'{}'::text[]`),
-    seasons: text('seasons').array().notNull().default(sql`'{}'::text[]`),
+    climbing_types: text('climbing_types').array().$type<ClimbingType[]>().notNull().default(sql`'{}'::text[]`),
+    rocks: text('rocks').array().$type<RockType[]>().notNull().default(sql`'{}'::text[]`),
+    rain: varchar('rain', { length: 20 }).$type<RainExposure>(),
+    sun: varchar('sun', { length: 20 }).$type<SunExposure>(),
+    orientations: text('orientations').array().$type<Orientation[]>().notNull().default(sql`'{}'::text[]`),
+    seasons: text('seasons').array().$type<Season[]>().notNull().default(sql`'{}'::text[]`),
     min_approach_time: smallint('min_approach_time'),
     max_approach_time: smallint('max_approach_time'),
     description: text('description'),
@@ -134,9 +154,9 @@ export const cragSectors = pgTable(
     description: text('description'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    orientations: text('orientations').array().notNull().default(sql`'{}'::text[]`),
-    sun: varchar('sun', { length: 20 }),
-    rain: varchar('rain', { length: 20 }),
+    orientations: text('orientations').array().$type<Orientation[]>().notNull().default(sql`'{}'::text[]`),
+    sun: varchar('sun', { length: 20 }).$type<SunExposure>(),
+    rain: varchar('rain', { length: 20 }).$type<RainExposure>(),
     source: varchar('source', { length: 40 }),
     source_id: varchar('source_id', { length: 40 }),
     routes_count: integer('routes_count').notNull().default(0),
@@ -159,16 +179,16 @@ export const cragRoutes = pgTable(
     crag_sector_id: integer('crag_sector_id').references(() => cragSectors.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 120 }).notNull(),
     slug_name: varchar('slug_name', { length: 140 }).notNull(),
-    climbing_type: varchar('climbing_type', { length: 20 }).notNull(),
+    climbing_type: varchar('climbing_type', { length: 20 }).$type<ClimbingType>().notNull(),
     description: text('description'),
     height: smallint('height'),
     open_year: smallint('open_year'),
     opener: varchar('opener', { length: 200 }),
-    incline: varchar('incline', { length: 20 }),
-    start_type: varchar('start_type', { length: 20 }),
-    reception: varchar('reception', { length: 20 }),
-    bolt_type: varchar('bolt_type', { length: 20 }),
-    anchor_type: varchar('anchor_type', { length: 20 }),
+    incline: varchar('incline', { length: 20 }).$type<Incline>(),
+    start_type: varchar('start_type', { length: 20 }).$type<StartType>(),
+    reception: varchar('reception', { length: 20 }).$type<Reception>(),
+    bolt_type: varchar('bolt_type', { length: 20 }).$type<BoltType>(),
+    anchor_type: varchar('anchor_type', { length: 20 }).$type<AnchorType>(),
     /** One entry per pitch (section); the route's grade comes from them. */
     pitches: jsonb('pitches').$type<Pitch[]>().notNull(),
     pitches_count: smallint('pitches_count').notNull().default(1),
@@ -255,7 +275,7 @@ export const approaches = pgTable(
     path: jsonb('path').$type<PathPoint[]>().notNull(),
     /** Metres, computed from the path. */
     length: integer('length').notNull(),
-    approach_type: varchar('approach_type', { length: 20 }),
+    approach_type: varchar('approach_type', { length: 20 }).$type<ApproachType>(),
     walking_time: smallint('walking_time'),
     description: text('description'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -284,9 +304,9 @@ export const alerts = pgTable(
   'alerts',
   {
     id: serial('id').primaryKey(),
-    alertable_type: varchar('alertable_type', { length: 20 }).notNull(),
+    alertable_type: varchar('alertable_type', { length: 20 }).$type<AlertableType>().notNull(),
     alertable_id: integer('alertable_id').notNull(),
-    alert_type: varchar('alert_type', { length: 20 }).notNull(),
+    alert_type: varchar('alert_type', { length: 20 }).$type<AlertType>().notNull(),
     description: text('description').notNull(),
     alerted_at: timestamp('alerted_at', { withTimezone: true }).notNull().defaultNow(),
     ends_on: date('ends_on'),
@@ -301,9 +321,9 @@ export const versions = pgTable(
   'versions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    item_type: varchar('item_type', { length: 20 }).notNull(),
+    item_type: varchar('item_type', { length: 20 }).$type<VersionItemType>().notNull(),
     item_id: integer('item_id').notNull(),
-    event: varchar('event', { length: 10 }).notNull(),
+    event: varchar('event', { length: 10 }).$type<VersionEvent>().notNull(),
     /** The record's name when the change was made, so a deleted record's history still reads. */
     item_name: varchar('item_name', { length: 160 }),
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),

@@ -26,4 +26,4 @@ export function ascentFilterCondition(
 }
 
 /** Analytics count what was climbed: every status but `project`, unless the filter says otherwise. */
-export const ANALYTIKS_DEFAULT_STATUSES: readonly AscentStatus[] = DONE_STATUSES;
+export const ANALYTICS_DEFAULT_STATUSES: readonly AscentStatus[] = DONE_STATUSES;

@@ -1,12 +1,18 @@
 import type { Pitch } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import { allSections, ascentSnapshot, chunked, normalizeSections, sectionBeyondPitches } from './ascent-snapshot';
+import {
+  allSections,
+  ascentSnapshot,
+  normalizeSections,
+  type SnapshotRoute,
+  sectionBeyondPitches,
+} from './ascent-snapshot';
 
 function pitch(grade_text: string, grade_value: number, height: number | null): Pitch {
   return { grade_text, grade_value, height, bolt_count: null, incline: null, anchor_type: null };
 }
 
-const multiPitch = {
+const multiPitch: SnapshotRoute = {
   crag_id: 7,
   name: 'Le Pilier',
   climbing_type: 'multi_pitch',
@@ -41,7 +47,12 @@ describe('ascentSnapshot', () => {
   });
 
   it('reads a single-pitch route through its route height', () => {
-    const route = { ...multiPitch, climbing_type: 'sport_climbing', height: 25, pitches: [pitch('7a', 37, null)] };
+    const route: SnapshotRoute = {
+      ...multiPitch,
+      climbing_type: 'sport_climbing',
+      height: 25,
+      pitches: [pitch('7a', 37, null)],
+    };
     expect(ascentSnapshot(route, [0])).toMatchObject({ grade_value: 37, grade_text: '7a', height: 25 });
   });
 
@@ -65,12 +76,5 @@ describe('sections', () => {
     expect(sectionBeyondPitches([0, 2], multiPitch.pitches)).toBeNull();
     expect(sectionBeyondPitches([0, 3], multiPitch.pitches)).toBe(3);
     expect(sectionBeyondPitches([0], [])).toBeNull();
-  });
-});
-
-describe('chunked', () => {
-  it('splits rows into statements of a bounded size', () => {
-    expect(chunked([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(chunked([], 2)).toEqual([]);
   });
 });

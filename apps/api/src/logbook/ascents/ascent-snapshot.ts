@@ -1,9 +1,9 @@
-import type { Pitch } from '@climb/contracts';
+import type { ClimbingType, Pitch } from '@climb/contracts';
 
 /** What an ascent keeps of its route, so that charts and figures never join the routes (and survive a deletion). */
 export interface AscentSnapshot {
   route_name: string;
-  climbing_type: string;
+  climbing_type: ClimbingType;
   crag_id: number;
   /** Hardest pitch climbed. */
   grade_value: number | null;
@@ -15,7 +15,7 @@ export interface AscentSnapshot {
 export interface SnapshotRoute {
   crag_id: number;
   name: string;
-  climbing_type: string;
+  climbing_type: ClimbingType;
   height: number | null;
   pitches: readonly Pitch[];
 }
@@ -66,11 +66,4 @@ function climbedHeight(climbed: readonly Pitch[]): number | null {
     total += pitch.height;
   }
   return total;
-}
-
-/** Splits rows into chunks that keep each multi-row statement under the driver's parameter limit. */
-export function chunked<Item>(items: readonly Item[], size: number): Item[][] {
-  const chunks: Item[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
 }

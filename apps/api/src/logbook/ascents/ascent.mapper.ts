@@ -1,13 +1,4 @@
-import type {
-  AscentCragRoute,
-  AscentStatus,
-  ClimberRef,
-  ClimbingType,
-  CragRouteSummary,
-  HardnessStatus,
-  PublicAscent,
-  RopingStatus,
-} from '@climb/contracts';
+import type { AscentCragRoute, ClimberRef, CragRouteSummary, PublicAscent } from '@climb/contracts';
 import { variantKey } from '../../media/image-variants';
 import { toCragRouteSummary } from '../../outdoor/crags/crag-summary';
 import type { AscentDetailRow, PartnerRow, PublicAscentRow } from './ascent.repository';
@@ -32,24 +23,50 @@ export function toClimberRef(
 }
 
 function routeSummaryOf(row: AscentDetailRow, minVotes: number): CragRouteSummary | null {
-  if (row.route_id === null || row.crag_id === null) return null;
+  // Left joins: the route's columns are all null once it was deleted, the crag's once it was.
+  const {
+    route_id: id,
+    route_name_now: name,
+    route_slug_name: slug_name,
+    route_climbing_type: climbing_type,
+    route_pitches_count: pitches_count,
+    route_note_count: note_count,
+    route_ascents_count: ascents_count,
+    crag_id,
+    crag_name,
+    crag_slug_name,
+  } = row;
+  if (
+    id === null ||
+    name === null ||
+    slug_name === null ||
+    climbing_type === null ||
+    pitches_count === null ||
+    note_count === null ||
+    ascents_count === null ||
+    crag_id === null ||
+    crag_name === null ||
+    crag_slug_name === null
+  ) {
+    return null;
+  }
   return toCragRouteSummary(
     {
-      id: row.route_id,
-      name: row.route_name_now,
-      slug_name: row.route_slug_name,
-      climbing_type: row.route_climbing_type,
+      id,
+      name,
+      slug_name,
+      climbing_type,
       height: row.route_height,
-      pitches_count: row.route_pitches_count,
+      pitches_count,
       grade_min_value: row.route_grade_min_value,
       grade_max_value: row.route_grade_max_value,
       grade_text: row.route_grade_text,
       note: row.route_note,
-      note_count: row.route_note_count,
-      ascents_count: row.route_ascents_count,
-      crag_id: row.crag_id,
-      crag_name: row.crag_name,
-      crag_slug_name: row.crag_slug_name,
+      note_count,
+      ascents_count,
+      crag_id,
+      crag_name,
+      crag_slug_name,
       sector_id: row.sector_id,
       sector_name: row.sector_name,
       sector_slug_name: row.sector_slug_name,
@@ -73,18 +90,18 @@ export function toAscentCragRoute(
       row.crag_id !== null && row.crag_name !== null
         ? { id: row.crag_id, name: row.crag_name, slug_name: row.crag_slug_name ?? '' }
         : null,
-    climbing_type: row.climbing_type as ClimbingType,
+    climbing_type: row.climbing_type,
     grade_value: row.grade_value,
     grade_text: row.grade_text,
     height: row.height,
     released_at: row.released_at,
-    ascent_status: row.ascent_status as AscentStatus,
-    roping_status: row.roping_status as RopingStatus | null,
+    ascent_status: row.ascent_status,
+    roping_status: row.roping_status,
     sections: row.sections,
     sections_count: row.sections_count,
     attempt: row.attempt,
     note: row.note,
-    hardness_status: row.hardness_status as HardnessStatus | null,
+    hardness_status: row.hardness_status,
     comment: row.comment,
     private_comment: row.private_comment,
     partners: partners.map((partner) => toClimberRef(partner, presenter)),
@@ -110,10 +127,10 @@ export function toPublicAscent(row: PublicAscentRow, presenter: Pick<LogbookPres
     ),
     crag_route: { id: row.route_id, name: row.route_name, slug_name: row.route_slug_name },
     released_at: row.released_at,
-    ascent_status: row.ascent_status as AscentStatus,
-    roping_status: row.roping_status as RopingStatus | null,
+    ascent_status: row.ascent_status,
+    roping_status: row.roping_status,
     note: row.note,
-    hardness_status: row.hardness_status as HardnessStatus | null,
+    hardness_status: row.hardness_status,
     comment: row.comment,
   };
 }

@@ -1,10 +1,11 @@
-import type { AscentFilters, AscentListQuery } from '@climb/contracts';
+import type { AscentFilters, AscentListQuery, AscentStatus, HardnessStatus, RopingStatus } from '@climb/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { ascentPartners, ascents, cragRoutes, cragSectors, crags, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import type { RouteForAscent } from './ascent-writer';
+import { chunked } from '../../lib/chunked';
 
 export type AscentRow = typeof ascents.$inferSelect;
+export type NewAscentRow = typeof ascents.$inferInsert;
 export type AscentChanges = Partial<
   Omit<typeof ascents.$inferInsert, 'id' | 'user_id' | 'kind' | 'idempotency_key' | 'created_at' | 'updated_at'>
 >;
@@ -73,14 +74,8 @@ export async function findAscentDetail(executor: Executor, id: number): Promise<
   return row;
 }
 
-/** Ascents of the given ids, in no particular order. */
-export async function findAscentDetails(executor: Executor, ids: readonly number[]): Promise<AscentDetailRow[]> {
-  if (ids.length === 0) return [];
-  return selectAscentDetails(executor).where(inArray(ascents.id, [...ids]));
-}
-
 /** The climber's ascents of one climbing session, oldest logged first. */
-export async function findSessionAscents(executor: Executor, sessionId: number): Promise<AscentDetailRow[]> {
+export async function findClimbingSessionAscents(executor: Executor, sessionId: number): Promise<AscentDetailRow[]> {
   return selectAscentDetails(executor)
     .where(eq(ascents.climbing_session_id, sessionId))
     .orderBy(asc(ascents.created_at), asc(ascents.id));
@@ -130,20 +125,35 @@ export async function deleteAscentRow(executor: Executor, id: number): Promise<v
   await executor.delete(ascents).where(eq(ascents.id, id));
 }
 
-/** A route as an ascent needs it (not locked: the writer locks it), or undefined. */
-export async function findRouteForAscent(executor: Executor, id: number): Promise<RouteForAscent | undefined> {
-  const [row] = await executor
-    .select({
-      id: cragRoutes.id,
-      crag_id: cragRoutes.crag_id,
-      name: cragRoutes.name,
-      climbing_type: cragRoutes.climbing_type,
-      height: cragRoutes.height,
-      pitches: cragRoutes.pitches,
-    })
-    .from(cragRoutes)
-    .where(eq(cragRoutes.id, id));
-  return row;
+// Rows per multi-row statement: ~21 parameters an ascent stays far below the protocol's 65,535.
+const ASCENT_CHUNK = 1_000;
+const ID_CHUNK = 5_000;
+
+/** Inserts ascents, a thousand per statement; returns their ids in the order given. */
+export async function insertAscents(tx: Executor, rows: readonly NewAscentRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunked(rows, ASCENT_CHUNK)) {
+    // A multi-row insert returns its rows in the order of its VALUES list.
+    const inserted = await tx.insert(ascents).values(chunk).returning({ id: ascents.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Tags the partners of each ascent (each partner once, never the climber themself). */
+export async function insertPartners(
+  tx: Executor,
+  userId: number,
+  rows: readonly { ascent_id: number; partner_user_ids: readonly number[] }[],
+): Promise<void> {
+  const values = rows.flatMap((row) =>
+    [...new Set(row.partner_user_ids)]
+      .filter((partnerId) => partnerId !== userId)
+      .map((partnerId) => ({ ascent_id: row.ascent_id, user_id: partnerId })),
+  );
+  for (const chunk of chunked(values, ID_CHUNK)) {
+    await tx.insert(ascentPartners).values(chunk).onConflictDoNothing();
+  }
 }
 
 export interface PartnerRow {
@@ -272,10 +282,10 @@ export async function findMyAscentsPage(
 export interface PublicAscentRow {
   id: number;
   released_at: string;
-  ascent_status: string;
-  roping_status: string | null;
+  ascent_status: AscentStatus;
+  roping_status: RopingStatus | null;
   note: number | null;
-  hardness_status: string | null;
+  hardness_status: HardnessStatus | null;
   comment: string | null;
   route_id: number;
   route_name: string;

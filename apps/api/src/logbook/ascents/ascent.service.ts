@@ -3,17 +3,23 @@ import type {
   AscentCragRouteInput,
   AscentCragRouteUpdateInput,
   AscentListQuery,
+  AscentStatus,
+  HardnessStatus,
   PublicAscent,
   PublicAscentListQuery,
+  RopingStatus,
 } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
 import { type Executor, inTransaction } from '../../db/transaction';
+import type { AscentEvent } from '../../lib/domain-events';
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
+import { isStoredId } from '../../lib/path-params';
+import { RuleBreaks } from '../../lib/rule-breaks';
 import { fileStoreFor } from '../../media/file-store';
-import { cragExists } from '../../outdoor/crags/crag-sector.repository';
-import { isStoredId } from '../../outdoor/crags/path-params';
-import { RuleBreaks } from '../../outdoor/crags/wiki-input';
+import { cragExists } from '../../outdoor/crags/crag.service';
+import { deleteEmptyClimbingSessions, ensureClimbingSessions } from '../current-user/climbing-session.repository';
+import { clearTickLists } from '../current-user/route-status.repository';
 import { type LogbookPresenter, toAscentCragRoute, toPublicAscent } from './ascent.mapper';
 import {
   type AscentChanges,
@@ -21,33 +27,124 @@ import {
   deleteAscentRow,
   deletePartners,
   findAscentDetail,
-  findAscentDetails,
   findAscentOwner,
   findIdempotentAscentId,
   findMyAscentsPage,
   findPartners,
   findPublicAscentsPage,
-  findRouteForAscent,
   findUserIdsByUuid,
+  insertAscents,
+  insertPartners,
   isIdempotencyViolation,
   lockAscent,
   updateAscentRow,
 } from './ascent.repository';
 import { chooseRoping } from './ascent-input';
-import { allSections, ascentSnapshot, normalizeSections, sectionBeyondPitches } from './ascent-snapshot';
 import {
-  deleteEmptySessions,
-  ensureSessions,
-  insertCragRouteAscents,
-  insertPartners,
+  findRouteForAscent,
   lockCragRoutes,
-  MissingCragRoutesError,
   type RouteForAscent,
   refreshCragRouteFigures,
-} from './ascent-writer';
+} from './ascent-route.repository';
+import { allSections, ascentSnapshot, normalizeSections, sectionBeyondPitches } from './ascent-snapshot';
 
 export type LogbookContext = Pick<AppContext, 'db' | 'config'>;
+/** A write of an ascent also needs the bus its events go out on once it has committed. */
+type AscentWriteContext = LogbookContext & Pick<AppContext, 'events'>;
 type Actor = Pick<AuthUser, 'id'>;
+
+/** One ascent to write, already validated (route found, sections within its pitches, partners known). */
+export interface NewCragRouteAscent {
+  route: RouteForAscent;
+  released_at: string;
+  ascent_status: AscentStatus;
+  roping_status: RopingStatus | null;
+  sections: number[];
+  attempt: number | null;
+  note: number | null;
+  hardness_status: HardnessStatus | null;
+  comment: string | null;
+  private_comment: string | null;
+  partner_user_ids: number[];
+  idempotency_key: string | null;
+}
+
+/** Thrown when a route of the batch no longer exists (deleted meanwhile): the caller answers `not_found`. */
+export class MissingCragRoutesError extends Error {
+  constructor(readonly cragRouteIds: number[]) {
+    super(`crag routes not found: ${cragRouteIds.join(', ')}`);
+    this.name = 'MissingCragRoutesError';
+  }
+}
+
+/**
+ * Writes ascents of one climber in the caller's transaction (one logged ascent, or an import's
+ * batch): routes locked first (see `lockCragRoutes`), sessions found or created, partners stored,
+ * the routes taken off the tick list, route figures refreshed once per route. Returns the new ids in
+ * input order. A route deleted meanwhile throws `MissingCragRoutesError`; a repeated
+ * `idempotency_key` throws the unique violation of `ascents_user_idempotency_idx`.
+ */
+export async function writeCragRouteAscents(
+  tx: Executor,
+  userId: number,
+  newAscents: readonly NewCragRouteAscent[],
+): Promise<number[]> {
+  if (newAscents.length === 0) return [];
+  const routeIds = [...new Set(newAscents.map((ascent) => ascent.route.id))];
+  const locked = await lockCragRoutes(tx, routeIds);
+  if (locked.length < routeIds.length) {
+    const found = new Set(locked.map((route) => route.id));
+    throw new MissingCragRoutesError(routeIds.filter((id) => !found.has(id)));
+  }
+  const sessions = await ensureClimbingSessions(
+    tx,
+    userId,
+    newAscents.map((ascent) => ascent.released_at),
+  );
+  const ids = await insertAscents(
+    tx,
+    newAscents.map((ascent) => {
+      const sections = normalizeSections(ascent.sections);
+      const { route, partner_user_ids: _partners, ...fields } = ascent;
+      return {
+        ...fields,
+        user_id: userId,
+        kind: 'crag_route',
+        crag_route_id: route.id,
+        climbing_session_id: sessions.get(ascent.released_at) as number,
+        sections,
+        sections_count: sections.length,
+        ...ascentSnapshot(route, sections),
+      };
+    }),
+  );
+  await insertPartners(
+    tx,
+    userId,
+    newAscents.map((ascent, index) => ({ ascent_id: ids[index] as number, partner_user_ids: ascent.partner_user_ids })),
+  );
+  await clearTickLists(tx, userId, routeIds);
+  await refreshCragRouteFigures(tx, routeIds);
+  return ids;
+}
+
+/** The payload of an ascent's domain events. */
+function ascentEvent(
+  ascent: Pick<AscentEvent, 'kind'> & {
+    id: number;
+    user_id: number;
+    crag_route_id: number | null;
+    crag_id: number | null;
+  },
+): AscentEvent {
+  return {
+    ascentId: ascent.id,
+    userId: ascent.user_id,
+    kind: ascent.kind,
+    cragRouteId: ascent.crag_route_id,
+    cragId: ascent.crag_id,
+  };
+}
 
 /** The consensus setting and the file URLs of this server. */
 export function logbookPresenter(context: Pick<AppContext, 'config'>): LogbookPresenter {
@@ -123,16 +220,16 @@ function ropingOf(
  * same ascent race (the second one meets the unique index and answers the first one's ascent).
  */
 export async function createAscent(
-  context: LogbookContext,
+  context: AscentWriteContext,
   user: Actor,
   input: AscentCragRouteInput,
 ): Promise<{ ascent: AscentCragRoute; created: boolean }> {
   const key = input.idempotency_key ?? null;
   const already = key ? await findIdempotentAscentId(context.db, user.id, key) : undefined;
   if (already !== undefined) return { ascent: await presentAscent(context, already), created: false };
-  let id: number;
+  let event: AscentEvent;
   try {
-    id = await inTransaction(context.db, async (tx) => {
+    event = await inTransaction(context.db, async (tx) => {
       const breaks = new RuleBreaks();
       const [route] = isStoredId(input.crag_route_id) ? await lockCragRoutes(tx, [input.crag_route_id]) : [];
       if (!route) breaks.add('crag_route_id', 'not_found');
@@ -146,9 +243,10 @@ export async function createAscent(
           )
         : null;
       breaks.check();
-      const [newId] = await insertCragRouteAscents(tx, user.id, [
+      const written = route as RouteForAscent;
+      const [newId] = await writeCragRouteAscents(tx, user.id, [
         {
-          route: route as RouteForAscent,
+          route: written,
           released_at: input.released_at,
           ascent_status: input.ascent_status,
           roping_status: roping,
@@ -162,7 +260,13 @@ export async function createAscent(
           idempotency_key: key,
         },
       ]);
-      return newId as number;
+      return ascentEvent({
+        id: newId as number,
+        kind: 'crag_route',
+        user_id: user.id,
+        crag_route_id: written.id,
+        crag_id: written.crag_id,
+      });
     });
   } catch (error) {
     if (error instanceof MissingCragRoutesError) throw ValidationFailed.on('crag_route_id', 'not_found');
@@ -171,7 +275,8 @@ export async function createAscent(
     if (first === undefined) throw error;
     return { ascent: await presentAscent(context, first), created: false };
   }
-  return { ascent: await presentAscent(context, id), created: true };
+  context.events.emit('ascent.created', event);
+  return { ascent: await presentAscent(context, event.ascentId), created: true };
 }
 
 /**
@@ -181,12 +286,12 @@ export async function createAscent(
  * snapshot stays and the pitches climbed can no longer change.
  */
 export async function updateAscent(
-  context: LogbookContext,
+  context: AscentWriteContext,
   user: Actor,
   id: number,
   input: AscentCragRouteUpdateInput,
 ): Promise<AscentCragRoute> {
-  await inTransaction(context.db, async (tx) => {
+  const event = await inTransaction(context.db, async (tx) => {
     await checkOwner(tx, user, id);
     // Route (and crag) before the ascent: the order of the catalogue, which locks the route before
     // its deletion touches the ascents.
@@ -208,12 +313,7 @@ export async function updateAscent(
     const ropingRoute = liveRoute
       ? { climbing_type: liveRoute.climbing_type, pitches_count: liveRoute.pitches.length }
       : { climbing_type: current.climbing_type, pitches_count: Math.max(current.sections_count, 2) };
-    changes.roping_status = ropingOf(
-      breaks,
-      ropingRoute,
-      input.roping_status,
-      current.roping_status as AscentCragRoute['roping_status'],
-    );
+    changes.roping_status = ropingOf(breaks, ropingRoute, input.roping_status, current.roping_status);
     const partners = input.partner_uuids === undefined ? undefined : await partnerIds(tx, breaks, input.partner_uuids);
     breaks.check();
 
@@ -226,32 +326,36 @@ export async function updateAscent(
     if (input.private_comment !== undefined) changes.private_comment = input.private_comment || null;
     const moved = changes.released_at !== undefined && changes.released_at !== current.released_at;
     if (moved) {
-      const sessions = await ensureSessions(tx, user.id, [changes.released_at as string]);
+      const sessions = await ensureClimbingSessions(tx, user.id, [changes.released_at as string]);
       changes.climbing_session_id = sessions.get(changes.released_at as string);
     }
     await updateAscentRow(tx, id, changes);
-    if (moved) await deleteEmptySessions(tx, user.id, [current.climbing_session_id]);
+    if (moved) await deleteEmptyClimbingSessions(tx, user.id, [current.climbing_session_id]);
     if (partners) {
       await deletePartners(tx, id);
       await insertPartners(tx, user.id, [{ ascent_id: id, partner_user_ids: partners }]);
     }
     if (liveRoute) await refreshCragRouteFigures(tx, [liveRoute.id]);
+    return ascentEvent(current);
   });
+  context.events.emit('ascent.updated', event);
   return presentAscent(context, id);
 }
 
 /** `DELETE ascent_crag_routes/{id}.json`: its session goes with its last ascent; the route's figures follow. */
-export async function deleteAscent(context: LogbookContext, user: Actor, id: number): Promise<void> {
-  await inTransaction(context.db, async (tx) => {
+export async function deleteAscent(context: AscentWriteContext, user: Actor, id: number): Promise<void> {
+  const event = await inTransaction(context.db, async (tx) => {
     await checkOwner(tx, user, id);
     const located = await findAscentDetail(tx, id);
     if (located?.crag_route_id) await lockCragRoutes(tx, [located.crag_route_id]);
     const current = await lockAscent(tx, id);
     if (!current) throw new NotFound('Ascent not found');
     await deleteAscentRow(tx, id);
-    await deleteEmptySessions(tx, user.id, [current.climbing_session_id]);
+    await deleteEmptyClimbingSessions(tx, user.id, [current.climbing_session_id]);
     if (current.crag_route_id) await refreshCragRouteFigures(tx, [current.crag_route_id]);
+    return ascentEvent(current);
   });
+  context.events.emit('ascent.deleted', event);
 }
 
 /** `GET current_users/ascent_crag_routes.json`: a page of my ascents, sorted and filtered. */
@@ -267,17 +371,6 @@ export async function listMyAscents(
   return { ascents: await presentAscents(context, context.db, rows), total };
 }
 
-/** Some of my ascents by id (a climbing session's, an import's), mapped. */
-export async function presentAscentsById(context: LogbookContext, ids: readonly number[]): Promise<AscentCragRoute[]> {
-  const rows = await findAscentDetails(context.db, ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return presentAscents(
-    context,
-    context.db,
-    ids.map((id) => byId.get(id)).filter((row): row is AscentDetailRow => row !== undefined),
-  );
-}
-
 /**
  * `GET crag_routes/{id}/ascents.json` and `GET crags/{id}/ascents.json`: ascents of climbers whose
  * outdoor ascents are public, newest first, without any private comment. 404 for an unknown route or crag.
@@ -287,7 +380,7 @@ export async function listPublicAscents(
   of: { cragRouteId: number } | { cragId: number },
   query: PublicAscentListQuery,
 ): Promise<{ ascents: PublicAscent[]; total: number }> {
-  const exists = 'cragRouteId' in of ? routeExists(context.db, of.cragRouteId) : cragExists(context.db, of.cragId);
+  const exists = 'cragRouteId' in of ? routeExists(context.db, of.cragRouteId) : cragExists(context, of.cragId);
   if (!(await exists)) throw new NotFound('cragRouteId' in of ? 'Route not found' : 'Crag not found');
   const { rows, total } = await findPublicAscentsPage(context.db, of, {
     commented: query.commented,

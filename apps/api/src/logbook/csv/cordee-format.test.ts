@@ -1,4 +1,4 @@
-import { parseCsv, parseGrade, toCsv } from '@climb/contracts';
+import { parseGrade } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   CORDEE_COLUMNS,
@@ -8,6 +8,7 @@ import {
   readCordeeRows,
   spreadsheetSafe,
 } from './cordee-format';
+import { parseCsv, toCsv } from './csv';
 import { pickRoute, ropingFor, sectionsFor } from './import-matching';
 import { type CandidateRoute, type ImportCandidate, readDate, toTable } from './import-rows';
 

@@ -1,11 +1,11 @@
 import {
   ASCENT_STATUSES,
-  type CsvValue,
   HARDNESS_STATUSES,
   parseGrade,
   ROPING_STATUSES,
   type ValidationErrors,
 } from '@climb/contracts';
+import type { CsvValue } from './csv';
 import {
   addError,
   type CsvTable,

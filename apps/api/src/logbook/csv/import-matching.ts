@@ -1,6 +1,6 @@
 import type { RopingStatus, ValidationErrors } from '@climb/contracts';
+import type { NewCragRouteAscent } from '../ascents/ascent.service';
 import { chooseRoping, isMultiPitch } from '../ascents/ascent-input';
-import type { NewCragRouteAscent } from '../ascents/ascent-writer';
 import { addError, type CandidateRoute, type ImportCandidate, type RopingRule } from './import-rows';
 
 /** A route found for a row by name, with the depth of the `Location` segment its crag was found at. */

@@ -1,5 +1,6 @@
 import type {
   AscentStatus,
+  ClimbingType,
   HardnessStatus,
   Pitch,
   RopingStatus,
@@ -49,7 +50,7 @@ export interface CandidateRoute {
   id: number;
   crag_id: number;
   name: string;
-  climbing_type: string;
+  climbing_type: ClimbingType;
   height: number | null;
   pitches: Pitch[];
   pitches_count: number;

@@ -1,12 +1,9 @@
 import {
   ASCENT_IMPORT_MAX_ROWS,
-  type AscentImportFormat,
   type AscentImportInput,
   type AscentImportPreview,
   type AscentImportResult,
   type AscentImportRow,
-  CsvSyntaxError,
-  parseCsv,
   type RopingStatus,
   type ValidationErrors,
   type ValidationRule,
@@ -14,10 +11,11 @@ import {
 import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
 import { type Executor, inTransaction } from '../../db/transaction';
+import { chunked } from '../../lib/chunked';
 import { ValidationFailed } from '../../lib/errors';
-import { chunked } from '../ascents/ascent-snapshot';
-import { insertCragRouteAscents, MissingCragRoutesError } from '../ascents/ascent-writer';
+import { MissingCragRoutesError, writeCragRouteAscents } from '../ascents/ascent.service';
 import { isCordeeHeader, readCordeeRows } from './cordee-format';
+import { CsvSyntaxError, parseCsv } from './csv';
 import {
   findCragsByNames,
   findExistingAscents,
@@ -212,7 +210,7 @@ export async function previewImport(
   );
   const count = (status: AscentImportRow['status']) => planned.filter((row) => row.status === status).length;
   return {
-    format: input.format as AscentImportFormat,
+    format: input.format,
     rows_count: planned.length,
     matched_count: count('matched'),
     unmatched_count: count('unmatched'),
@@ -266,7 +264,7 @@ export function importAscents(
     let done = 0;
     for (const batch of chunked(kept, IMPORT_BATCH_ROWS)) {
       try {
-        await insertCragRouteAscents(
+        await writeCragRouteAscents(
           tx,
           user.id,
           batch.map((row) => newAscentOf(row.candidate, row.route as CandidateRoute, row.sections, row.roping_status)),

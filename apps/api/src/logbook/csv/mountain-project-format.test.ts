@@ -1,5 +1,6 @@
-import { parseCsv, parseGrade } from '@climb/contracts';
+import { parseGrade } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv';
 import { toTable } from './import-rows';
 import {
   decodeEntities,

@@ -1,5 +1,5 @@
 import { CLIMBING_TYPES, type ClimbingSessionSummary, type ClimbingType, type RecordRef } from '@climb/contracts';
-import type { SessionFiguresRow, SessionRow } from './climbing-session.repository';
+import type { ClimbingSessionFiguresRow, ClimbingSessionRow } from './climbing-session.repository';
 
 /** Climbing types in the order of the enum (a stable order whatever the query gave). */
 export function inTypeOrder(types: readonly string[]): ClimbingType[] {
@@ -8,8 +8,8 @@ export function inTypeOrder(types: readonly string[]): ClimbingType[] {
 
 /** A climbing day with its crags, climbing types and figures (a session whose ascents are gone counts zero). */
 export function toClimbingSessionSummary(
-  session: SessionRow,
-  figures: SessionFiguresRow | undefined,
+  session: ClimbingSessionRow,
+  figures: ClimbingSessionFiguresRow | undefined,
   sessionCrags: readonly RecordRef[],
 ): ClimbingSessionSummary {
   return {

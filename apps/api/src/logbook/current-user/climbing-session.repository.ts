@@ -1,15 +1,18 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ascentPartners, ascents, climbingSessions, crags, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { chunked } from '../../lib/chunked';
 
-export type SessionRow = typeof climbingSessions.$inferSelect;
+const ID_CHUNK = 5_000;
+
+export type ClimbingSessionRow = typeof climbingSessions.$inferSelect;
 
 /** My climbing days, the last first. */
-export async function findSessionsPage(
+export async function findClimbingSessionsPage(
   executor: Executor,
   userId: number,
   page: { limit: number; offset: number },
-): Promise<{ rows: SessionRow[]; total: number }> {
+): Promise<{ rows: ClimbingSessionRow[]; total: number }> {
   const rows = await executor
     .select()
     .from(climbingSessions)
@@ -24,11 +27,11 @@ export async function findSessionsPage(
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findSessionByDate(
+export async function findClimbingSessionByDate(
   executor: Executor,
   userId: number,
   sessionDate: string,
-): Promise<SessionRow | undefined> {
+): Promise<ClimbingSessionRow | undefined> {
   const [row] = await executor
     .select()
     .from(climbingSessions)
@@ -36,7 +39,7 @@ export async function findSessionByDate(
   return row;
 }
 
-export async function updateSessionDescription(
+export async function updateClimbingSessionDescription(
   executor: Executor,
   id: number,
   description: string | null,
@@ -47,7 +50,7 @@ export async function updateSessionDescription(
     .where(eq(climbingSessions.id, id));
 }
 
-export interface SessionFiguresRow {
+export interface ClimbingSessionFiguresRow {
   climbing_session_id: number;
   ascents: number;
   crags: number;
@@ -60,10 +63,10 @@ export interface SessionFiguresRow {
  * Figures of each session, one aggregate query: every ascent of the day counts in the ascents, crags
  * and metres (a project's tries are climbed metres too); the max grade is of the sends only.
  */
-export async function findSessionFigures(
+export async function findClimbingSessionFigures(
   executor: Executor,
   sessionIds: readonly number[],
-): Promise<SessionFiguresRow[]> {
+): Promise<ClimbingSessionFiguresRow[]> {
   if (sessionIds.length === 0) return [];
   return executor
     .select({
@@ -82,7 +85,7 @@ export async function findSessionFigures(
 }
 
 /** The crags of each session, by name. */
-export async function findSessionCrags(executor: Executor, sessionIds: readonly number[]) {
+export async function findClimbingSessionCrags(executor: Executor, sessionIds: readonly number[]) {
   if (sessionIds.length === 0) return [];
   return executor
     .selectDistinct({
@@ -98,7 +101,7 @@ export async function findSessionCrags(executor: Executor, sessionIds: readonly 
 }
 
 /** The climbers tagged on the session's ascents, each once. */
-export async function findSessionPartners(executor: Executor, sessionId: number) {
+export async function findClimbingSessionPartners(executor: Executor, sessionId: number) {
   return executor
     .selectDistinct({
       uuid: users.uuid,
@@ -112,4 +115,58 @@ export async function findSessionPartners(executor: Executor, sessionId: number)
     .innerJoin(users, eq(users.id, ascentPartners.user_id))
     .where(eq(ascents.climbing_session_id, sessionId))
     .orderBy(asc(users.first_name), asc(users.last_name), asc(users.uuid));
+}
+
+/**
+ * The climber's sessions of these dates, created when missing (one per user and date), by date.
+ * `on conflict do update` returns the existing row too, and keeps two concurrent first ascents of
+ * the same day on one session.
+ */
+export async function ensureClimbingSessions(
+  tx: Executor,
+  userId: number,
+  dates: readonly string[],
+): Promise<Map<string, number>> {
+  const byDate = new Map<string, number>();
+  for (const chunk of chunked([...new Set(dates)].sort(), ID_CHUNK)) {
+    const rows = await tx
+      .insert(climbingSessions)
+      .values(chunk.map((session_date) => ({ user_id: userId, session_date })))
+      .onConflictDoUpdate({
+        target: [climbingSessions.user_id, climbingSessions.session_date],
+        set: { updated_at: sql`now()` },
+      })
+      .returning({ id: climbingSessions.id, session_date: climbingSessions.session_date });
+    for (const row of rows) byDate.set(row.session_date, row.id);
+  }
+  return byDate;
+}
+
+/**
+ * Removes the given sessions of the climber that no ascent uses anymore. The sessions are locked
+ * first: an ascent being added to one meanwhile (its `ensureClimbingSessions` holds the row) commits before
+ * the emptiness is checked, by a statement that then sees it.
+ */
+export async function deleteEmptyClimbingSessions(
+  tx: Executor,
+  userId: number,
+  sessionIds: readonly number[],
+): Promise<void> {
+  const ids = [...new Set(sessionIds)].sort((left, right) => left - right);
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: climbingSessions.id })
+    .from(climbingSessions)
+    .where(and(eq(climbingSessions.user_id, userId), inArray(climbingSessions.id, ids)))
+    .orderBy(asc(climbingSessions.id))
+    .for('update');
+  await tx
+    .delete(climbingSessions)
+    .where(
+      and(
+        eq(climbingSessions.user_id, userId),
+        inArray(climbingSessions.id, ids),
+        sql`not exists (select 1 from ${ascents} where ${ascents.climbing_session_id} = ${climbingSessions.id})`,
+      ),
+    );
 }

@@ -7,26 +7,29 @@ import type {
 } from '@climb/contracts';
 import { NotFound } from '../../lib/errors';
 import { toClimberRef } from '../ascents/ascent.mapper';
-import { findSessionAscents } from '../ascents/ascent.repository';
+import { findClimbingSessionAscents } from '../ascents/ascent.repository';
 import { type LogbookContext, logbookPresenter, presentAscents } from '../ascents/ascent.service';
 import { toClimbingSessionSummary } from './climbing-session.mapper';
 import {
-  findSessionByDate,
-  findSessionCrags,
-  findSessionFigures,
-  findSessionPartners,
-  findSessionsPage,
-  type SessionRow,
-  updateSessionDescription,
+  type ClimbingSessionRow,
+  findClimbingSessionByDate,
+  findClimbingSessionCrags,
+  findClimbingSessionFigures,
+  findClimbingSessionPartners,
+  findClimbingSessionsPage,
+  updateClimbingSessionDescription,
 } from './climbing-session.repository';
 
 type Actor = { id: number };
 
-async function summarize(context: LogbookContext, sessions: readonly SessionRow[]): Promise<ClimbingSessionSummary[]> {
+async function summarize(
+  context: LogbookContext,
+  sessions: readonly ClimbingSessionRow[],
+): Promise<ClimbingSessionSummary[]> {
   const ids = sessions.map((session) => session.id);
   const [figures, cragRows] = await Promise.all([
-    findSessionFigures(context.db, ids),
-    findSessionCrags(context.db, ids),
+    findClimbingSessionFigures(context.db, ids),
+    findClimbingSessionCrags(context.db, ids),
   ]);
   const figuresById = new Map(figures.map((row) => [row.climbing_session_id, row]));
   const cragsById = new Map<number, RecordRef[]>();
@@ -41,12 +44,12 @@ async function summarize(context: LogbookContext, sessions: readonly SessionRow[
 }
 
 /** `GET current_users/climbing_sessions.json`: my climbing days, the last first. */
-export async function listSessions(
+export async function listClimbingSessions(
   context: LogbookContext,
   user: Actor,
   query: PageQuery,
 ): Promise<{ sessions: ClimbingSessionSummary[]; total: number }> {
-  const { rows, total } = await findSessionsPage(context.db, user.id, {
+  const { rows, total } = await findClimbingSessionsPage(context.db, user.id, {
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
@@ -54,13 +57,17 @@ export async function listSessions(
 }
 
 /** `GET current_users/climbing_sessions/{sessionDate}.json`: the day's ascents, crags, partners and figures. */
-export async function getSession(context: LogbookContext, user: Actor, sessionDate: string): Promise<ClimbingSession> {
-  const session = await findSessionByDate(context.db, user.id, sessionDate);
+export async function getClimbingSession(
+  context: LogbookContext,
+  user: Actor,
+  sessionDate: string,
+): Promise<ClimbingSession> {
+  const session = await findClimbingSessionByDate(context.db, user.id, sessionDate);
   if (!session) throw new NotFound('No climbing session on that day');
   const [[summary], ascentRows, partners] = await Promise.all([
     summarize(context, [session]),
-    findSessionAscents(context.db, session.id),
-    findSessionPartners(context.db, session.id),
+    findClimbingSessionAscents(context.db, session.id),
+    findClimbingSessionPartners(context.db, session.id),
   ]);
   const presenter = logbookPresenter(context);
   return {
@@ -71,14 +78,14 @@ export async function getSession(context: LogbookContext, user: Actor, sessionDa
 }
 
 /** `PUT current_users/climbing_sessions/{sessionDate}.json`: a session exists only with its ascents (404 otherwise). */
-export async function updateSession(
+export async function updateClimbingSession(
   context: LogbookContext,
   user: Actor,
   sessionDate: string,
   input: ClimbingSessionInput,
 ): Promise<ClimbingSession> {
-  const session = await findSessionByDate(context.db, user.id, sessionDate);
+  const session = await findClimbingSessionByDate(context.db, user.id, sessionDate);
   if (!session) throw new NotFound('No climbing session on that day');
-  await updateSessionDescription(context.db, session.id, input.description || null);
-  return getSession(context, user, sessionDate);
+  await updateClimbingSessionDescription(context.db, session.id, input.description || null);
+  return getClimbingSession(context, user, sessionDate);
 }

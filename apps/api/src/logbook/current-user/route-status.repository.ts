@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { ascents, cragRoutes, cragSectors, crags, tickLists } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { chunked } from '../../lib/chunked';
 import { cragRouteSummaryColumns } from '../../outdoor/crags/crag-summary';
+
+const ID_CHUNK = 5_000;
 
 /** Which routes a status query is about: a crag's, a sector's, or a list of ids. */
 export type RouteScope = { cragId: number } | { sectorId: number } | { routeIds: number[] };
@@ -73,6 +76,13 @@ export async function addToTickList(
 
 export async function removeFromTickList(executor: Executor, userId: number, cragRouteId: number): Promise<void> {
   await executor.delete(tickLists).where(and(eq(tickLists.user_id, userId), eq(tickLists.crag_route_id, cragRouteId)));
+}
+
+/** Logging a route removes it from the climber's tick list. */
+export async function clearTickLists(tx: Executor, userId: number, cragRouteIds: readonly number[]): Promise<void> {
+  for (const chunk of chunked([...new Set(cragRouteIds)], ID_CHUNK)) {
+    await tx.delete(tickLists).where(and(eq(tickLists.user_id, userId), inArray(tickLists.crag_route_id, chunk)));
+  }
 }
 
 function selectTickListItems(executor: Executor) {

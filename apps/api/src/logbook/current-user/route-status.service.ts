@@ -1,9 +1,9 @@
 import type { CragRouteStatus, CragRouteStatusQuery, PageQuery, ProjectItem, TickListItem } from '@climb/contracts';
 import { NotFound } from '../../lib/errors';
+import { RuleBreaks } from '../../lib/rule-breaks';
 import { toCragRouteSummary } from '../../outdoor/crags/crag-summary';
-import { RuleBreaks } from '../../outdoor/crags/wiki-input';
-import { findRouteForAscent } from '../ascents/ascent.repository';
 import type { LogbookContext } from '../ascents/ascent.service';
+import { findRouteForAscent } from '../ascents/ascent-route.repository';
 import {
   addToTickList,
   findProjectsPage,

@@ -1,8 +1,9 @@
 import type { AscentCragRouteInput, CragInput, CragRouteInput } from '@climb/contracts';
-import { DEMO_CLIMBER_EMAILS } from '../../accounts/account.seed';
-import { findUserByEmail } from '../../accounts/user.repository';
+import { findDemoClimbers } from '../../accounts/account.seed';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
+import type { SeedStep } from '../../db/seed';
+import { DomainEventBus } from '../../lib/domain-events';
 import { createCrag } from '../../outdoor/crags/crag.service';
 import { createRoute } from '../../outdoor/crags/crag-route.service';
 import { createSector } from '../../outdoor/crags/crag-sector.service';
@@ -124,7 +125,7 @@ const DEMO_ROUTES: DemoRoute[] = [
   },
 ];
 
-/** Ascents of the demo climbers (by index in `DEMO_CLIMBER_EMAILS`, partners too), `days` before the seed. */
+/** Ascents of the demo climbers (by index in `findDemoClimbers`, partners too), `days` before the seed. */
 type DemoAscent = Omit<AscentCragRouteInput, 'crag_route_id' | 'released_at' | 'partner_uuids'> & {
   climber: number;
   partners?: number[];
@@ -233,20 +234,15 @@ function daysBefore(today: Date, days: number): string {
  * figures, sessions, route opinions), inside the transaction seeding an empty database. Skipped when
  * a demo climber is missing.
  */
-export async function seedDemoLogbook(
-  db: Database,
-  config: AppContext['config'],
-  today = new Date(),
-): Promise<boolean> {
-  const climbers: { id: number; uuid: string; super_admin: boolean }[] = [];
-  for (const email of DEMO_CLIMBER_EMAILS) {
-    const user = await findUserByEmail(db, email);
-    if (!user) return false;
-    climbers.push({ id: user.id, uuid: user.uuid, super_admin: false });
-  }
+async function seedDemoLogbook(db: Database, config: AppContext['config']): Promise<boolean> {
+  const today = new Date();
+  const found = await findDemoClimbers(db);
+  if (!found) return false;
+  const climbers = found.map((climber) => ({ ...climber, super_admin: false }));
   const [author] = climbers;
   if (!author) return false;
-  const context = { db, config };
+  // The demo's ascents are news to no one: their events go out on a bus nobody listens to.
+  const context = { db, config, events: new DomainEventBus(() => {}) };
 
   const crag = await createCrag(context, author, DEMO_CRAG);
   const sectors = [];
@@ -280,3 +276,11 @@ export async function seedDemoLogbook(
   }
   return true;
 }
+
+/** The logbook part of the seed: the demo crag and the demo climbers' ascents (after the accounts). */
+export const logbookSeed: SeedStep = {
+  async seedEmpty(tx, config) {
+    await seedDemoLogbook(tx, config);
+    return undefined;
+  },
+};

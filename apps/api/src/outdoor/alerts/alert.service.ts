@@ -2,10 +2,11 @@ import type { Alert, AlertableType, alertInput, alertUpdateInput, ValidationErro
 import type { z } from 'zod';
 import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
-import { isStoredId } from '../crags/path-params';
-import { type Executor, recordVersion } from '../wiki/version-recorder';
+import { isStoredId } from '../../lib/path-params';
+import { recordVersion } from '../wiki/version-recorder';
 import { toAlert } from './alert.mapper';
 import {
   type AlertRow,

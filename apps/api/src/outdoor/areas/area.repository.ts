@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { areaCrags, areas, crags, users } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
 import { type ContributorRow, contributorColumns } from '../crags/contributor';
 import { selectCragSummaries } from '../crags/crag-summary';
-import type { Executor } from '../wiki/version-recorder';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type AreaWithCreatorRow = AreaRow & ContributorRow;

@@ -1,14 +1,14 @@
 import type { Area, AreaInput, AreaSummary, CragSummary, PageQuery } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
-import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { NotFound, ValidationFailed } from '../../lib/errors';
+import { isStoredId } from '../../lib/path-params';
+import { slugify } from '../../lib/slug';
 import { lockCragAgainstDeletion } from '../crag-map/crag-record.repository';
 import { toCragSummary } from '../crags/crag-summary';
-import { isStoredId } from '../crags/path-params';
 import { recordChange } from '../shared/record-change';
-import type { Executor } from '../wiki/version-recorder';
 import { toArea, toAreaSummary } from './area.mapper';
 import {
   type AreaRow,

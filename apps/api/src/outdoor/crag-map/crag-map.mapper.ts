@@ -1,17 +1,6 @@
-import {
-  APPROACH_TYPES,
-  type Approach,
-  type ApproachType,
-  type CragMap,
-  type Park,
-  type RockBar,
-} from '@climb/contracts';
+import type { Approach, CragMap, Park, RockBar } from '@climb/contracts';
 import type { ApproachRow, ParkRow, PlacedSectorRow, RockBarRow } from './crag-record.repository';
 import { estimateWalkingTime } from './walking-time';
-
-function approachType(value: string | null): ApproachType | null {
-  return (APPROACH_TYPES as readonly (string | null)[]).includes(value) ? (value as ApproachType) : null;
-}
 
 export function toPark(row: ParkRow): Park {
   return {
@@ -27,7 +16,7 @@ export function toPark(row: ParkRow): Park {
 
 /** An approach with its walking time: the one given, else the estimate from its length and type. */
 export function toApproach(row: ApproachRow): Approach {
-  const type = approachType(row.approach_type);
+  const type = row.approach_type;
   return {
     id: row.id,
     crag_id: row.crag_id,

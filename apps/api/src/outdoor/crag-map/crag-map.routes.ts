@@ -1,7 +1,8 @@
-import { cragMap } from '@climb/contracts';
+import { endpoints } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { recordId, recordIdParams } from '../crags/path-params';
+import { registerEndpoint } from '../../lib/endpoint-route';
+import { recordId } from '../../lib/path-params';
 import { approachRoutes } from './approach.routes';
 import { getCragMap } from './crag-map.service';
 import { parkRoutes } from './park.routes';
@@ -14,19 +15,8 @@ export function cragMapRoutes(context: AppContext): FastifyPluginAsyncZod {
     await app.register(approachRoutes(context));
     await app.register(rockBarRoutes(context));
 
-    app.get(
-      '/crags/:id/map.json',
-      {
-        schema: {
-          summary:
-            'Everything the crag map draws in one call: the crag, its placed sectors, parks, approaches, rock bars',
-          tags: ['outdoor'],
-          security: [{ apiAccessToken: [] }],
-          params: recordIdParams,
-          response: { 200: cragMap },
-        },
-      },
-      async (request) => getCragMap(context, recordId(request.params)),
-    );
+    registerEndpoint(app, endpoints.getCragMap, {
+      handler: async (request) => getCragMap(context, recordId(request.params)),
+    });
   };
 }

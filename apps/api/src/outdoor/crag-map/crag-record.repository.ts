@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { approaches, cragSectors, crags, parks, rockBars } from '../../db/schema';
-import type { Executor } from '../wiki/version-recorder';
+import type { Executor } from '../../db/transaction';
 
 /** The records drawn on a crag's map, by their version item type: each belongs to one crag. */
 const CRAG_RECORD_TABLES = { parks, approaches, rock_bars: rockBars };

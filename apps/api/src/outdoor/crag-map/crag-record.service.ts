@@ -1,11 +1,11 @@
 import type { PageQuery } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { NotFound, ValidationFailed } from '../../lib/errors';
-import { isStoredId } from '../crags/path-params';
+import { isStoredId } from '../../lib/path-params';
 import { recordChange } from '../shared/record-change';
-import type { Executor } from '../wiki/version-recorder';
 import {
   type CragRecordChanges,
   type CragRecordKind,

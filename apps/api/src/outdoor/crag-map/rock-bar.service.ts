@@ -1,10 +1,10 @@
 import type { RockBar, rockBarInput, rockBarUpdateInput } from '@climb/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../accounts/auth';
+import type { Executor } from '../../db/transaction';
 import { ValidationFailed } from '../../lib/errors';
-import { isStoredId } from '../crags/path-params';
+import { isStoredId } from '../../lib/path-params';
 import { givenFields } from '../crags/wiki-input';
-import type { Executor } from '../wiki/version-recorder';
 import { toRockBar } from './crag-map.mapper';
 import { lockSectorOfCrag } from './crag-record.repository';
 import { type CragMapContext, cragRecordAccess, createCragRecord, updateCragRecord } from './crag-record.service';

@@ -1,7 +1,7 @@
 import type { AlertableType } from '@climb/contracts';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { alerts, cragRoutes, cragSectors } from '../../db/schema';
-import type { Executor } from '../wiki/version-recorder';
+import type { Executor } from '../../db/transaction';
 
 /*
  * Alerts point at their crag, sector or route by type and id, with no foreign key: deleting the

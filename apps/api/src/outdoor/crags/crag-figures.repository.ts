@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { cragRoutes, cragSectors, crags } from '../../db/schema';
-import type { Executor } from '../wiki/version-recorder';
+import type { Executor } from '../../db/transaction';
 import { deriveFigures } from './route-figures';
 
 /**

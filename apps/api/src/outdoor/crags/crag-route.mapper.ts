@@ -1,12 +1,4 @@
-import {
-  type AnchorType,
-  type BoltType,
-  type CragRoute,
-  consensusValue,
-  type Incline,
-  type Reception,
-  type StartType,
-} from '@climb/contracts';
+import { type CragRoute, consensusValue } from '@climb/contracts';
 import { toContributor } from './contributor';
 import type { RouteDetailRow } from './crag-route.repository';
 import { toCragRouteSummary } from './crag-summary';
@@ -21,11 +13,11 @@ export function toCragRoute(row: RouteDetailRow, minVotes: number): CragRoute {
     description: row.description,
     open_year: row.open_year,
     opener: row.opener,
-    incline: row.incline as Incline | null,
-    start_type: row.start_type as StartType | null,
-    reception: row.reception as Reception | null,
-    bolt_type: row.bolt_type as BoltType | null,
-    anchor_type: row.anchor_type as AnchorType | null,
+    incline: row.incline,
+    start_type: row.start_type,
+    reception: row.reception,
+    bolt_type: row.bolt_type,
+    anchor_type: row.anchor_type,
     pitches: row.pitches,
     note_count: row.note_count,
     hardness_value: consensusValue(row.hardness_value, row.hardness_count, minVotes),

@@ -7,12 +7,14 @@ import type {
   Pitch,
 } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
-import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
+import { isStoredId } from '../../lib/path-params';
+import { RuleBreaks } from '../../lib/rule-breaks';
+import { slugify } from '../../lib/slug';
 import { recordChange } from '../shared/record-change';
-import type { Executor } from '../wiki/version-recorder';
 import { lockCrag } from './crag.repository';
 import { deleteAlertsOf } from './crag-alerts.repository';
 import { refreshCragFigures } from './crag-figures.repository';
@@ -30,10 +32,9 @@ import {
 } from './crag-route.repository';
 import { cragExists, findSector } from './crag-sector.repository';
 import { toCragRouteSummary } from './crag-summary';
-import { isStoredId } from './path-params';
 import { MAX_ROUTE_HEIGHT, parsePitches, routeGrade, routeHeight } from './route-grade';
 import { authorizeWiki } from './wiki.policy';
-import { givenFields, RuleBreaks } from './wiki-input';
+import { givenFields } from './wiki-input';
 
 type RouteContext = Pick<AppContext, 'db' | 'config'>;
 type Actor = Pick<AuthUser, 'id' | 'super_admin'>;

@@ -1,4 +1,4 @@
-import type { CragSector, CragSectorSummary, Orientation, RainExposure, SunExposure } from '@climb/contracts';
+import type { CragSector, CragSectorSummary } from '@climb/contracts';
 import { toContributor } from './contributor';
 import type { SectorDetailRow, SectorSummaryRow } from './crag-sector.repository';
 
@@ -22,9 +22,9 @@ export function toCragSector(row: SectorDetailRow): CragSector {
     ...toCragSectorSummary(row),
     crag: { id: row.crag_id, name: row.crag_name, slug_name: row.crag_slug_name },
     description: row.description,
-    orientations: row.orientations as Orientation[],
-    sun: row.sun as SunExposure | null,
-    rain: row.rain as RainExposure | null,
+    orientations: row.orientations,
+    sun: row.sun,
+    rain: row.rain,
     figures: row.figures,
     creator: toContributor(row),
     created_at: row.created_at.toISOString(),

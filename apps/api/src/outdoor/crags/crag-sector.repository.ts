@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { cragSectors, crags, users } from '../../db/schema';
-import type { Executor } from '../wiki/version-recorder';
+import type { Executor } from '../../db/transaction';
 import { contributorColumns } from './contributor';
 import { lockCrag } from './crag.repository';
 

@@ -6,10 +6,12 @@ import {
   ORIENTATIONS,
 } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
-import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
+import { isStoredId } from '../../lib/path-params';
+import { RuleBreaks } from '../../lib/rule-breaks';
+import { slugify } from '../../lib/slug';
 import { recordChange } from '../shared/record-change';
 import { lockCrag } from './crag.repository';
 import { deleteAlertsOf } from './crag-alerts.repository';
@@ -25,9 +27,8 @@ import {
   type SectorValues,
   updateSector as updateSectorRow,
 } from './crag-sector.repository';
-import { isStoredId } from './path-params';
 import { authorizeWiki } from './wiki.policy';
-import { givenFields, inEnumOrder, RuleBreaks } from './wiki-input';
+import { givenFields, inEnumOrder } from './wiki-input';
 
 type SectorContext = Pick<AppContext, 'db'>;
 type Actor = Pick<AuthUser, 'id' | 'super_admin'>;

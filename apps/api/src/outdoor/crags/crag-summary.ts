@@ -1,8 +1,8 @@
-import type { ClimbingType, CragRouteSummary, CragSummary } from '@climb/contracts';
+import type { CragRouteSummary, CragSummary } from '@climb/contracts';
 import { consensusValue } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
 import { countries, cragRoutes, cragSectors, crags, departments, towns } from '../../db/schema';
-import type { Executor } from '../wiki/version-recorder';
+import type { Executor } from '../../db/transaction';
 
 /**
  * The columns every crag list shows (search, around, departments, areas, figures): select them with
@@ -32,24 +32,22 @@ export function selectCragSummaries(executor: Executor) {
     .leftJoin(countries, eq(countries.id, crags.country_id));
 }
 
-type CragSummaryRow = {
-  [Key in keyof typeof cragSummaryColumns]: (typeof cragSummaryColumns)[Key]['_']['data'] | null;
-};
+type CragSummaryRow = Awaited<ReturnType<typeof selectCragSummaries>>[number];
 
 export function toCragSummary(row: CragSummaryRow, distanceKm?: number): CragSummary {
   return {
-    id: row.id as number,
-    name: row.name as string,
-    slug_name: row.slug_name as string,
-    latitude: row.latitude as number,
-    longitude: row.longitude as number,
-    climbing_types: (row.climbing_types ?? []) as ClimbingType[],
-    routes_count: row.routes_count ?? 0,
-    grade_min_value: row.grade_min_value ?? null,
-    grade_max_value: row.grade_max_value ?? null,
-    town_name: row.town_name ?? null,
-    department_number: row.department_number ?? null,
-    country_code: row.country_code ?? null,
+    id: row.id,
+    name: row.name,
+    slug_name: row.slug_name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    climbing_types: row.climbing_types,
+    routes_count: row.routes_count,
+    grade_min_value: row.grade_min_value,
+    grade_max_value: row.grade_max_value,
+    town_name: row.town_name,
+    department_number: row.department_number,
+    country_code: row.country_code,
     ...(distanceKm === undefined ? {} : { distance_km: Math.round(distanceKm * 10) / 10 }),
   };
 }
@@ -84,9 +82,7 @@ export function selectCragRouteSummaries(executor: Executor) {
     .leftJoin(cragSectors, eq(cragSectors.id, cragRoutes.crag_sector_id));
 }
 
-type CragRouteSummaryRow = {
-  [Key in keyof typeof cragRouteSummaryColumns]: (typeof cragRouteSummaryColumns)[Key]['_']['data'] | null;
-};
+type CragRouteSummaryRow = Awaited<ReturnType<typeof selectCragRouteSummaries>>[number];
 
 /**
  * A route in a list. Its quality note is stored as the raw mean of the votes and shows only from
@@ -94,21 +90,21 @@ type CragRouteSummaryRow = {
  */
 export function toCragRouteSummary(row: CragRouteSummaryRow, minVotes: number): CragRouteSummary {
   return {
-    id: row.id as number,
-    name: row.name as string,
-    slug_name: row.slug_name as string,
-    climbing_type: row.climbing_type as ClimbingType,
-    height: row.height ?? null,
-    pitches_count: row.pitches_count ?? 1,
-    grade_min_value: row.grade_min_value ?? null,
-    grade_max_value: row.grade_max_value ?? null,
-    grade_text: row.grade_text ?? null,
-    crag: { id: row.crag_id as number, name: row.crag_name as string, slug_name: row.crag_slug_name as string },
+    id: row.id,
+    name: row.name,
+    slug_name: row.slug_name,
+    climbing_type: row.climbing_type,
+    height: row.height,
+    pitches_count: row.pitches_count,
+    grade_min_value: row.grade_min_value,
+    grade_max_value: row.grade_max_value,
+    grade_text: row.grade_text,
+    crag: { id: row.crag_id, name: row.crag_name, slug_name: row.crag_slug_name },
     crag_sector:
-      row.sector_id === null || row.sector_id === undefined
+      row.sector_id === null || row.sector_name === null || row.sector_slug_name === null
         ? null
-        : { id: row.sector_id, name: row.sector_name as string, slug_name: row.sector_slug_name as string },
-    note: consensusValue(row.note ?? null, row.note_count ?? 0, minVotes),
-    ascents_count: row.ascents_count ?? 0,
+        : { id: row.sector_id, name: row.sector_name, slug_name: row.sector_slug_name },
+    note: consensusValue(row.note, row.note_count, minVotes),
+    ascents_count: row.ascents_count,
   };
 }

@@ -1,4 +1,4 @@
-import type { Crag, Orientation, RainExposure, RockType, Season, SunExposure } from '@climb/contracts';
+import type { Crag } from '@climb/contracts';
 import { toContributor } from './contributor';
 import type { CragDetailRow } from './crag.repository';
 import { toCragSummary } from './crag-summary';
@@ -16,11 +16,11 @@ export function toCrag(row: CragDetailRow): Crag {
       row.town_id === null || row.town_name === null
         ? null
         : { id: row.town_id, name: row.town_name, slug: row.town_slug ?? '' },
-    rocks: row.rocks as RockType[],
-    rain: row.rain as RainExposure | null,
-    sun: row.sun as SunExposure | null,
-    orientations: row.orientations as Orientation[],
-    seasons: row.seasons as Season[],
+    rocks: row.rocks,
+    rain: row.rain,
+    sun: row.sun,
+    orientations: row.orientations,
+    seasons: row.seasons,
     min_approach_time: row.min_approach_time,
     max_approach_time: row.max_approach_time,
     description: row.description,

@@ -12,7 +12,7 @@ import {
   towns,
   users,
 } from '../../db/schema';
-import type { Executor } from '../wiki/version-recorder';
+import type { Executor } from '../../db/transaction';
 import { contributorColumns } from './contributor';
 
 export type CragRow = typeof crags.$inferSelect;

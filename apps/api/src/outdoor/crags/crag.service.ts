@@ -8,13 +8,15 @@ import {
   SEASONS,
 } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
-import { slugify } from '../../accounts/slug';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
+import { isStoredId } from '../../lib/path-params';
+import { RuleBreaks } from '../../lib/rule-breaks';
+import { slugify } from '../../lib/slug';
 import { earliestToday } from '../alerts/alert-dates';
 import { recordChange } from '../shared/record-change';
-import type { Executor } from '../wiki/version-recorder';
 import { toCrag } from './crag.mapper';
 import {
   type CragPlace,
@@ -28,9 +30,9 @@ import {
   updateCrag as updateCragRow,
 } from './crag.repository';
 import { deleteAlertsOfCrag } from './crag-alerts.repository';
-import { isStoredId } from './path-params';
+import { cragExists as cragRowExists } from './crag-sector.repository';
 import { authorizeWiki } from './wiki.policy';
-import { givenFields, inEnumOrder, RuleBreaks } from './wiki-input';
+import { givenFields, inEnumOrder } from './wiki-input';
 
 type CragContext = Pick<AppContext, 'db'>;
 type Actor = Pick<AuthUser, 'id' | 'super_admin'>;
@@ -39,6 +41,11 @@ type Actor = Pick<AuthUser, 'id' | 'super_admin'>;
 const PLACE_RADIUS_METRES = 30_000;
 
 const NOWHERE: CragPlace = { town_id: null, department_id: null, country_id: null };
+
+/** Whether the crag exists: for other domains' records about a crag (its public ascents). */
+export function cragExists(context: CragContext, id: number): Promise<boolean> {
+  return cragRowExists(context.db, id);
+}
 
 /** `GET crags/{id}.json`. */
 export async function getCrag(context: CragContext, id: number): Promise<Crag> {

@@ -8,7 +8,7 @@ export interface RouteGroup {
   routes: number;
 }
 
-/** The derived columns of a crag or a sector (DOMAIN.md §2), kept up to date with its routes. */
+/** The derived columns of a crag or a sector (docs/domain/outdoor.md), kept up to date with its routes. */
 export interface DerivedFigures {
   routes_count: number;
   grade_min_value: number | null;

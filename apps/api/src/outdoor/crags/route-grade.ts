@@ -3,7 +3,7 @@ import { type Pitch, type PitchInput, parseGrade } from '@climb/contracts';
 /** Longest route the contracts accept (metres): a sum of pitch heights above it is refused, not stored. */
 export const MAX_ROUTE_HEIGHT = 3_000;
 
-/** What a route's grade columns hold, all derived from its pitches (DOMAIN.md §2). */
+/** What a route's grade columns hold, all derived from its pitches (docs/domain/outdoor.md). */
 export interface RouteGrade {
   pitches_count: number;
   grade_min_value: number;

@@ -4,7 +4,7 @@ import { Forbidden } from '../../lib/errors';
 export type WikiAction = 'create' | 'update' | 'destroy';
 
 /**
- * Who may change the outdoor wiki (DOMAIN.md §2): any signed-in climber creates and edits;
+ * Who may change the outdoor wiki (docs/domain/outdoor.md): any signed-in climber creates and edits;
  * deleting needs a site administrator. Reading needs no account at all.
  */
 export function can(user: Pick<AuthUser, 'super_admin'>, action: WikiAction): boolean {

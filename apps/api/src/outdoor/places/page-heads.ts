@@ -1,9 +1,9 @@
 import { formatGrade, formatGradeRange, type Locale, PAGE_META, PAGES, type PageMetaKey } from '@climb/contracts';
 import type { Database } from '../../db/client';
+import { recordIdText } from '../../lib/path-params';
 import type { PageHead, PageHeadRequest, PageHeadResolver, PageHeads } from '../../web/page-heads';
 import { findCragPointsOfAreas } from '../areas/area.repository';
 import { areaFigures } from '../areas/area-figures';
-import { recordIdText } from '../crags/path-params';
 import {
   findAreaHead,
   findCragHead,

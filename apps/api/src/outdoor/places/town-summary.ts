@@ -1,7 +1,7 @@
 import type { TownSummary } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
 import { departments, towns } from '../../db/schema';
-import type { Executor } from '../wiki/version-recorder';
+import type { Executor } from '../../db/transaction';
 
 /** The columns of a town in search results and on the town page; add conditions, order and paging. */
 export function selectTownSummaries(executor: Executor) {

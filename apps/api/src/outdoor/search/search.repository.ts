@@ -1,10 +1,10 @@
 import { asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { areas, cragRoutes, crags, towns } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
 import { selectCragRouteSummaries, selectCragSummaries } from '../crags/crag-summary';
 import type { RowWindow } from '../geo/geo.repository';
 import { selectTownSummaries } from '../places/town-summary';
-import type { Executor } from '../wiki/version-recorder';
 import { nameMatches, nameRank } from './name-match';
 import type { SearchTerms } from './search-terms';
 

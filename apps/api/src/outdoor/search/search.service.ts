@@ -1,12 +1,12 @@
 import type { AreaSummary, CragRouteSummary, CragSummary, GlobalSearchResult, TownSummary } from '@climb/contracts';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/transaction';
 import { toAreaSummary } from '../areas/area.mapper';
 import type { AreaRow } from '../areas/area.repository';
 import { figuresOfAreas } from '../areas/area.service';
 import { areaFigures } from '../areas/area-figures';
 import { toCragRouteSummary, toCragSummary } from '../crags/crag-summary';
 import { toTownSummary } from '../places/town-summary';
-import type { Executor } from '../wiki/version-recorder';
 import {
   areaSearch,
   cragRouteSearch,

@@ -1,5 +1,5 @@
 import { distanceMetres } from '@climb/contracts';
-import { slugify } from '../../accounts/slug';
+import { slugify } from '../../lib/slug';
 
 /** The Boolder subset committed in `apps/api/data/open-data/boolder/` (see its LICENSE-AND-SOURCE.md). */
 export interface BoolderBounds {

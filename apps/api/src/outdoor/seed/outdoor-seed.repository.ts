@@ -1,7 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { areaCrags, areas, countries, cragSectors, crags, departments, parks, towns } from '../../db/schema';
-import type { Executor } from '../wiki/version-recorder';
+import type { Executor } from '../../db/transaction';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest row here. */
 const BATCH_ROWS = 1_000;

@@ -1,4 +1,5 @@
-import type { Executor } from '../wiki/version-recorder';
+import type { SeedStep } from '../../db/seed';
+import type { Executor } from '../../db/transaction';
 import { BOOLDER_SOURCE, planBoolderSeed } from './boolder-plan';
 import {
   catalogueTablesEmpty,
@@ -106,3 +107,12 @@ export async function seedOutdoor(executor: Executor): Promise<void> {
   await seedReferenceData(executor);
   await seedBoolderCrags(executor);
 }
+
+/** The outdoor part of the seed; a database seeded before the catalogue existed gets it on its next start. */
+export const outdoorSeed: SeedStep = {
+  async seedEmpty(tx) {
+    await seedOutdoor(tx);
+    return undefined;
+  },
+  catchUp: (tx) => seedOutdoor(tx),
+};

@@ -1,4 +1,4 @@
-import { slugify } from '../../accounts/slug';
+import { slugify } from '../../lib/slug';
 
 /** A commune of `@etalab/decoupage-administratif` (`communes.json`), the fields used here. */
 export interface EtalabCommune {

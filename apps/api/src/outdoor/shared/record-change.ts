@@ -1,6 +1,7 @@
 import type { VersionItemType } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
-import { type Executor, recordVersion } from '../wiki/version-recorder';
+import type { Executor } from '../../db/transaction';
+import { recordVersion } from '../wiki/version-recorder';
 
 type Snapshot = Record<string, unknown>;
 

@@ -3,8 +3,6 @@ import { versions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { diffRecords } from './version-diff';
 
-export type { Executor };
-
 /** Columns that are not the contributor's to change: never shown as changes. */
 const NOT_CONTRIBUTED = [
   'id',

@@ -1,4 +1,4 @@
-import type { Version, VersionEvent, VersionItemType } from '@climb/contracts';
+import type { Version } from '@climb/contracts';
 import { toContributor } from '../crags/contributor';
 import type { VersionRow } from './version.repository';
 
@@ -6,9 +6,9 @@ import type { VersionRow } from './version.repository';
 export function toVersion(row: VersionRow): Version {
   return {
     id: row.id,
-    item_type: row.item_type as VersionItemType,
+    item_type: row.item_type,
     item_id: row.item_id,
-    event: row.event as VersionEvent,
+    event: row.event,
     changes: row.changes,
     user: toContributor(row),
     created_at: row.created_at.toISOString(),

@@ -13,8 +13,8 @@ import {
   users,
   versions,
 } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
 import { contributorColumns } from '../crags/contributor';
-import type { Executor } from './version-recorder';
 
 /** The table of each versioned type, and its name column where records have a name. */
 const ITEM_TABLES: Record<VersionItemType, { table: PgTable; id: PgColumn; name: PgColumn | null }> = {

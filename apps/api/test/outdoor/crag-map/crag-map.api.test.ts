@@ -1,3 +1,4 @@
+import type { VersionItemType } from '@climb/contracts';
 import { pathLengthMetres } from '@climb/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ function request(method: Method, url: string, headers: Record<string, string>, p
   return t.app.inject({ method, url: `/api/v1/${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
-function versionsOf(itemType: string, itemId: number) {
+function versionsOf(itemType: VersionItemType, itemId: number) {
   return t.db
     .select()
     .from(versions)

@@ -194,7 +194,7 @@ describe('GET /api/v1/crags/{id}.json', () => {
       ],
       length: 140,
     });
-    const alert = { alertable_type: 'crags', alert_type: 'warning', description: 'Chute de pierres' };
+    const alert = { alertable_type: 'crags', alert_type: 'warning', description: 'Chute de pierres' } as const;
     await t.db.insert(alerts).values([
       { ...alert, alertable_id: crag.id, ends_on: null },
       { ...alert, alertable_id: crag.id, ends_on: isoDay(30) },
@@ -344,7 +344,7 @@ describe('DELETE /api/v1/crags/{id}.json', () => {
     const sector = await createSector(t.db, created.id);
     const route = await createCragRoute(t.db, created.id, { crag_sector_id: sector.id });
     const kept = await createCrag(t.db);
-    const alert = { alert_type: 'info', description: 'Nidification' };
+    const alert = { alert_type: 'info', description: 'Nidification' } as const;
     await t.db.insert(alerts).values([
       { ...alert, alertable_type: 'crags', alertable_id: created.id },
       { ...alert, alertable_type: 'crag_sectors', alertable_id: sector.id },

@@ -1,4 +1,4 @@
-import type { Crag } from '@climb/contracts';
+import type { Crag, VersionItemType } from '@climb/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../../src/db/client';
@@ -147,7 +147,7 @@ export async function insertPlaces(db: Database) {
 }
 
 /** The versions of a record, oldest first, as stored. */
-export function versionsOf(db: Database, itemType: string, itemId: number) {
+export function versionsOf(db: Database, itemType: VersionItemType, itemId: number) {
   return db
     .select()
     .from(versions)

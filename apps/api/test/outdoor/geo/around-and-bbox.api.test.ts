@@ -1,3 +1,4 @@
+import type { ClimbingType } from '@climb/contracts';
 import {
   type CragFeatureCollection,
   type CragSummary,
@@ -47,7 +48,7 @@ const CLUSTERS = [
   { count: 40, latitude: [-80, 80], longitude: [-180, 180] },
 ] as const;
 
-const TYPES = [['sport_climbing'], ['bouldering'], ['sport_climbing', 'multi_pitch'], ['deep_water']];
+const TYPES: ClimbingType[][] = [['sport_climbing'], ['bouldering'], ['sport_climbing', 'multi_pitch'], ['deep_water']];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,7 +56,7 @@ beforeAll(async () => {
     for (let index = 0; index < cluster.count; index += 1) {
       const rawLongitude = between(cluster.longitude[0], cluster.longitude[1]);
       const longitude = rawLongitude > 180 ? rawLongitude - 360 : rawLongitude;
-      const climbing_types = TYPES[index % TYPES.length] as string[];
+      const climbing_types = TYPES[index % TYPES.length] ?? [];
       const crag = await createCrag(t.db, {
         latitude: between(cluster.latitude[0], cluster.latitude[1]),
         longitude,

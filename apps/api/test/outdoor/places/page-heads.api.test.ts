@@ -138,14 +138,19 @@ describe('the head of a crag page', () => {
     expect(odd.html).not.toContain('<Rock');
   });
 
-  it.each(['/crags/999999/nowhere', '/crags/abc/x', '/crags/0', `/crags/${'9'.repeat(12)}/x/maps`])(
-    'answers %s, an unknown crag, with the 404 page',
-    async (url) => {
-      const missing = await page(url);
-      expect(missing.status).toBe(404);
-      expect(missing.title).toBe(pageTitle('fr', 'notFound'));
-    },
-  );
+  it.each([
+    '/crags/99999999/x',
+    '/crags/999999/nowhere',
+    '/crags/abc/x',
+    '/crags/0',
+    `/crags/${'9'.repeat(12)}/x/maps`,
+  ])('answers %s, an unknown crag, with the 404 page', async (url) => {
+    const missing = await page(url);
+    expect(missing.status).toBe(404);
+    expect(missing.title).toBe(pageTitle('fr', 'notFound'));
+    expect(missing.ogTitle).toBe(PAGE_META.fr.notFound.title);
+    expect(missing.description).toBe(PAGE_META.fr.notFound.description);
+  });
 });
 
 describe('the head of sector, route and area pages', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../../src/composition';
 import {
   areaCrags,
   areas,
@@ -15,7 +16,6 @@ import {
   parks,
   towns,
 } from '../../../src/db/schema';
-import { seedIfEmpty } from '../../../src/db/seed';
 import { BOOLDER_SOURCE } from '../../../src/outdoor/seed/boolder-plan';
 import { seedOutdoor } from '../../../src/outdoor/seed/outdoor.seed';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -175,9 +175,9 @@ describe('seeding the Boolder crags', () => {
 });
 
 describe('seeding again', () => {
-  it('adds nothing, through seedIfEmpty or the outdoor seed itself', async () => {
+  it('adds nothing, through seedDatabase or the outdoor seed itself', async () => {
     const before = await rowCounts();
-    expect(await seedIfEmpty(t.db, { info: () => {} }, { ...t.config, adminEmail: 'x@y.test' })).toBe(false);
+    expect(await seedDatabase(t.db, { info: () => {} }, { ...t.config, adminEmail: 'x@y.test' })).toBe(false);
     await seedOutdoor(t.db);
     expect(await rowCounts()).toEqual(before);
   });
@@ -187,7 +187,7 @@ describe('seeding again', () => {
     try {
       const quiet = { info: () => {} };
       const options = { ...older.config, adminEmail: 'older@example.test' };
-      expect(await seedIfEmpty(older.db, quiet, options)).toBe(true);
+      expect(await seedDatabase(older.db, quiet, options)).toBe(true);
       // As the database was before the catalogue: seeded, with no outdoor rows (nor the logbook's).
       await older.db.delete(ascentPartners);
       await older.db.delete(ascents);
@@ -202,7 +202,7 @@ describe('seeding again', () => {
       await older.db.delete(departments);
       await older.db.delete(countries);
 
-      expect(await seedIfEmpty(older.db, quiet, options)).toBe(false);
+      expect(await seedDatabase(older.db, quiet, options)).toBe(false);
       const [cragRows] = await older.db.select({ rows: count() }).from(crags);
       const [townRows] = await older.db.select({ rows: count() }).from(towns);
       expect(cragRows?.rows).toBe(boolderAreas.length);

@@ -2,10 +2,10 @@ import { Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { DelayedLoader } from '../delayed-loader';
+import { DelayedLoader } from '../../components/delayed-loader';
+import { LanguageSwitch } from '../../components/language-switch';
+import { OfflineIndicator } from '../../components/offline-indicator';
 import { Brand } from '../shell/brand';
-import { LanguageSwitch } from '../shell/language-switch';
-import { OfflineIndicator } from '../shell/offline-indicator';
 import { ThemeToggle } from '../shell/theme-toggle';
 
 /** Contest layout: a slim bar so rankings and forms take the whole screen. */

@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { HubTrail } from '../../features/navigation/hub-trail';
-import { bottomBarHeight } from '../../lib/platform';
-import { DelayedLoader } from '../delayed-loader';
+import { DelayedLoader } from '../../components/delayed-loader';
+import { OfflineIndicator } from '../../components/offline-indicator';
+import { bottomBarHeight } from '../../lib/device';
+import { HubTrail } from '../../platform/navigation/hub-trail';
 import { BottomBar } from '../shell/bottom-bar';
-import { OfflineIndicator } from '../shell/offline-indicator';
 import { SiteFooter } from '../shell/site-footer';
 import { TopBar } from '../shell/top-bar';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { DelayedLoader } from '../delayed-loader';
+import { DelayedLoader } from '../../components/delayed-loader';
 
 /** Print layout: white paper, no navigation (labels, opening sheets). */
 export function PrintLayout() {

@@ -3,7 +3,7 @@ import { Box, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { signOut } from '../../features/accounts/session/session';
+import { signOut } from '../../platform/session/session';
 import { useNotificationStore } from '../../stores/notification-store';
 import { accountLinks } from './account-links';
 import { UnreadDot } from './unread-dot';
@@ -25,6 +25,8 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
           variant="subtle"
           color="gray"
           px={6}
+          // A long first name is cut rather than pushing the top bar onto a second line.
+          maw={180}
           leftSection={
             <Box pos="relative" component="span" style={{ display: 'inline-flex' }}>
               <UserAvatar user={user} />

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { isBuilt } from '../../lib/built-pages';
 import { useIsSignedIn } from '../../lib/session-store';
 import { ENVIRONMENT_ICONS } from './environment-icons';
+import classes from './top-bar.module.css';
 
 const TARGETS = [
   { environment: 'outdoor', path: '/ascents/outdoor/new' },
@@ -21,7 +22,12 @@ export default function AddAscentMenu() {
   return (
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button leftSection={<IconPlus size={18} aria-hidden />} data-testid="add-ascent-menu">
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          title={t('ascents.add')}
+          classNames={{ label: classes.compactLabel, section: classes.compactSection }}
+          data-testid="add-ascent-menu"
+        >
           {t('ascents.add')}
         </Button>
       </Menu.Target>

@@ -2,12 +2,12 @@ import { DRAWER_WIDTH, LOCALES, type Locale } from '@climb/contracts';
 import { Drawer, NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useChangeLanguage } from '../../components/language-switch';
 import { useThemeStore } from '../../stores/theme-store';
 import { DrawerAccount } from './drawer-account';
-import { useChangeLanguage } from './language-switch';
 import { navSections } from './nav-sections';
 
-/** The 300 px drawer (spec §9): every section, the account, language and theme (CONVENTIONS.md). */
+/** The 300 px drawer (spec §9): every section, the account, language and theme (docs/conventions.md). */
 export default function AppDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();

@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { useEnvironmentStore } from '../../stores/environment-store';
 import { ENVIRONMENT_ICONS } from './environment-icons';
 import { environmentTarget } from './environment-links';
+import classes from './top-bar.module.css';
 
 /** Desktop environment switch: outdoor, indoor, community (spec §2.1). */
 export function EnvironmentSwitch() {
   const { t } = useTranslation('common');
   const active = useEnvironmentStore((state) => state.environment);
   return (
-    <Group gap={4} component="nav" aria-label={t('navigation.environments')}>
+    <Group gap={4} wrap="nowrap" component="nav" aria-label={t('navigation.environments')}>
       {ENVIRONMENTS.map((environment) => {
         const Icon = ENVIRONMENT_ICONS[environment];
         const isActive = environment === active;
@@ -25,6 +26,8 @@ export function EnvironmentSwitch() {
             leftSection={<Icon size={18} color={ENVIRONMENT_COLORS[environment]} aria-hidden />}
             aria-current={isActive ? 'page' : undefined}
             data-environment={environment}
+            title={t(`environments.${environment}`)}
+            classNames={{ label: classes.compactLabel, section: classes.compactSection }}
           >
             {t(`environments.${environment}`)}
           </Button>

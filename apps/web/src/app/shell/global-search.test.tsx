@@ -4,10 +4,10 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { themeFor } from '../../components/theme';
 import { SEARCH_ANSWER } from '../../features/outdoor/discover/search/search-answer.fixture';
 import enCommon from '../../locales/en/common.json';
 import enDiscover from '../../locales/en/discover.json';
-import { themeFor } from '../theme';
 import { GlobalSearch } from './global-search';
 
 let i18n: I18n;
@@ -166,6 +166,14 @@ describe('the top bar search box', () => {
     const box = renderSearch();
     await type(box, 'zzzz');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Nothing matches “zzzz”.'));
+    // What to try instead: other words, a town or a department, or the map.
+    expect(screen.getByTestId('global-search-hint').textContent).toBe(
+      'Check the spelling, type fewer letters, or search a town or a department.',
+    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Browse the crag map',
+      'See all results for “zzzz”',
+    ]);
     fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 500 }));
     fireEvent.change(box, { target: { value: 'zzzzz' } });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The search failed'));

@@ -71,7 +71,8 @@ export function GlobalSearch() {
   };
 
   return (
-    <search style={{ width: SEARCH_BOX_WIDTH, maxWidth: '100%', position: 'relative' }}>
+    // Up to 370 px, narrower when the top bar needs the room.
+    <search style={{ flex: `0 1 ${SEARCH_BOX_WIDTH}px`, minWidth: 0, maxWidth: '100%', position: 'relative' }}>
       <form onSubmit={submit}>
         <TextInput
           value={query}

@@ -1,13 +1,14 @@
 import { Burger, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useIsSignedIn } from '../../lib/session-store';
 import { AccountButton } from './account-button';
 import { Brand } from './brand';
 import { EnvironmentSwitch } from './environment-switch';
 import { GlobalSearch } from './global-search';
-import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
+import classes from './top-bar.module.css';
 
 // Menus need the positioning library: loaded only for signed-in climbers, who have the menu.
 const AddAscentMenu = lazy(() => import('./add-ascent-menu'));
@@ -17,14 +18,14 @@ export function TopBar({ onOpenMenu, menuOpened }: { onOpenMenu(): void; menuOpe
   const { t } = useTranslation('common');
   const signedIn = useIsSignedIn();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="md" wrap="nowrap">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md" className={classes.bar}>
+      <Group gap="md" wrap="nowrap" className={classes.side}>
         <Burger opened={menuOpened} onClick={onOpenMenu} aria-label={t('navigation.openMenu')} size="sm" />
         <Brand />
         <EnvironmentSwitch />
       </Group>
       <GlobalSearch />
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" className={classes.side}>
         {signedIn ? (
           <Suspense fallback={null}>
             <AddAscentMenu />

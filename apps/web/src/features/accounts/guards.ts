@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@climb/contracts';
-import { signInPath } from './redirect-path';
+import { signInPath } from '../../platform/session/redirect-path';
 
 /** What a route guard looks at. */
 export interface GuardContext {

@@ -1,4 +1,4 @@
-import type { PageModule } from '../../app/page-module';
+import type { PageModule } from '../../lib/page-module';
 
 /** Lazily loaded modules of the session pages, keyed by their PAGES path. */
 export const SESSION_PAGE_MODULES: Record<string, PageModule> = {
@@ -6,5 +6,4 @@ export const SESSION_PAGE_MODULES: Record<string, PageModule> = {
   '/sign-up': () => import('./pages/sign-up-page'),
   '/reset-password': () => import('./pages/reset-password-page'),
   '/new-password': () => import('./pages/new-password-page'),
-  '/notifications': () => import('./pages/notifications-page'),
 };

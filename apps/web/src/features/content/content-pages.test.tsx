@@ -18,7 +18,7 @@ const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/about/partner-search': () => import('./pages/about-partner-search-page'),
   '/about/attributions': () => import('./pages/attributions-page'),
   '/indoor': () => import('./pages/landing-indoor-page'),
-  '/outdoor': () => import('./pages/landing-outdoor-page'),
+  '/outdoor': () => import('./pages/landing-outdoor-page').then(({ LandingOutdoor }) => ({ default: LandingOutdoor })),
   '/community': () => import('./pages/landing-community-page'),
   '/gyms/starter': () => import('./pages/gyms-starter-page'),
   '/privacy': () => import('./pages/privacy-page'),

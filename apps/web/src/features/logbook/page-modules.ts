@@ -1,4 +1,4 @@
-import type { PageModule } from '../../app/page-module';
+import type { PageModule } from '../../lib/page-module';
 
 const ROUTE = '/crags/:cragId?/:cragName?/routes/:cragRouteId/:cragRouteName?';
 

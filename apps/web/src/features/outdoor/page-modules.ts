@@ -1,8 +1,19 @@
-import type { PageModule } from '../../app/page-module';
+import type { PageModule } from '../../lib/page-module';
 
 const CRAG = '/crags/:cragId?/:cragName?';
 const SECTOR = '/crag-sectors/:cragSectorId?/:cragSectorName?';
 const AREA = '/areas/:areaId?/:areaName?';
+
+/**
+ * The record pages that leave places for another domain's parts (the climber's marks and ascents,
+ * the comments, the offline copy of a crag's routes): `app/` fills them (`climbing/record-slots.tsx`).
+ */
+export const RECORD_PAGE_MODULES: Record<string, PageModule> = {
+  [CRAG]: () => import('./catalogue/pages/crag-page'),
+  [`${CRAG}/routes`]: () => import('./catalogue/pages/crag-routes-page'),
+  [SECTOR]: () => import('./catalogue/pages/crag-sector-page'),
+  '/crag-routes/:cragRouteId?/:cragRouteName': () => import('./catalogue/pages/crag-route-page'),
+};
 
 /**
  * Lazily loaded modules of the outdoor pages, keyed by their PAGES path: `catalogue/` reads the
@@ -10,12 +21,9 @@ const AREA = '/areas/:areaId?/:areaName?';
  */
 export const OUTDOOR_PAGE_MODULES: Record<string, PageModule> = {
   // Records
-  [CRAG]: () => import('./catalogue/pages/crag-page'),
-  [`${CRAG}/routes`]: () => import('./catalogue/pages/crag-routes-page'),
+  ...RECORD_PAGE_MODULES,
   [`${CRAG}/maps`]: () => import('./catalogue/pages/crag-maps-page'),
-  [SECTOR]: () => import('./catalogue/pages/crag-sector-page'),
   [`${SECTOR}/maps`]: () => import('./catalogue/pages/crag-sector-maps-page'),
-  '/crag-routes/:cragRouteId?/:cragRouteName': () => import('./catalogue/pages/crag-route-page'),
   [AREA]: () => import('./catalogue/pages/area-page'),
   [`${AREA}/crags`]: () => import('./catalogue/pages/area-crags-page'),
   '/versions/:versionType?/:versionId?/changes': () => import('./catalogue/pages/versions-page'),

@@ -5,6 +5,7 @@ import { type ComponentType, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
+import { writeTokens } from '../../platform/session/token-store';
 import {
   createTestI18n,
   expectSoundPage,
@@ -12,7 +13,6 @@ import {
   stubMissingBrowserApis,
   TestProviders,
 } from '../../testing/page-test-kit';
-import { writeTokens } from '../accounts/session/token-store';
 import { SETTINGS_PAGE_MODULES } from './page-modules';
 
 const user: CurrentUser = {

@@ -1,7 +1,8 @@
 import { type ValidationErrors, validationErrorsFromIssues } from '@climb/contracts';
 import type { z } from 'zod';
+import { ruleLine, type Translate } from './rule-messages';
 
-export type Translate = (key: string, options?: { defaultValue?: string }) => string;
+export type { Translate };
 
 /**
  * Client validation with the contract's own schema, so a form refuses exactly what the API would,
@@ -35,6 +36,5 @@ export function mergeErrors(...all: ValidationErrors[]): ValidationErrors {
 export function fieldErrorText(field: string, errors: ValidationErrors, t: Translate): string | undefined {
   const rules = errors[field];
   if (!rules || rules.length === 0) return undefined;
-  const label = t(`common:fields.${field}`, { defaultValue: field });
-  return rules.map((rule) => `${label} ${t(`common:rules.${rule}`, { defaultValue: rule })}`).join(' · ');
+  return rules.map((rule) => ruleLine(field, rule, t)).join(' · ');
 }

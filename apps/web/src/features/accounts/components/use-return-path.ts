@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { isBuilt } from '../../../lib/built-pages';
-import { safeRedirectPath } from '../redirect-path';
+import { safeRedirectPath } from '../../../platform/session/redirect-path';
 
 /** Where to go once signed in: the `redirect` query path when it is a local path, else /home (once built), else /. */
 export function useReturnPath(): string {

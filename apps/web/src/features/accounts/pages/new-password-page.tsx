@@ -1,24 +1,23 @@
 import { newPasswordBody } from '@climb/contracts';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { isBuilt } from '../../../lib/built-pages';
-import { setNewPassword } from '../api/session-api';
+import { validateWith } from '../../../lib/forms/form-errors';
+import { useApiForm } from '../../../lib/forms/use-api-form';
+import { beginSession } from '../../../platform/session/session';
+import { setNewPassword } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
 import { FormNotice } from '../components/form-notice';
+import { withConfirmation } from '../components/password-confirmation';
 import { PasswordRules } from '../components/password-rules';
-import { useAccountForm } from '../components/use-account-form';
-import { checkWith, withConfirmation } from '../components/use-field-errors';
-import { beginSession } from '../session/session';
 
-interface NewPasswordValues {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}
+type NewPasswordBody = { token: string; password: string; password_confirmation: string };
+type NewPasswordValues = Omit<NewPasswordBody, 'token'>;
 
-const check = (values: NewPasswordValues) => withConfirmation(checkWith(newPasswordBody, values), values);
+const check = (body: NewPasswordBody) => withConfirmation(validateWith(newPasswordBody, body), body);
 
 /** The page of the e-mailed link: `?token=…`, a new password, and the climber is signed in. */
 export default function NewPasswordPage() {
@@ -26,17 +25,19 @@ export default function NewPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const { formRef, values, change, submit, submitting, fields, failure } = useAccountForm({
-    initial: { password: '', password_confirmation: '' },
-    check,
-    toBody: (current) => ({ token, ...current }),
-    send: async (body) => {
-      await beginSession(await setNewPassword(body));
+  const { formRef, values, setField, submit, submitting, fieldError, notice } = useApiForm<NewPasswordValues, void>({
+    initialValues: { password: '', password_confirmation: '' },
+    // The token comes from the link: checked and sent with what the climber types.
+    validate: (current) => check({ token, ...current }),
+    submit: async (current) => {
+      await beginSession(await setNewPassword({ token, ...current }));
       navigate(isBuilt('/home') ? '/home' : '/', { replace: true });
-      return true;
     },
+    notices: { 429: t('errors.rateLimited') },
+    liveCheck: true,
+    leavesPage: true,
   });
-  const tokenError = fields.messageFor('token');
+  const tokenError = fieldError('token');
 
   const askAgain = (
     <Anchor component={Link} to="/reset-password" underline="always" fw={600}>
@@ -69,27 +70,25 @@ export default function NewPasswordPage() {
               </Text>
             </Alert>
           ) : null}
-          <FormNotice notice={failure.notice} />
-          <PasswordInput
+          <FormNotice notice={notice} />
+          <PasswordField
             label={t('fields.new_password')}
             name="password"
             autoComplete="new-password"
             required
             value={values.password}
-            onChange={(event) => change('password', event.currentTarget.value)}
-            error={fields.messageFor('password')}
-            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+            onChange={(event) => setField('password', event.currentTarget.value)}
+            error={fieldError('password')}
           />
           <PasswordRules value={values.password} id="new-password-rules" />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password_confirmation')}
             name="password_confirmation"
             autoComplete="new-password"
             required
             value={values.password_confirmation}
-            onChange={(event) => change('password_confirmation', event.currentTarget.value)}
-            error={fields.messageFor('password_confirmation')}
-            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+            onChange={(event) => setField('password_confirmation', event.currentTarget.value)}
+            error={fieldError('password_confirmation')}
           />
           <Button type="submit" loading={submitting} leftSection={<IconKey size={18} aria-hidden />} fullWidth>
             {t('newPassword.submit')}

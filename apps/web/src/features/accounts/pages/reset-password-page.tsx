@@ -4,33 +4,31 @@ import { IconMailForward, IconMailOpened } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requestPasswordReset } from '../api/session-api';
+import { validateWith } from '../../../lib/forms/form-errors';
+import { useApiForm } from '../../../lib/forms/use-api-form';
+import { requestPasswordReset } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
 import { EmailField } from '../components/email-field';
 import { FormNotice } from '../components/form-notice';
-import { useAccountForm } from '../components/use-account-form';
-import { checkWith } from '../components/use-field-errors';
 
-interface ResetValues {
-  email: string;
-}
+type ResetValues = { email: string };
 
-const check = (values: ResetValues) => checkWith(resetPasswordBody, values);
+const check = (values: ResetValues) => validateWith(resetPasswordBody, values);
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('accounts');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { formRef, values, change, submit, submitting, fields, failure } = useAccountForm({
-    initial: { email: '' } as ResetValues,
-    check,
-    toBody: (current: ResetValues) => current,
-    send: async (current) => {
+  const { formRef, values, setField, submit, submitting, fieldError, notice } = useApiForm<ResetValues, void>({
+    initialValues: { email: '' },
+    validate: check,
+    // The form stays on the page, showing where the link went.
+    submit: async (current) => {
       await requestPasswordReset(current.email.trim());
       setSentTo(current.email.trim());
-      // The form stays on the page, showing where the link went.
-      return false;
     },
+    notices: { 429: t('errors.rateLimited') },
+    liveCheck: true,
   });
 
   return (
@@ -64,11 +62,11 @@ export default function ResetPasswordPage() {
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate data-testid="reset-password-form">
           <Stack gap="md">
-            <FormNotice notice={failure.notice} />
+            <FormNotice notice={notice} />
             <EmailField
               value={values.email}
-              onChange={(value) => change('email', value)}
-              error={fields.messageFor('email')}
+              onChange={(value) => setField('email', value)}
+              error={fieldError('email')}
             />
             <Button
               type="submit"

@@ -1,19 +1,20 @@
 import { type SignInBody, signInBody } from '@climb/contracts';
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { validateWith } from '../../../lib/forms/form-errors';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 import { useIsSignedIn } from '../../../lib/session-store';
-import { signIn } from '../api/session-api';
+import { beginSession } from '../../../platform/session/session';
+import { signIn } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
 import { EmailField } from '../components/email-field';
 import { FormNotice } from '../components/form-notice';
-import { useAccountForm } from '../components/use-account-form';
-import { checkWith } from '../components/use-field-errors';
 import { useReturnPath } from '../components/use-return-path';
-import { beginSession } from '../session/session';
 
-const check = (values: SignInBody) => checkWith(signInBody, values);
+const check = (values: SignInBody) => validateWith(signInBody, values);
 
 export default function SignInPage() {
   const { t } = useTranslation('accounts');
@@ -21,16 +22,16 @@ export default function SignInPage() {
   const [searchParams] = useSearchParams();
   const returnPath = useReturnPath();
   const signedIn = useIsSignedIn();
-  const { formRef, values, change, submit, submitting, fields, failure } = useAccountForm({
-    initial: { email: '', password: '' } as SignInBody,
-    check,
-    toBody: (current: SignInBody) => current,
-    send: async (body) => {
+  const { formRef, values, setField, submit, submitting, fieldError, notice } = useApiForm<SignInBody, void>({
+    initialValues: { email: '', password: '' },
+    validate: check,
+    submit: async (body) => {
       await beginSession(await signIn(body));
       navigate(returnPath, { replace: true });
-      return true;
     },
-    notices: () => ({ 401: t('signIn.invalid') }),
+    notices: { 401: t('signIn.invalid'), 429: t('errors.rateLimited') },
+    liveCheck: true,
+    leavesPage: true,
   });
 
   if (signedIn && !submitting) return <Navigate to={returnPath} replace />;
@@ -54,21 +55,16 @@ export default function SignInPage() {
     >
       <form ref={formRef} onSubmit={submit} noValidate data-testid="sign-in-form">
         <Stack gap="md">
-          <FormNotice notice={failure.notice} />
-          <EmailField
-            value={values.email}
-            onChange={(value) => change('email', value)}
-            error={fields.messageFor('email')}
-          />
-          <PasswordInput
+          <FormNotice notice={notice} />
+          <EmailField value={values.email} onChange={(value) => setField('email', value)} error={fieldError('email')} />
+          <PasswordField
             label={t('fields.password')}
             name="password"
             autoComplete="current-password"
             required
             value={values.password}
-            onChange={(event) => change('password', event.currentTarget.value)}
-            error={fields.messageFor('password')}
-            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+            onChange={(event) => setField('password', event.currentTarget.value)}
+            error={fieldError('password')}
           />
           <Group justify="space-between" gap="sm">
             <Anchor component={Link} to="/reset-password" size="sm" underline="always">

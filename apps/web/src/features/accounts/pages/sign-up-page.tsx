@@ -1,20 +1,23 @@
 import { LOCALES, type Locale, type SignUpBody, signUpBody } from '@climb/contracts';
-import { Anchor, Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { localToday } from '../../../lib/dates';
+import { validateWith } from '../../../lib/forms/form-errors';
+import { useApiForm } from '../../../lib/forms/use-api-form';
 import { useIsSignedIn } from '../../../lib/session-store';
-import { signUp } from '../api/session-api';
+import { beginSession } from '../../../platform/session/session';
+import { signUp } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
 import { EmailField } from '../components/email-field';
 import { FormNotice } from '../components/form-notice';
+import { withConfirmation } from '../components/password-confirmation';
 import { PasswordRules } from '../components/password-rules';
-import { useAccountForm } from '../components/use-account-form';
-import { checkWith, withConfirmation } from '../components/use-field-errors';
 import { useReturnPath } from '../components/use-return-path';
-import { beginSession } from '../session/session';
 
-interface SignUpValues {
+type SignUpValues = {
   first_name: string;
   last_name: string;
   email: string;
@@ -22,7 +25,7 @@ interface SignUpValues {
   password_confirmation: string;
   date_of_birth: string;
   language: Locale;
-}
+};
 
 /** The body the API receives: no date of birth rather than an empty one. */
 function toBody(values: SignUpValues): SignUpBody {
@@ -30,7 +33,7 @@ function toBody(values: SignUpValues): SignUpBody {
   return date_of_birth ? { ...rest, date_of_birth } : rest;
 }
 
-const check = (values: SignUpValues) => withConfirmation(checkWith(signUpBody, toBody(values)), values);
+const check = (values: SignUpValues) => withConfirmation(validateWith(signUpBody, toBody(values)), values);
 
 const TERMS_PATHS: Record<Locale, string> = { fr: '/fr/conditions-d-utilisation', en: '/en/terms-of-use' };
 
@@ -41,8 +44,8 @@ export default function SignUpPage() {
   const returnPath = useReturnPath();
   const signedIn = useIsSignedIn();
   const interfaceLocale: Locale = i18n.resolvedLanguage === 'en' ? 'en' : 'fr';
-  const { formRef, values, change, submit, submitting, fields, failure } = useAccountForm({
-    initial: {
+  const { formRef, values, setField, submit, submitting, fieldError, notice } = useApiForm<SignUpValues, void>({
+    initialValues: {
       first_name: '',
       last_name: '',
       email: '',
@@ -50,21 +53,21 @@ export default function SignUpPage() {
       password_confirmation: '',
       date_of_birth: '',
       language: interfaceLocale,
-    } as SignUpValues,
-    check,
-    toBody: (current: SignUpValues) => current,
-    send: async (current) => {
+    },
+    validate: check,
+    submit: async (current) => {
       await beginSession(await signUp(toBody(current)));
       navigate(returnPath, { replace: true });
-      return true;
     },
+    notices: { 429: t('errors.rateLimited') },
+    liveCheck: true,
+    leavesPage: true,
   });
 
   if (signedIn && !submitting) return <Navigate to={returnPath} replace />;
 
   const redirect = searchParams.get('redirect');
   const signInLink = redirect ? `/sign-in?redirect=${encodeURIComponent(redirect)}` : '/sign-in';
-  const today = new Date().toISOString().slice(0, 10);
 
   return (
     <AccountFormPage
@@ -81,7 +84,7 @@ export default function SignUpPage() {
     >
       <form ref={formRef} onSubmit={submit} noValidate data-testid="sign-up-form">
         <Stack gap="md">
-          <FormNotice notice={failure.notice} />
+          <FormNotice notice={notice} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={t('fields.first_name')}
@@ -89,8 +92,8 @@ export default function SignUpPage() {
               autoComplete="given-name"
               required
               value={values.first_name}
-              onChange={(event) => change('first_name', event.currentTarget.value)}
-              error={fields.messageFor('first_name')}
+              onChange={(event) => setField('first_name', event.currentTarget.value)}
+              error={fieldError('first_name')}
             />
             <TextInput
               label={t('fields.last_name')}
@@ -98,35 +101,29 @@ export default function SignUpPage() {
               autoComplete="family-name"
               required
               value={values.last_name}
-              onChange={(event) => change('last_name', event.currentTarget.value)}
-              error={fields.messageFor('last_name')}
+              onChange={(event) => setField('last_name', event.currentTarget.value)}
+              error={fieldError('last_name')}
             />
           </SimpleGrid>
-          <EmailField
-            value={values.email}
-            onChange={(value) => change('email', value)}
-            error={fields.messageFor('email')}
-          />
-          <PasswordInput
+          <EmailField value={values.email} onChange={(value) => setField('email', value)} error={fieldError('email')} />
+          <PasswordField
             label={t('fields.password')}
             name="password"
             autoComplete="new-password"
             required
             value={values.password}
-            onChange={(event) => change('password', event.currentTarget.value)}
-            error={fields.messageFor('password')}
-            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+            onChange={(event) => setField('password', event.currentTarget.value)}
+            error={fieldError('password')}
           />
           <PasswordRules value={values.password} id="sign-up-password-rules" />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password_confirmation')}
             name="password_confirmation"
             autoComplete="new-password"
             required
             value={values.password_confirmation}
-            onChange={(event) => change('password_confirmation', event.currentTarget.value)}
-            error={fields.messageFor('password_confirmation')}
-            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+            onChange={(event) => setField('password_confirmation', event.currentTarget.value)}
+            error={fieldError('password_confirmation')}
           />
           <TextInput
             label={t('fields.date_of_birth')}
@@ -134,18 +131,18 @@ export default function SignUpPage() {
             type="date"
             name="date_of_birth"
             autoComplete="bday"
-            max={today}
+            max={localToday()}
             value={values.date_of_birth}
-            onChange={(event) => change('date_of_birth', event.currentTarget.value)}
-            error={fields.messageFor('date_of_birth')}
+            onChange={(event) => setField('date_of_birth', event.currentTarget.value)}
+            error={fieldError('date_of_birth')}
           />
           <NativeSelect
             label={t('fields.language')}
             name="language"
             value={values.language}
-            onChange={(event) => change('language', event.currentTarget.value === 'en' ? 'en' : 'fr')}
+            onChange={(event) => setField('language', event.currentTarget.value === 'en' ? 'en' : 'fr')}
             data={LOCALES.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
-            error={fields.messageFor('language')}
+            error={fieldError('language')}
           />
           <Text size="sm">
             <Trans

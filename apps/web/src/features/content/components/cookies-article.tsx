@@ -1,10 +1,10 @@
 import { LANGUAGE_COOKIE, PRODUCT_NAME, THEME_COOKIE } from '@climb/contracts';
 import { Code, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProseSection } from '../../../components/prose-section';
 import { ContentPage } from './content-page';
 import type { LegalLanguage } from './legal-paths';
 import { LegalRelated } from './legal-related';
-import { ProseSection } from './prose-section';
 
 const COOKIES = [
   { name: LANGUAGE_COOKIE, key: 'language' },

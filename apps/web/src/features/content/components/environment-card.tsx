@@ -14,7 +14,8 @@ interface EnvironmentCardProps {
   icon: TablerIcon;
   title: string;
   text: string;
-  features: string[];
+  /** What the environment offers today; none for an environment still to come. */
+  features?: string[];
   to: string;
   linkLabel: string;
 }
@@ -45,19 +46,21 @@ export function EnvironmentCard({
           <Title order={3}>{title}</Title>
         </Group>
         <Text>{text}</Text>
-        <List
-          spacing={6}
-          size="sm"
-          icon={
-            <ThemeIcon color={environment} variant="transparent" size="sm" aria-hidden>
-              <IconCheck size={16} aria-hidden />
-            </ThemeIcon>
-          }
-        >
-          {features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
-        </List>
+        {features?.length ? (
+          <List
+            spacing={6}
+            size="sm"
+            icon={
+              <ThemeIcon color={environment} variant="transparent" size="sm" aria-hidden>
+                <IconCheck size={16} aria-hidden />
+              </ThemeIcon>
+            }
+          >
+            {features.map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List>
+        ) : null}
         <Button
           component={Link}
           to={to}

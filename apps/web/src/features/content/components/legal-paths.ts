@@ -1,4 +1,4 @@
-/** The fixed-language legal pages (CONVENTIONS.md): each language has its own path. */
+/** The fixed-language legal pages (docs/conventions.md): each language has its own path. */
 export const LEGAL_PATHS = {
   fr: { terms: '/fr/conditions-d-utilisation', cookies: '/fr/cookie-et-mesure-d-audience' },
   en: { terms: '/en/terms-of-use', cookies: '/en/cookie-and-audience-measurement' },

@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from '@climb/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProseSection } from '../../../components/prose-section';
 import { asStringList } from './as-string-list';
 import { ContentPage } from './content-page';
 import type { LegalLanguage } from './legal-paths';
 import { LegalRelated } from './legal-related';
-import { ProseSection } from './prose-section';
 
 const SECTIONS = [
   'purpose',
@@ -23,7 +23,7 @@ const SECTIONS = [
   'law',
 ] as const;
 
-/** The terms of use, always in `lng` whatever the interface language (CONVENTIONS.md). */
+/** The terms of use, always in `lng` whatever the interface language (docs/conventions.md). */
 export function TermsArticle({ lng }: { lng: LegalLanguage }) {
   const { t } = useTranslation('legal', { lng });
   const product = PRODUCT_NAME;

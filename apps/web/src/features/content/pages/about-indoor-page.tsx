@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@climb/contracts';
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   IconBook,
@@ -13,9 +14,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProseSection } from '../../../components/prose-section';
 import { ContentPage } from '../components/content-page';
 import { FeatureCard } from '../components/feature-card';
-import { ProseSection } from '../components/prose-section';
 
 const CLIMBERS = [
   { key: 'routes', icon: IconRoute },
@@ -35,9 +36,10 @@ const STAFF = [
 
 export default function AboutIndoorPage() {
   const { t } = useTranslation('about-indoor');
+  const product = PRODUCT_NAME;
 
   return (
-    <ContentPage title={t('title')} lead={t('lead')} accent="indoor">
+    <ContentPage title={t('title')} lead={t('lead', { product })} accent="indoor">
       <ProseSection title={t('climbers.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {CLIMBERS.map(({ key, icon }) => (
@@ -59,7 +61,7 @@ export default function AboutIndoorPage() {
       </ProseSection>
 
       <ProseSection title={t('start.title')}>
-        <Text maw="44rem">{t('start.text')}</Text>
+        <Text maw="44rem">{t('start.text', { product })}</Text>
         <Group gap="sm">
           <Button component={Link} to="/gyms/starter">
             {t('start.starter')}

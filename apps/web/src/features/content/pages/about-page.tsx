@@ -12,11 +12,11 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProseSection } from '../../../components/prose-section';
 import { asStringList } from '../components/as-string-list';
 import { ContentPage } from '../components/content-page';
 import { FeatureCard } from '../components/feature-card';
 import { LinkList } from '../components/link-list';
-import { ProseSection } from '../components/prose-section';
 
 const AUDIENCE = [
   { key: 'climbers', icon: IconMountain },

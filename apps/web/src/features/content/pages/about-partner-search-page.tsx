@@ -13,9 +13,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProseSection } from '../../../components/prose-section';
 import { asStringList } from '../components/as-string-list';
 import { ContentPage } from '../components/content-page';
-import { ProseSection } from '../components/prose-section';
 import { StepList } from '../components/step-list';
 
 const STEPS = [

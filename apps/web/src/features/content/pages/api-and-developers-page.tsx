@@ -11,10 +11,10 @@ import { IconApi, IconFileCode } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProseSection } from '../../../components/prose-section';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { CodeSample } from '../components/code-sample';
 import { ContentPage } from '../components/content-page';
-import { ProseSection } from '../components/prose-section';
 
 const ERROR_STATUSES = ['401', '403', '404', '422', '429'] as const;
 type ErrorStatus = (typeof ERROR_STATUSES)[number];

@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from '@climb/contracts';
 import { Anchor, Blockquote, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
+import { ProseSection } from '../../../components/prose-section';
 import { ContentPage } from '../components/content-page';
 import { ExternalLink } from '../components/external-link';
-import { ProseSection } from '../components/prose-section';
 
 const BOOLDER = {
   site: 'https://www.boolder.com',

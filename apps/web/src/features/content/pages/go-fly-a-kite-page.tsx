@@ -2,8 +2,8 @@ import { Button, Group, List, Text } from '@mantine/core';
 import { IconClock, IconCode, IconForms, IconHome, IconMail, IconNetwork } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProseSection } from '../../../components/prose-section';
 import { ContentPage } from '../components/content-page';
-import { ProseSection } from '../components/prose-section';
 
 const STEPS = [
   { key: 'wait', icon: IconClock },

@@ -10,10 +10,10 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ProseSection } from '../../../components/prose-section';
 import { asStringList } from '../components/as-string-list';
 import { ContentPage } from '../components/content-page';
 import { LinkList } from '../components/link-list';
-import { ProseSection } from '../components/prose-section';
 import { StepList } from '../components/step-list';
 
 const STEPS = [
@@ -49,6 +49,7 @@ export default function GymsStarterPage() {
       <ProseSection title={t('links.title')}>
         <LinkList
           links={[
+            { to: '/sign-up', label: t('links.signUp'), description: t('links.signUpText') },
             { to: '/about/indoor', label: t('links.about', { product }), description: t('links.aboutText') },
             { to: '/indoor', label: t('links.indoor'), description: t('links.indoorText') },
           ]}

@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from '@climb/contracts';
 import { Anchor, Box, Button, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconBook2,
   IconBuildingCommunity,
   IconCode,
-  IconHeartHandshake,
   IconInfoCircle,
   IconLanguage,
   IconLock,
@@ -19,7 +19,7 @@ import { FeatureCard } from '../components/feature-card';
 
 const MORE = [
   { key: 'about', to: '/about', icon: IconInfoCircle },
-  { key: 'partners', to: '/about/partner-search', icon: IconHeartHandshake },
+  { key: 'logbook', to: '/home/ascents/outdoor', icon: IconBook2 },
   { key: 'gyms', to: '/gyms/starter', icon: IconBuildingCommunity },
   { key: 'developers', to: '/api-and-developers', icon: IconCode },
 ] as const;
@@ -45,8 +45,8 @@ export default function HomePage() {
               <Button component={Link} to="/about" size="md">
                 {t('hero.discover', { product })}
               </Button>
-              <Button component={Link} to="/about/partner-search" size="md" variant="default">
-                {t('hero.partner')}
+              <Button component={Link} to="/outdoor" size="md" variant="default">
+                {t('hero.crags')}
               </Button>
             </Group>
           </Stack>
@@ -64,8 +64,8 @@ export default function HomePage() {
                 text={t('environments.outdoor.text')}
                 features={[
                   t('environments.outdoor.features.crags'),
-                  t('environments.outdoor.features.guides'),
                   t('environments.outdoor.features.maps'),
+                  t('environments.outdoor.features.alerts'),
                   t('environments.outdoor.features.logbook'),
                 ]}
                 to="/outdoor"
@@ -76,12 +76,6 @@ export default function HomePage() {
                 icon={IconStairsUp}
                 title={t('environments.indoor.title')}
                 text={t('environments.indoor.text')}
-                features={[
-                  t('environments.indoor.features.routes'),
-                  t('environments.indoor.features.logbook'),
-                  t('environments.indoor.features.contests'),
-                  t('environments.indoor.features.staff'),
-                ]}
                 to="/indoor"
                 linkLabel={t('environments.indoor.link')}
               />
@@ -90,12 +84,6 @@ export default function HomePage() {
                 icon={IconUsers}
                 title={t('environments.community.title')}
                 text={t('environments.community.text')}
-                features={[
-                  t('environments.community.features.follow'),
-                  t('environments.community.features.messages'),
-                  t('environments.community.features.partners'),
-                  t('environments.community.features.reading'),
-                ]}
                 to="/community"
                 linkLabel={t('environments.community.link')}
               />

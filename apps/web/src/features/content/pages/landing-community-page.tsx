@@ -1,6 +1,7 @@
 import { IconFriends, IconMapPin, IconMessages, IconNews, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
-import { useHub } from '../../navigation/use-hub';
+import { useHub } from '../../../platform/navigation/use-hub';
 import { EnvironmentLanding } from '../components/environment-landing';
+import { EnvironmentToday } from '../components/environment-today';
 
 const FEATURES = [
   { key: 'climbers', icon: IconUserCircle },
@@ -14,10 +15,20 @@ const FEATURES = [
 const LINKS = [
   { key: 'partners', to: '/about/partner-search' },
   { key: 'about', to: '/about' },
+] as const;
+
+/** The community pages are still to come: what already brings climbers together. */
+const TODAY = [
+  { key: 'sessions', to: '/home/climbing-sessions' },
+  { key: 'wiki', to: '/outdoor' },
   { key: 'support', to: '/support-us' },
 ] as const;
 
 export default function LandingCommunityPage() {
   useHub();
-  return <EnvironmentLanding environment="community" features={FEATURES} links={LINKS} />;
+  return (
+    <EnvironmentLanding environment="community" features={FEATURES} links={LINKS} featuresTitle="plannedTitle">
+      <EnvironmentToday environment="community" links={TODAY} />
+    </EnvironmentLanding>
+  );
 }

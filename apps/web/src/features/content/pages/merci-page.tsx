@@ -2,10 +2,10 @@ import { PRODUCT_NAME } from '@climb/contracts';
 import { Group, ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Paragraphs } from '../../../components/paragraphs';
+import { ProseSection } from '../../../components/prose-section';
 import { ContentPage } from '../components/content-page';
 import { LinkList } from '../components/link-list';
-import { Paragraphs } from '../components/paragraphs';
-import { ProseSection } from '../components/prose-section';
 
 /** The thank-you page a supporter lands on after a payment. */
 export default function MerciPage() {

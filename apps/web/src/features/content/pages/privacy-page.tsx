@@ -2,10 +2,10 @@ import { PRODUCT_NAME } from '@climb/contracts';
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProseSection } from '../../../components/prose-section';
 import { ContentPage } from '../components/content-page';
 import { DescribedItem } from '../components/described-item';
 import { legalPathsFor } from '../components/legal-paths';
-import { ProseSection } from '../components/prose-section';
 
 const CATEGORIES = ['account', 'logbook', 'messages', 'partner', 'location', 'contests', 'audience', 'logs'] as const;
 const SUMMARY = ['minimal', 'noSale', 'noTracking', 'control'] as const;

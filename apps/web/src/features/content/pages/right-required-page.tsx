@@ -2,8 +2,8 @@ import { Anchor, Button, Group, List, Text } from '@mantine/core';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ProseSection } from '../../../components/prose-section';
 import { ContentPage } from '../components/content-page';
-import { ProseSection } from '../components/prose-section';
 
 const HELP = ['account', 'team', 'starter'] as const;
 

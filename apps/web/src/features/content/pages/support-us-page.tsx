@@ -3,15 +3,15 @@ import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconAlertTriangle, IconCode, IconHeart, IconLanguage, IconPencil, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProseSection } from '../../../components/prose-section';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { ContentPage } from '../components/content-page';
 import { FeatureCard } from '../components/feature-card';
-import { ProseSection } from '../components/prose-section';
 
 export default function SupportUsPage() {
   const { t } = useTranslation('support');
   const product = PRODUCT_NAME;
-  // A payment link is configuration: without one, only the other ways are shown (CONVENTIONS.md).
+  // A payment link is configuration: without one, only the other ways are shown (docs/conventions.md).
   const configured = runtimeConfig.supportPaymentUrl;
   const paymentUrl = configured && /^https?:\/\//.test(configured) ? configured : null;
 

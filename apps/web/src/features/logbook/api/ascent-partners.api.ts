@@ -1,8 +1,7 @@
-import type { ClimberRef } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { logbookKeys } from './logbook-keys';
-import { retryUnlessClientError } from './query-options';
 
 /**
  * `GET current_users/ascent_partners.json?query=`: climbers I can tag (public profiles), my past
@@ -11,10 +10,8 @@ import { retryUnlessClientError } from './query-options';
 export function useAscentPartners(query: string, enabled = true) {
   return useQuery({
     queryKey: logbookKeys.partners(query),
-    queryFn: ({ signal }) =>
-      apiRequest<ClimberRef[]>('current_users/ascent_partners.json', { query: { query }, signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoint.listAscentPartners, { query: { query }, signal }),
     enabled,
     staleTime: 60_000,
-    retry: retryUnlessClientError,
   });
 }

@@ -5,11 +5,11 @@ import type {
   AscentSort,
   SortDirection,
 } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList, apiRequest } from '../../../lib/api-client';
+import { callEndpoint, callListEndpoint } from '../../../lib/endpoint-client';
 import { useIsSignedIn } from '../../../lib/session-store';
 import { logbookKeys } from './logbook-keys';
-import { retryUnlessClientError } from './query-options';
 
 /** `GET current_users/ascent_crag_routes.json`: the query as the API takes it (filters as comma lists). */
 export interface MyAscentsQuery {
@@ -29,25 +29,24 @@ export interface MyAscentsQuery {
 
 /** `POST ascent_crag_routes.json`: 201 with the new ascent (200 with the known one when its key was sent before). */
 export function createAscent(body: AscentCragRouteInput): Promise<AscentCragRoute> {
-  return apiRequest<AscentCragRoute>('ascent_crag_routes.json', { method: 'POST', body });
+  return callEndpoint(endpoint.createAscent, { body });
 }
 
 /** `PUT ascent_crag_routes/{id}.json`: the climber's own ascent only (403 otherwise). */
 export function updateAscent(id: number, body: AscentCragRouteUpdateInput): Promise<AscentCragRoute> {
-  return apiRequest<AscentCragRoute>(`ascent_crag_routes/${id}.json`, { method: 'PUT', body });
+  return callEndpoint(endpoint.updateAscent, { params: { id }, body });
 }
 
 /** `DELETE ascent_crag_routes/{id}.json` (204). */
-export function deleteAscent(id: number): Promise<void> {
-  return apiRequest<void>(`ascent_crag_routes/${id}.json`, { method: 'DELETE' });
+export async function deleteAscent(id: number): Promise<void> {
+  await callEndpoint(endpoint.deleteAscent, { params: { id } });
 }
 
 /** `GET ascent_crag_routes/{id}.json`: one of my ascents (403 for someone else's, 404 unknown). */
 export function useAscent(id: number) {
   return useQuery({
     queryKey: logbookKeys.ascent(id),
-    queryFn: ({ signal }) => apiRequest<AscentCragRoute>(`ascent_crag_routes/${id}.json`, { signal }),
-    retry: retryUnlessClientError,
+    queryFn: ({ signal }) => callEndpoint(endpoint.getAscent, { params: { id }, signal }),
   });
 }
 
@@ -56,11 +55,9 @@ export function useMyAscents(query: MyAscentsQuery, options: { enabled?: boolean
   const signedIn = useIsSignedIn();
   return useQuery({
     queryKey: logbookKeys.ascents(query),
-    queryFn: ({ signal }) =>
-      apiList<AscentCragRoute>('current_users/ascent_crag_routes.json', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => callListEndpoint(endpoint.listMyAscents, { query: { ...query }, signal }),
     enabled: signedIn && (options.enabled ?? true),
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
 

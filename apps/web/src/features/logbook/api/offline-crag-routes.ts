@@ -1,6 +1,7 @@
 import type { CragRouteSummary, RecordRef } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { clear, createStore, del, entries, get, set } from 'idb-keyval';
-import { apiList } from '../../../lib/api-client';
+import { callListEndpoint } from '../../../lib/endpoint-client';
 
 /**
  * The routes of the crags a climber opened, kept on the device (IndexedDB) so that the ascent form
@@ -80,7 +81,8 @@ export async function findStoredRoute(routeId: number): Promise<CragRouteSummary
 export async function fetchCragRoutes(cragId: number, signal?: AbortSignal): Promise<CragRouteSummary[]> {
   const routes: CragRouteSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { items, total } = await apiList<CragRouteSummary>(`crags/${cragId}/crag_routes.json`, {
+    const { items, total } = await callListEndpoint(endpoint.listCragRoutes, {
+      params: { id: cragId },
       query: { page, per_page: 100, sort: 'sector' },
       signal,
       handleAuthErrors: false,

@@ -1,8 +1,7 @@
-import type { PublicAscent } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList } from '../../../lib/api-client';
+import { callListEndpoint } from '../../../lib/endpoint-client';
 import { logbookKeys } from './logbook-keys';
-import { retryUnlessClientError } from './query-options';
 
 /** Ascents of a route, or of every route of a crag. */
 export type PublicAscentOwner = { kind: 'crag_routes' | 'crags'; id: number };
@@ -18,11 +17,11 @@ export function usePublicAscents(
   return useQuery({
     queryKey: logbookKeys.publicAscents(owner.kind, owner.id, query),
     queryFn: ({ signal }) =>
-      apiList<PublicAscent>(`${owner.kind}/${owner.id}/ascents.json`, {
+      callListEndpoint(owner.kind === 'crags' ? endpoint.listCragPublicAscents : endpoint.listRoutePublicAscents, {
+        params: { id: owner.id },
         query: { page: query.page, per_page: query.per_page, commented: query.commented ? 'true' : undefined },
         signal,
       }),
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }

@@ -1,12 +1,12 @@
 import type { CragRouteStatus } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { RouteStatusScope } from '../../../climbing/record-slots';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useIsSignedIn } from '../../../lib/session-store';
 import { logbookKeys } from './logbook-keys';
-import { retryUnlessClientError } from './query-options';
 
-/** Whose routes: a crag's, a sector's, or a few routes by id (at most 500). */
-export type RouteStatusScope = { crag_id: number } | { crag_sector_id: number } | { crag_route_ids: number[] };
+export type { RouteStatusScope };
 
 function queryOf(scope: RouteStatusScope): Record<string, string | number> {
   if ('crag_route_ids' in scope) return { crag_route_ids: scope.crag_route_ids.join(',') };
@@ -23,7 +23,7 @@ export function useCragRouteStatuses(scope: RouteStatusScope | undefined) {
   return useQuery({
     queryKey: logbookKeys.statuses(scope ?? {}),
     queryFn: async ({ signal }) => {
-      const statuses = await apiRequest<CragRouteStatus[]>('current_users/crag_route_statuses.json', {
+      const statuses = await callEndpoint(endpoint.listMyRouteStatuses, {
         query: queryOf(scope as RouteStatusScope),
         signal,
         // A failed status never takes the climber away from the list.
@@ -32,7 +32,6 @@ export function useCragRouteStatuses(scope: RouteStatusScope | undefined) {
       return new Map(statuses.map((status) => [status.crag_route_id, status]));
     },
     enabled: signedIn && scope !== undefined && !empty,
-    retry: retryUnlessClientError,
   });
 }
 

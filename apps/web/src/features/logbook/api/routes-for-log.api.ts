@@ -1,6 +1,9 @@
-import type { CragRoute, CragRouteSummary, Pitch } from '@climb/contracts';
+import type { CragRouteSummary, Pitch } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiList, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint, callListEndpoint } from '../../../lib/endpoint-client';
+import { retryUnlessClientError } from '../../../lib/query-client';
 import { logbookKeys } from './logbook-keys';
 import { isNetworkFailure } from './network';
 import {
@@ -12,7 +15,6 @@ import {
   searchStoredRoutes,
   storedCragRoutes,
 } from './offline-crag-routes';
-import { retryUnlessClientError } from './query-options';
 
 /**
  * The route an ascent is logged on: its summary, and its pitches when the full route could be read
@@ -52,7 +54,7 @@ export async function searchRoutesForLog(
       void rememberCragRoutes(stored.crag);
       return { routes: await searchStoredRoutes(query, cragId, 500), offline: false };
     }
-    const { items } = await apiList<CragRouteSummary>('search/crag_routes.json', {
+    const { items } = await callListEndpoint(endpoint.searchCragRoutes, {
       query: { query, page: 1, per_page: ROUTE_SEARCH_SIZE },
       signal,
     });
@@ -80,7 +82,7 @@ export function useRouteSearchForLog(query: string, cragId: number | null) {
 /** `GET crag_routes/{id}.json`, or the summary kept on the device when offline; a 404 stays a 404. */
 export async function fetchRouteForLog(id: number, signal?: AbortSignal): Promise<RouteForLog> {
   try {
-    return await apiRequest<CragRoute>(`crag_routes/${id}.json`, { signal });
+    return await callEndpoint(endpoint.getCragRoute, { params: { id }, signal });
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const stored = await findStoredRoute(id);

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../../../app/route-error-boundary';
+import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
+import { writeTokens } from '../../../platform/session/token-store';
 import { useAscentsPusherStore } from '../../../stores/ascents-pusher-store';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
 import {
@@ -15,7 +16,6 @@ import {
   stubMissingBrowserApis,
   TestProviders,
 } from '../../../testing/page-test-kit';
-import { writeTokens } from '../../accounts/session/token-store';
 import { LOGBOOK_PAGE_MODULES } from '../page-modules';
 import * as fixtures from './testing/fixtures';
 
@@ -398,7 +398,7 @@ describe('the analytics', () => {
     expect(screen.getByTestId('figure-ascents').textContent).toBe('Ascents2');
     expect(screen.getByTestId('figure-max-grade').textContent).toContain('7a');
     expect(textOf(screen.getByTestId('figure-metres'))).toContain('60 m');
-    // One grade row per bucket with ascents; the bars run from 6a to 7a (6a, 6b, 6c, 7a).
+    // One grade row per grade with ascents; the bars run from 6a to 7a (6a, 6a+ … 6c+, 7a).
     const gradeRows = within(screen.getByTestId('chart-grades-table')).getAllByRole('row');
     expect(gradeRows.slice(1).map((row) => textOf(row))).toEqual(['6a1', '7a1']);
     const months = within(screen.getByTestId('chart-months-table')).getAllByRole('row');

@@ -4,19 +4,19 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../../../app/route-error-boundary';
+import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { setApiNavigator } from '../../../lib/api-client';
+import { localToday } from '../../../lib/dates';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
+import { useAlertStore } from '../../../platform/alerts/alert-store';
+import { writeTokens } from '../../../platform/session/token-store';
 import { clearPendingAscents, useAscentsPusherStore } from '../../../stores/ascents-pusher-store';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
+import * as catalogue from '../../../testing/catalogue-fixtures';
 import { createTestI18n, expectSoundPage, stubMissingBrowserApis, TestProviders } from '../../../testing/page-test-kit';
-import { writeTokens } from '../../accounts/session/token-store';
-import { useAlertStore } from '../../alerts/alert-store';
-import * as catalogue from '../../outdoor/catalogue/testing/fixtures';
 import { clearStoredRoutes, saveCragRoutes } from '../api/offline-crag-routes';
 import { LOGBOOK_PAGE_MODULES } from '../page-modules';
-import { localToday } from './forms/ascent-values';
 
 const ROUTE = '/crags/:cragId?/:cragName?/routes/:cragRouteId/:cragRouteName?';
 const NEW = '/ascents/new';
@@ -313,7 +313,7 @@ describe('logging from a route page', () => {
     await screen.findByTestId('ascent-sections');
     tap(/^Flash/);
     fireEvent.click(screen.getByTestId('ascent-save'));
-    expect(await screen.findByText('The pitches is too big')).toBeTruthy();
+    expect(await screen.findByText('The pitches are too big')).toBeTruthy();
     expect(screen.getByRole('radio', { name: /^Flash/ }).getAttribute('aria-checked')).toBe('true');
   });
 

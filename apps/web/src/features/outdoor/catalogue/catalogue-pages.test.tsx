@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
+import { pageTitle } from '@climb/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../../../app/route-error-boundary';
+import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { queryClient } from '../../../lib/query-client';
-import { useSessionStore } from '../../../lib/session-store';
-import { clearPendingAscents, useAscentsPusherStore } from '../../../stores/ascents-pusher-store';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
+import * as fixtures from '../../../testing/catalogue-fixtures';
 import {
   createTestI18n,
   expectSoundPage,
@@ -15,10 +15,7 @@ import {
   stubMissingBrowserApis,
   TestProviders,
 } from '../../../testing/page-test-kit';
-import { writeTokens } from '../../accounts/session/token-store';
-import { clearStoredRoutes, storedCragRoutes } from '../../logbook/api/offline-crag-routes';
 import { OUTDOOR_PAGE_MODULES } from '../page-modules';
-import * as fixtures from './testing/fixtures';
 
 /** The catalogue's pages and the address each is opened at. */
 const ADDRESSES: Record<string, string> = {
@@ -237,8 +234,11 @@ describe('the crag page', () => {
   });
 
   it('answers the 404 page for a crag the API does not know, and for an id that is no number', async () => {
+    // The title the route effects give the path first: the crag page's.
+    document.title = pageTitle('en', 'crag');
     await renderPage('/crags/:cragId?/:cragName?', '/crags/99/nowhere', 'en');
     expect((await screen.findByTestId('not-found-title')).textContent).toBe('This page could not be found');
+    await waitFor(() => expect(document.title).toBe(pageTitle('en', 'notFound')));
     cleanup();
     await renderPage('/crags/:cragId?/:cragName?', '/crags/abc/nowhere', 'en');
     expect(await screen.findByTestId('not-found-title')).toBeTruthy();
@@ -317,143 +317,4 @@ describe('the grades page', () => {
     expect(useGradeSystemStore.getState().system).toBe('font');
     expect((await screen.findByTestId('grade-system-current')).textContent).toContain('Fontainebleau');
   });
-});
-
-describe('the climber’s logbook on record pages', () => {
-  let calls: { method: string; path: string }[];
-
-  function signIn() {
-    writeTokens({ token: 'access', refresh_token: 'refresh' });
-    useSessionStore.getState().setUser({ ...fixtures.climber });
-    answers['current_users/crag_route_statuses.json'] = fixtures.routeStatuses;
-    answers['current_users/ascent_crag_routes.json'] = [fixtures.myAscent];
-    answers['crag_routes/43/tick_list.json'] = null;
-  }
-
-  beforeEach(() => {
-    calls = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        const { pathname } = new URL(url, 'http://localhost');
-        calls.push({ method: init.method ?? 'GET', path: pathname.replace(/^\/api\/v1\//, '') });
-        return answerFor(url);
-      }),
-    );
-  });
-
-  afterEach(async () => {
-    useSessionStore.getState().setUser(null);
-    await clearPendingAscents();
-    await clearStoredRoutes();
-  });
-
-  it('marks each route of the crag done, project or in the tick list, asked once for the list', async () => {
-    signIn();
-    const { container } = await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'fr');
-    await waitFor(() => expect(screen.getAllByTestId('route-mark')).toHaveLength(3));
-    const marks = Object.fromEntries(
-      screen
-        .getAllByTestId('route-card')
-        .map((card) => [
-          card.querySelector('p')?.textContent,
-          card.querySelector('[data-testid="route-mark"]')?.textContent ?? null,
-        ]),
-    );
-    expect(marks).toEqual({
-      'La Fée': 'Projet',
-      Aubade: 'Faite',
-      'Mur de Berlin': null,
-      'Grande Traversée': 'Dans mes envies',
-    });
-    expect(requested.filter((path) => path.startsWith('current_users/crag_route_statuses.json'))).toEqual([
-      'current_users/crag_route_statuses.json?crag_id=12',
-    ]);
-    // The crag's routes are kept on the device, for logging there offline.
-    await waitFor(async () => expect((await storedCragRoutes(12))?.routes).toHaveLength(4));
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    await expectSoundPage(container, missing);
-  }, 20_000);
-
-  it('shows a visitor no mark and asks nothing about them', async () => {
-    await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'en');
-    await screen.findAllByTestId('route-card');
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(screen.queryAllByTestId('route-mark')).toEqual([]);
-    expect(requested.filter((path) => path.startsWith('current_users/'))).toEqual([]);
-    expect(await storedCragRoutes(12)).toBeUndefined();
-  });
-
-  it('shows the crag’s latest comments and the way to log an ascent there', async () => {
-    await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'en');
-    const comments = await screen.findByTestId('crag-comments');
-    const comment = await within(comments).findByTestId('public-comment');
-    expect(textOf(comment)).toContain('Léa Grimpe');
-    expect(textOf(comment)).toContain('Rocher parfait, à faire le matin.');
-    expect(textOf(comment)).toContain('Rating: Superb');
-    expect(within(comment).getByRole('link', { name: 'Aubade' }).getAttribute('href')).toBe('/crag-routes/41/aubade');
-    expect(within(comments).getByTestId('log-at-crag').getAttribute('href')).toBe('/ascents/outdoor/new?crag_id=12');
-    expect(requested).toContain('crags/12/ascents.json?page=1&per_page=5&commented=true');
-  });
-
-  it('on the route page: log it, the tick-list switch, my ascents with their edit links and the waiting ones', async () => {
-    signIn();
-    await useAscentsPusherStore.getState().enqueue({
-      userUuid: fixtures.climber.uuid,
-      payload: {
-        crag_route_id: 43,
-        released_at: '2026-05-31',
-        ascent_status: 'onsight',
-        roping_status: 'multi_pitch_leader',
-        idempotency_key: '7d0b2f9e-2c51-4f0a-9d54-0c1c7f3e5b01',
-      },
-      display: { route_name: 'Grande Traversée', crag_name: 'Céüse', grade_text: '6a', climbing_type: 'multi_pitch' },
-    });
-    const { container } = await renderPage(
-      '/crag-routes/:cragRouteId?/:cragRouteName',
-      '/crag-routes/43/grande-traversee',
-      'en',
-    );
-    const logbook = await screen.findByTestId('route-logbook');
-    expect(within(logbook).getByTestId('log-it').getAttribute('href')).toBe(
-      '/crags/12/ceuse/routes/43/voie-43/ascents/new',
-    );
-    expect((await within(logbook).findByTestId('route-mark')).textContent).toBe('In my tick list');
-    const toggle = await within(logbook).findByTestId('tick-list-toggle');
-    expect(toggle.textContent).toBe('Remove from my tick list');
-    const ascents = await within(logbook).findAllByTestId('my-ascent');
-    expect(ascents.map((line) => line.dataset.pending)).toEqual(['true', 'false']);
-    expect(textOf(ascents[0])).toContain('Waiting to be sent');
-    expect(textOf(ascents[1])).toContain('May 30, 2026');
-    expect(
-      within(ascents[1] as HTMLElement)
-        .getByRole('link', { name: 'Edit my ascent of May 30, 2026' })
-        .getAttribute('href'),
-    ).toBe('/crags/12/ceuse/routes/43/voie-43/ascents/900/edit');
-    fireEvent.click(toggle);
-    await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: 'crag_routes/43/tick_list.json' }));
-    expect(await screen.findByTestId('route-comments')).toBeTruthy();
-    expect(await screen.findByTestId('public-comments-empty')).toBeTruthy();
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    await expectSoundPage(container, missing);
-  }, 20_000);
-
-  it('shows my latest three ascents of a route and the others on demand', async () => {
-    signIn();
-    answers['current_users/ascent_crag_routes.json'] = [30, 29, 28, 27, 26].map((day, index) => ({
-      ...fixtures.myAscent,
-      id: 900 + index,
-      released_at: `2026-05-${day}`,
-    }));
-    await renderPage('/crag-routes/:cragRouteId?/:cragRouteName', '/crag-routes/43/grande-traversee', 'fr');
-    const logbook = await screen.findByTestId('route-logbook');
-    await waitFor(() => expect(within(logbook).getAllByTestId('my-ascent')).toHaveLength(3));
-    const more = within(logbook).getByTestId('my-ascents-toggle');
-    expect(more.textContent).toBe('Voir mes 5 croix');
-    expect(more.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(more);
-    expect(within(logbook).getAllByTestId('my-ascent')).toHaveLength(5);
-    expect(more.textContent).toBe('Voir moins');
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-  }, 20_000);
 });

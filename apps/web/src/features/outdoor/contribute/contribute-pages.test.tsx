@@ -6,10 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
+import { useAlertStore } from '../../../platform/alerts/alert-store';
+import { writeTokens } from '../../../platform/session/token-store';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
 import { createTestI18n, expectSoundPage, stubMissingBrowserApis, TestProviders } from '../../../testing/page-test-kit';
-import { writeTokens } from '../../accounts/session/token-store';
-import { useAlertStore } from '../../alerts/alert-store';
 import { OUTDOOR_PAGE_MODULES } from '../page-modules';
 
 const user: CurrentUser = {

@@ -1,5 +1,5 @@
 import type { AlertableType } from '@climb/contracts';
-import { cragChildPath } from '../shared/paths';
+import { cragChildPath } from '../../../climbing/paths';
 
 interface Named {
   id: number;

@@ -1,8 +1,9 @@
-import type { CurrentUser, TokenPair, UpdateCurrentUserBody } from '@climb/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { CurrentUser, UpdateCurrentUserBody } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useSessionStore } from '../../../lib/session-store';
-import { beginSession, endSession, loadCurrentUser } from '../../accounts/session/session';
-import { connectSocket, disconnectSocket } from '../../realtime/socket';
+import { connectSocket, disconnectSocket } from '../../../platform/realtime/socket';
+import { beginSession, endSession, loadCurrentUser } from '../../../platform/session/session';
 
 function looksLikeCurrentUser(value: unknown): value is CurrentUser {
   return typeof value === 'object' && value !== null && 'uuid' in value && 'ws_token' in value;
@@ -29,7 +30,7 @@ export function refreshCurrentUser(): Promise<CurrentUser | null> {
 
 /** `PUT current_users.json` with `{ user }`; resolves to the saved climber. */
 export async function updateCurrentUser(body: UpdateCurrentUserBody): Promise<CurrentUser> {
-  return publishCurrentUser(await apiRequest<unknown>('current_users.json', { method: 'PUT', body }));
+  return publishCurrentUser(await callEndpoint(endpoint.updateCurrentUser, { body }));
 }
 
 export interface PasswordChange extends Record<string, unknown> {
@@ -43,9 +44,8 @@ export interface PasswordChange extends Record<string, unknown> {
  * device signs in again with the new password, so only the other devices are signed out.
  */
 export async function updatePassword(email: string, change: PasswordChange): Promise<void> {
-  await apiRequest('current_users/update_password.json', { method: 'PUT', body: { user: change } });
-  const pair = await apiRequest<TokenPair>('sessions/sign_in', {
-    method: 'POST',
+  await callEndpoint(endpoint.updatePassword, { body: { user: change } });
+  const pair = await callEndpoint(endpoint.signIn, {
     body: { email, password: change.password },
     anonymous: true,
     handleAuthErrors: false,
@@ -63,7 +63,7 @@ export async function deleteCurrentUser(password: string): Promise<void> {
   const wsToken = useSessionStore.getState().user?.ws_token;
   disconnectSocket();
   try {
-    await apiRequest('current_users.json', { method: 'DELETE', body: { password } });
+    await callEndpoint(endpoint.deleteCurrentUser, { body: { password } });
   } catch (error) {
     if (wsToken) void connectSocket(wsToken);
     throw error;
@@ -75,5 +75,5 @@ export type ImageKind = 'avatar' | 'banner';
 
 /** `DELETE current_users/avatar.json` or `banner.json`; resolves to the climber without it. */
 export async function removeImage(kind: ImageKind): Promise<CurrentUser> {
-  return publishCurrentUser(await apiRequest<unknown>(`current_users/${kind}.json`, { method: 'DELETE' }));
+  return publishCurrentUser(await callEndpoint(kind === 'avatar' ? endpoint.deleteAvatar : endpoint.deleteBanner));
 }

@@ -1,7 +1,14 @@
-import type { Organization, OrganizationUsageType, organizationWithKey } from '@climb/contracts';
+import type {
+  EndpointBody,
+  Endpoints,
+  Organization,
+  OrganizationUsageType,
+  organizationWithKey,
+} from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** An organization as its creation or key regeneration answers it: with the key in full, once. */
 export type OrganizationWithKey = z.infer<typeof organizationWithKey>;
@@ -20,7 +27,7 @@ export const organizationKeys = {
 export function useMyOrganizations(enabled: boolean) {
   return useQuery({
     queryKey: organizationKeys.mine,
-    queryFn: () => apiRequest<Organization[]>('current_users/organizations.json'),
+    queryFn: () => callEndpoint(endpoint.listMyOrganizations),
     enabled,
   });
 }
@@ -29,7 +36,7 @@ export function useMyOrganizations(enabled: boolean) {
 export function useOrganization(id: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: organizationKeys.one(id ?? 0),
-    queryFn: () => apiRequest<Organization>(`organizations/${id}.json`),
+    queryFn: () => callEndpoint(endpoint.getOrganization, { params: { id } }),
     enabled: enabled && id !== undefined,
     retry: false,
   });
@@ -45,21 +52,22 @@ export function useRememberOrganization() {
   };
 }
 
+/** The form's values as sent; an unchosen usage type (`''`) is the server's to refuse (422 under the field). */
 function bodyOf(values: OrganizationValues) {
-  return { name: values.name.trim(), usage_type: values.usage_type };
+  return { name: values.name.trim(), usage_type: values.usage_type } as EndpointBody<Endpoints['createOrganization']>;
 }
 
 /** `POST organizations.json`; the answer holds the API key, shown once. */
 export function createOrganization(values: OrganizationValues): Promise<OrganizationWithKey> {
-  return apiRequest<OrganizationWithKey>('organizations.json', { method: 'POST', body: bodyOf(values) });
+  return callEndpoint(endpoint.createOrganization, { body: bodyOf(values) });
 }
 
 /** `PUT organizations/{id}.json`. */
 export function updateOrganization(id: number, values: OrganizationValues): Promise<Organization> {
-  return apiRequest<Organization>(`organizations/${id}.json`, { method: 'PUT', body: bodyOf(values) });
+  return callEndpoint(endpoint.updateOrganization, { params: { id }, body: bodyOf(values) });
 }
 
 /** `POST organizations/{id}/api_access_token.json`: a new key, shown once; the old one stops at once. */
 export function regenerateOrganizationKey(id: number): Promise<OrganizationWithKey> {
-  return apiRequest<OrganizationWithKey>(`organizations/${id}/api_access_token.json`, { method: 'POST' });
+  return callEndpoint(endpoint.regenerateOrganizationKey, { params: { id } });
 }

@@ -3,10 +3,10 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedLoader } from '../../../app/delayed-loader';
+import { DelayedLoader } from '../../../components/delayed-loader';
 import { useSessionStore } from '../../../lib/session-store';
-import { SignInInvitation } from '../../accounts/components/sign-in-invitation';
-import { readTokens } from '../../accounts/session/token-store';
+import { SignInInvitation } from '../../../platform/session/sign-in-invitation';
+import { readTokens } from '../../../platform/session/token-store';
 import { refreshCurrentUser } from '../api/current-user.api';
 
 /**

@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText, hasErrors } from '../../../lib/forms/form-errors';
-import { useAlerts } from '../../alerts/use-alerts';
+import { useAlerts } from '../../../platform/alerts/use-alerts';
 import { type ImageKind, removeImage } from '../api/current-user.api';
-import { type UploadProgress, uploadImage } from '../api/image-upload';
+import { type UploadProgress, uploadImage } from '../api/image-upload.api';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_UPLOAD_MEGABYTES, validateImageFile } from '../forms/image-file';
 
 function currentImageUrl(kind: ImageKind, user: CurrentUser): string | null {

@@ -18,7 +18,7 @@ export interface GeneralValues extends Record<string, unknown> {
   date_of_birth: string;
   language: Locale;
   climbing_types: ClimbingType[];
-  /** Grade values (DOMAIN.md §1) as select values: '31' for 6a, '' for none. */
+  /** Grade values (docs/domain/grades.md) as select values: '31' for 6a, '' for none. */
   grade_min_value: string;
   grade_max_value: string;
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { useAlerts } from '../../alerts/use-alerts';
+import { useAlerts } from '../../../platform/alerts/use-alerts';
 import { type OrganizationWithKey, regenerateOrganizationKey } from '../api/organizations.api';
 import { KeyReveal } from './key-reveal';
 

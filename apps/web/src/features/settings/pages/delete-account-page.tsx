@@ -1,15 +1,16 @@
 import { deleteCurrentUserBody } from '@climb/contracts';
-import { Button, Container, Group, List, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { withQueries } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
-import { SignInInvitation } from '../../accounts/components/sign-in-invitation';
-import { readTokens } from '../../accounts/session/token-store';
+import { SignInInvitation } from '../../../platform/session/sign-in-invitation';
+import { readTokens } from '../../../platform/session/token-store';
 import { deleteCurrentUser } from '../api/current-user.api';
 import { asStringList } from '../components/as-string-list';
 
@@ -44,7 +45,7 @@ function DeletionForm() {
           <Title order={2} size="h3" id="deletion-form-title">
             {t('deleteAccount.formTitle')}
           </Title>
-          <PasswordInput
+          <PasswordField
             label={t('deleteAccount.password')}
             description={t('deleteAccount.passwordHint')}
             value={form.values.password}

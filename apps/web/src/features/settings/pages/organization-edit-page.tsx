@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { DelayedLoader } from '../../../app/delayed-loader';
-import { ApiError } from '../../../lib/api-client';
-import { withQueries } from '../../../lib/query-client';
+import { DelayedLoader } from '../../../components/delayed-loader';
+import { throwIfNotFound, withQueries } from '../../../lib/query-client';
 import { parseRouteParams } from '../../../lib/route-params';
 import { updateOrganization, useOrganization, useRememberOrganization } from '../api/organizations.api';
 import { OrganizationForm } from '../organizations/organization-form';
@@ -23,9 +22,7 @@ function OrganizationEditPage() {
   const remember = useRememberOrganization();
   const { organizationId } = parseRouteParams(params, useParams());
   const organization = useOrganization(organizationId, true);
-  if (organization.error instanceof ApiError && organization.error.status === 404) {
-    throw data('Not found', { status: 404 });
-  }
+  throwIfNotFound(organization.error);
   const found = organization.data;
   return (
     <OrganizationFrame title={t('editTitle')}>

@@ -1,18 +1,18 @@
 import { API_ACCESS_TOKEN_HEADER, type Organization } from '@climb/contracts';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { DelayedLoader } from '../../../app/delayed-loader';
-import { ApiError } from '../../../lib/api-client';
+import { DelayedLoader } from '../../../components/delayed-loader';
+import { LoadError } from '../../../components/list-states';
 import { isBuilt } from '../../../lib/built-pages';
-import { withQueries } from '../../../lib/query-client';
+import { throwIfNotFound, withQueries } from '../../../lib/query-client';
 import { parseRouteParams } from '../../../lib/route-params';
 import { useSessionStore } from '../../../lib/session-store';
-import { SignInInvitation } from '../../accounts/components/sign-in-invitation';
-import { readTokens } from '../../accounts/session/token-store';
+import { SignInInvitation } from '../../../platform/session/sign-in-invitation';
+import { readTokens } from '../../../platform/session/token-store';
 import { useMyOrganizations, useOrganization } from '../api/organizations.api';
 import { OrganizationFrame } from '../organizations/organization-frame';
 import { organizationPath } from '../organizations/organization-path';
@@ -22,20 +22,6 @@ const params = z.object({
   organizationId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   organizationName: z.string().max(200).optional(),
 });
-
-function LoadError({ onRetry }: { onRetry(): void }) {
-  const { t } = useTranslation('organizations');
-  return (
-    <Alert color="red" variant="light" role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('loadError')}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 function UsageBadge({ organization }: { organization: Organization }) {
   const { t } = useTranslation('organizations');
@@ -63,7 +49,9 @@ function MyOrganizations() {
         ) : null}
       </Group>
       {organizations.isPending ? <DelayedLoader label={t('common:loading')} /> : null}
-      {organizations.isError ? <LoadError onRetry={() => void organizations.refetch()} /> : null}
+      {organizations.isError ? (
+        <LoadError message={t('loadError')} onRetry={() => void organizations.refetch()} />
+      ) : null}
       {organizations.data?.length === 0 ? <Text data-testid="organizations-empty">{t('empty')}</Text> : null}
       {organizations.data && organizations.data.length > 0 ? (
         <Stack gap="sm" component="ul" p={0} style={{ listStyle: 'none' }} data-testid="organizations-list">
@@ -99,14 +87,12 @@ function OrganizationDetails({ id, name }: { id: number; name: string | undefine
     if (found && name !== organizationPath(found).split('/')[3]) navigate(organizationPath(found), { replace: true });
   }, [found, name, navigate]);
 
-  if (organization.error instanceof ApiError && organization.error.status === 404) {
-    throw data('Not found', { status: 404 });
-  }
+  throwIfNotFound(organization.error);
   if (!found) {
     return (
       <OrganizationFrame title={t('listTitle')}>
         {organization.isError ? (
-          <LoadError onRetry={() => void organization.refetch()} />
+          <LoadError message={t('loadError')} onRetry={() => void organization.refetch()} />
         ) : (
           <DelayedLoader label={t('common:loading')} />
         )}

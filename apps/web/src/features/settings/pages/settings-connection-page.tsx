@@ -1,6 +1,7 @@
 import { type CurrentUser, updateCurrentUserBody, updatePasswordBody } from '@climb/contracts';
-import { Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { withQueries } from '../../../lib/query-client';
@@ -66,7 +67,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
           </Stack>
           {/* The e-mail lets password managers tie the new password to the right account. */}
           <input type="email" name="username" value={user.email} autoComplete="username" readOnly hidden />
-          <PasswordInput
+          <PasswordField
             label={t('connection.currentPassword')}
             value={form.values.current_password}
             onChange={(event) => form.setField('current_password', event.currentTarget.value)}
@@ -74,7 +75,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
             autoComplete="current-password"
             required
           />
-          <PasswordInput
+          <PasswordField
             label={t('connection.newPassword')}
             description={t('connection.passwordRules')}
             value={form.values.password}
@@ -83,7 +84,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
             autoComplete="new-password"
             required
           />
-          <PasswordInput
+          <PasswordField
             label={t('connection.passwordConfirmation')}
             value={form.values.password_confirmation}
             onChange={(event) => form.setField('password_confirmation', event.currentTarget.value)}

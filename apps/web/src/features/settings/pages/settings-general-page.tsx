@@ -11,7 +11,8 @@ import {
 } from '@climb/contracts';
 import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from '../../../app/shell/language-switch';
+import { useChangeLanguage } from '../../../components/language-switch';
+import { localToday } from '../../../lib/dates';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { withQueries } from '../../../lib/query-client';
 import { updateCurrentUser } from '../api/current-user.api';
@@ -49,7 +50,7 @@ function GeneralForm({ user }: { user: CurrentUser }) {
     },
   });
   const { values, setField, fieldError } = form;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localToday();
 
   return (
     <form onSubmit={form.submit} noValidate data-testid="settings-general-form">

@@ -8,7 +8,7 @@ import { useThemeStore } from '../../../stores/theme-store';
 import { AccountGate } from '../components/account-gate';
 import { SettingsFrame } from '../components/settings-frame';
 
-function Section({
+function OptionSection({
   id,
   title,
   text,
@@ -38,7 +38,7 @@ function OtherSettings() {
   const setTheme = useThemeStore((state) => state.setTheme);
   return (
     <Stack gap="lg">
-      <Section id="theme-title" title={t('others.themeTitle')} text={t('others.themeLead')}>
+      <OptionSection id="theme-title" title={t('others.themeTitle')} text={t('others.themeLead')}>
         {/* The theme is this device's choice: it applies at once, no saving needed. */}
         <SegmentedControl
           aria-label={t('others.theme')}
@@ -47,8 +47,12 @@ function OtherSettings() {
           data={THEMES.map((value) => ({ value, label: t(`others.${value}`) }))}
           data-testid="settings-theme"
         />
-      </Section>
-      <Section id="organizations-title" title={t('others.organizationsTitle')} text={t('others.organizationsText')}>
+      </OptionSection>
+      <OptionSection
+        id="organizations-title"
+        title={t('others.organizationsTitle')}
+        text={t('others.organizationsText')}
+      >
         <Button
           component={Link}
           to="/organizations"
@@ -57,12 +61,12 @@ function OtherSettings() {
         >
           {t('others.organizationsLink')}
         </Button>
-      </Section>
-      <Section id="delete-title" title={t('others.deleteTitle')} text={t('others.deleteText')}>
+      </OptionSection>
+      <OptionSection id="delete-title" title={t('others.deleteTitle')} text={t('others.deleteText')}>
         <Button component={Link} to="/delete-account" color="red.9" leftSection={<IconTrash size={18} aria-hidden />}>
           {t('others.deleteLink')}
         </Button>
-      </Section>
+      </OptionSection>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import type { OutdoorAnalytiks } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 import { CHART_FILTER_KEYS, filtersToQuery, type LogbookFilters } from '../lib/ascent-search';
 import { logbookHomeKeys } from './keys';
 
@@ -9,7 +9,7 @@ export function useOutdoorAnalytiks(filters: LogbookFilters) {
   return useQuery({
     queryKey: logbookHomeKeys.analytiks(filters),
     queryFn: ({ signal }) =>
-      apiRequest<OutdoorAnalytiks>('current_users/outdoor_analytiks.json', {
+      callEndpoint(endpoint.getMyAnalytiks, {
         query: filtersToQuery(filters, CHART_FILTER_KEYS),
         signal,
       }),

@@ -1,6 +1,6 @@
-import type { AscentCragRoute } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList, apiRequest } from '../../../../lib/api-client';
+import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
 import { CHART_FILTER_KEYS, filtersToQuery, type LogbookFilters, type LogbookSearch } from '../lib/ascent-search';
 import { logbookHomeKeys } from './keys';
 
@@ -12,7 +12,7 @@ export function useMyAscents(search: LogbookSearch) {
   return useQuery({
     queryKey: logbookHomeKeys.ascents(search),
     queryFn: ({ signal }) =>
-      apiList<AscentCragRoute>('current_users/ascent_crag_routes.json', {
+      callListEndpoint(endpoint.listMyAscents, {
         query: {
           ...filtersToQuery(search.filters),
           sort: search.sort,
@@ -33,7 +33,7 @@ export function useMyAscents(search: LogbookSearch) {
  * text. The same filters as the list, without its words.
  */
 export async function fetchAscentsCsv(filters: LogbookFilters): Promise<string> {
-  const body = await apiRequest<unknown>('current_users/ascent_crag_routes/export.csv', {
+  const body: unknown = await callEndpoint(endpoint.exportMyAscents, {
     query: filtersToQuery(filters, CHART_FILTER_KEYS),
   });
   return typeof body === 'string' ? body : JSON.stringify(body ?? '');

@@ -3,19 +3,18 @@ import {
   API_BASE_PATH,
   type AscentImportEvent,
   type AscentImportInput,
-  type AscentImportPreview,
   type AscentImportResult,
 } from '@climb/contracts';
-import { ApiError, apiRequest } from '../../../../lib/api-client';
+import * as endpoint from '@climb/contracts/endpoint-routes';
+import { ApiError } from '../../../../lib/api-client';
+import { callEndpoint, endpointPath } from '../../../../lib/endpoint-client';
 import { apiAccessToken } from '../../../../lib/runtime-config';
-import { sessionAdapter } from '../../../accounts/session/session';
+import { sessionAdapter } from '../../../../platform/session/session';
 import { readNdjson } from '../lib/ndjson';
 
-const IMPORT_PATH = 'current_users/ascent_imports.json';
-
 /** `POST current_users/ascent_imports/preview.json`: what the file holds, nothing written. */
-export function previewImport(input: AscentImportInput): Promise<AscentImportPreview> {
-  return apiRequest<AscentImportPreview>('current_users/ascent_imports/preview.json', { method: 'POST', body: input });
+export function previewImport(input: AscentImportInput) {
+  return callEndpoint(endpoint.previewAscentImport, { body: input });
 }
 
 function send(input: AscentImportInput, token: string | null): Promise<Response> {
@@ -25,7 +24,11 @@ function send(input: AscentImportInput, token: string | null): Promise<Response>
     'content-type': 'application/json',
   };
   if (token) headers.authorization = `Bearer ${token}`;
-  return fetch(`${API_BASE_PATH}/${IMPORT_PATH}`, { method: 'POST', headers, body: JSON.stringify(input) });
+  return fetch(`${API_BASE_PATH}${endpointPath(endpoint.importAscents)}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(input),
+  });
 }
 
 async function errorOf(response: Response): Promise<ApiError> {

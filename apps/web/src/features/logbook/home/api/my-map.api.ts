@@ -1,6 +1,6 @@
-import type { AscendedCragsFeatureCollection } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 import { logbookHomeKeys } from './keys';
 
 /** `GET current_users/ascended_crags_geo_json.json`, with my figures at each crag (not minimalistic). */
@@ -8,8 +8,8 @@ export function useAscendedCrags() {
   return useQuery({
     queryKey: logbookHomeKeys.ascendedCrags,
     queryFn: ({ signal }) =>
-      apiRequest<AscendedCragsFeatureCollection>('current_users/ascended_crags_geo_json.json', {
-        query: { minimalistic: false },
+      callEndpoint(endpoint.getMyAscendedCrags, {
+        query: { minimalistic: 'false' },
         signal,
       }),
     staleTime: 0,

@@ -1,6 +1,7 @@
-import type { CragRouteSummary, ProjectItem, TickListItem } from '@climb/contracts';
+import type { CragRouteSummary } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiList } from '../../../../lib/api-client';
+import { callListEndpoint } from '../../../../lib/endpoint-client';
 import { refreshAfterLogbookChange } from '../../api/logbook-keys';
 import { removeFromTickList } from '../../api/tick-list.api';
 import { logbookHomeKeys } from './keys';
@@ -13,7 +14,7 @@ export function useProjects(page: number) {
   return useQuery({
     queryKey: logbookHomeKeys.projects(page),
     queryFn: ({ signal }) =>
-      apiList<ProjectItem>('current_users/projects.json', { query: { page, per_page: ROUTES_PER_PAGE }, signal }),
+      callListEndpoint(endpoint.listMyProjects, { query: { page, per_page: ROUTES_PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -24,7 +25,7 @@ export function useTickList(page: number) {
   return useQuery({
     queryKey: logbookHomeKeys.tickList(page),
     queryFn: ({ signal }) =>
-      apiList<TickListItem>('current_users/tick_lists.json', { query: { page, per_page: ROUTES_PER_PAGE }, signal }),
+      callListEndpoint(endpoint.listMyTickList, { query: { page, per_page: ROUTES_PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
-import type { ClimbingSession, ClimbingSessionInput, ClimbingSessionSummary } from '@climb/contracts';
+import type { ClimbingSessionInput } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiList, apiRequest } from '../../../../lib/api-client';
-import { retryUnlessClientError } from '../lib/not-found';
+import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
 import { logbookHomeKeys } from './keys';
 
 export const SESSIONS_PER_PAGE = 20;
@@ -11,7 +11,7 @@ export function useClimbingSessions(page: number) {
   return useQuery({
     queryKey: logbookHomeKeys.sessions(page),
     queryFn: ({ signal }) =>
-      apiList<ClimbingSessionSummary>('current_users/climbing_sessions.json', {
+      callListEndpoint(endpoint.listMySessions, {
         query: { page, per_page: SESSIONS_PER_PAGE },
         signal,
       }),
@@ -24,8 +24,7 @@ export function useClimbingSessions(page: number) {
 export function useClimbingSession(date: string) {
   return useQuery({
     queryKey: logbookHomeKeys.session(date),
-    queryFn: ({ signal }) => apiRequest<ClimbingSession>(`current_users/climbing_sessions/${date}.json`, { signal }),
-    retry: retryUnlessClientError,
+    queryFn: ({ signal }) => callEndpoint(endpoint.getMySession, { params: { sessionDate: date }, signal }),
     staleTime: 0,
   });
 }
@@ -34,10 +33,7 @@ export function useClimbingSession(date: string) {
 export function useUpdateClimbingSession(date: string) {
   const client = useQueryClient();
   return async (input: ClimbingSessionInput) => {
-    const session = await apiRequest<ClimbingSession>(`current_users/climbing_sessions/${date}.json`, {
-      method: 'PUT',
-      body: input,
-    });
+    const session = await callEndpoint(endpoint.updateMySession, { params: { sessionDate: date }, body: input });
     client.setQueryData(logbookHomeKeys.session(date), session);
     void client.invalidateQueries({ queryKey: [...logbookHomeKeys.sessionList, 'list'] });
     return session;

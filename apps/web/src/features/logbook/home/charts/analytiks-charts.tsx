@@ -1,4 +1,4 @@
-import { displayGrade, type OutdoorAnalytiks } from '@climb/contracts';
+import { displayGrade, type OutdoorAnalytics } from '@climb/contracts';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useEnumLabels } from '../../../outdoor/shared/enum-labels';
-import { useGrades } from '../../../outdoor/shared/grade';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { useGrades } from '../../../../climbing/grade';
 import { everyYear, gradeBars, lastMonths, maxGradeSeries } from '../lib/chart-series';
 import { useFormats } from '../lib/use-formats';
 import { ChartSection } from './chart-section';
@@ -50,7 +50,7 @@ function tooltipProps(theme: ChartTheme) {
   };
 }
 
-function ByClimbingType({ data }: { data: OutdoorAnalytiks['climbing_types'] }) {
+function ByClimbingType({ data }: { data: OutdoorAnalytics['climbing_types'] }) {
   const { t } = useTranslation('logbook-home');
   const { label } = useEnumLabels();
   const theme = useChartTheme();
@@ -85,7 +85,7 @@ function ByClimbingType({ data }: { data: OutdoorAnalytiks['climbing_types'] }) 
   );
 }
 
-function ByGrade({ data }: { data: OutdoorAnalytiks['grades'] }) {
+function ByGrade({ data }: { data: OutdoorAnalytics['grades'] }) {
   const { t } = useTranslation('logbook-home');
   const { system, format } = useGrades();
   const theme = useChartTheme();
@@ -119,7 +119,7 @@ function ByGrade({ data }: { data: OutdoorAnalytiks['grades'] }) {
   );
 }
 
-function MaxGradeByYear({ data }: { data: OutdoorAnalytiks['max_grade_by_year'] }) {
+function MaxGradeByYear({ data }: { data: OutdoorAnalytics['max_grade_by_year'] }) {
   const { t } = useTranslation('logbook-home');
   const { label } = useEnumLabels();
   const { system, format } = useGrades();
@@ -178,7 +178,7 @@ function MaxGradeByYear({ data }: { data: OutdoorAnalytiks['max_grade_by_year'] 
   );
 }
 
-function PerMonth({ data }: { data: OutdoorAnalytiks['months'] }) {
+function PerMonth({ data }: { data: OutdoorAnalytics['months'] }) {
   const { t } = useTranslation('logbook-home');
   const { month, longMonth } = useFormats();
   const theme = useChartTheme();
@@ -212,7 +212,7 @@ function PerMonth({ data }: { data: OutdoorAnalytiks['months'] }) {
   );
 }
 
-function PerYear({ data }: { data: OutdoorAnalytiks['years'] }) {
+function PerYear({ data }: { data: OutdoorAnalytics['years'] }) {
   const { t } = useTranslation('logbook-home');
   const theme = useChartTheme();
   const rows = useMemo(() => everyYear(data), [data]);
@@ -240,7 +240,7 @@ function PerYear({ data }: { data: OutdoorAnalytiks['years'] }) {
 }
 
 /** The charts of my analytics (Recharts: this module is part of the analytics page's chunk only). */
-export function AnalytiksCharts({ analytiks }: { analytiks: OutdoorAnalytiks }) {
+export function AnalytiksCharts({ analytiks }: { analytiks: OutdoorAnalytics }) {
   return (
     <Stack gap="md">
       <ByGrade data={analytiks.grades} />

@@ -3,10 +3,10 @@ import { ActionIcon, Anchor, Box, Group, Paper, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GradeBadge } from '../../../outdoor/shared/grade';
-import { cragPath, cragRoutePath } from '../../../outdoor/shared/paths';
-import { AscentStatusBadge } from '../../shared/ascent-status-badge';
-import { useLogbookLabels } from '../../shared/enum-labels';
+import { AscentStatusBadge } from '../../../../climbing/ascent-status-badge';
+import { GradeBadge } from '../../../../climbing/grade';
+import { useLogbookLabels } from '../../../../climbing/logbook-labels';
+import { cragPath, cragRoutePath } from '../../../../climbing/paths';
 import { editAscentPath } from '../lib/paths';
 import { useFormats } from '../lib/use-formats';
 

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../alerts/use-alerts';
+import { useAlerts } from '../../../../platform/alerts/use-alerts';
 import { fetchAscentsCsv } from '../api/ascents.api';
 import type { LogbookFilters } from '../lib/ascent-search';
 import { downloadCsv, exportFileName } from '../lib/download';

@@ -11,9 +11,9 @@ import { IconCircleCheck, IconFileUpload, IconUpload } from '@tabler/icons-react
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLogbookLabels } from '../../../../climbing/logbook-labels';
 import { ApiError } from '../../../../lib/api-client';
-import { useAlerts } from '../../../alerts/use-alerts';
-import { useLogbookLabels } from '../../shared/enum-labels';
+import { useAlerts } from '../../../../platform/alerts/use-alerts';
 import { ImportFailed, previewImport, runImport } from '../api/import.api';
 import { logbookHomeKeys } from '../api/keys';
 import { initialSkips, rowsToImport, unresolvedRows } from '../lib/import-rows';

@@ -16,8 +16,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabels } from '../../../outdoor/shared/enum-labels';
-import { type LogbookEnumGroup, useLogbookLabels } from '../../shared/enum-labels';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { type LogbookEnumGroup, useLogbookLabels } from '../../../../climbing/logbook-labels';
 import { activeFilterCount, CHART_FILTER_KEYS, type LogbookFilters } from '../lib/ascent-search';
 
 /** Chips as tall as a thumb needs (44 px). */
@@ -35,7 +35,7 @@ interface ChipFilterProps {
 }
 
 /** A list filter as chips, inside a fieldset whose legend names it; none chosen means all. */
-function ChipFilter({ legend, values, selected, labelOf, onChange, testId }: ChipFilterProps) {
+function AscentChipFilter({ legend, values, selected, labelOf, onChange, testId }: ChipFilterProps) {
   return (
     <Fieldset legend={legend} variant="unstyled" data-testid={testId}>
       <Chip.Group multiple value={[...(selected ?? [])]} onChange={onChange}>
@@ -62,7 +62,7 @@ interface FilterPanelProps {
  * The logbook filters (status, roping, climbing type, dates) behind one button: open, they take the
  * page's width; the button tells how many are set. Each change goes to the address at once.
  */
-export function FilterPanel({ filters, onChange, statusHint }: FilterPanelProps) {
+export function AscentFilterPanel({ filters, onChange, statusHint }: FilterPanelProps) {
   const { t } = useTranslation('logbook-home');
   const { label: logbookLabel } = useLogbookLabels();
   const { label: outdoorLabel } = useEnumLabels();
@@ -112,7 +112,7 @@ export function FilterPanel({ filters, onChange, statusHint }: FilterPanelProps)
       <Collapse expanded={opened}>
         <Paper id={panelId} withBorder radius="md" p="md" data-testid="filters-panel">
           <Stack gap="md">
-            <ChipFilter
+            <AscentChipFilter
               legend={t('filters.status')}
               values={ASCENT_STATUSES}
               selected={filters.ascent_status}
@@ -125,7 +125,7 @@ export function FilterPanel({ filters, onChange, statusHint }: FilterPanelProps)
                 {statusHint}
               </Text>
             ) : null}
-            <ChipFilter
+            <AscentChipFilter
               legend={t('filters.roping')}
               values={ROPING_STATUSES}
               selected={filters.roping_status}
@@ -133,7 +133,7 @@ export function FilterPanel({ filters, onChange, statusHint }: FilterPanelProps)
               onChange={(values) => setList('roping_status', values)}
               testId="filter-roping"
             />
-            <ChipFilter
+            <AscentChipFilter
               legend={t('filters.climbingType')}
               values={CLIMBING_TYPES}
               selected={filters.climbing_type}

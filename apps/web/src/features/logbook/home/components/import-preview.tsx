@@ -3,7 +3,8 @@ import { Alert, Badge, Box, Button, Checkbox, Group, Paper, SimpleGrid, Stack, T
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogbookLabels } from '../../shared/enum-labels';
+import { useLogbookLabels } from '../../../../climbing/logbook-labels';
+import { ruleMessage } from '../../../../lib/forms/rule-messages';
 import { groupRows, type RowKind, rowsToImport, unresolvedRows } from '../lib/import-rows';
 import { useFormats } from '../lib/use-formats';
 
@@ -25,7 +26,7 @@ function useRowReasons() {
       rules.map((rule) =>
         t('import.reasons.field', {
           field: t(`import.fields.${field}`, { defaultValue: field }),
-          rule: t(`common:rules.${rule}`, { defaultValue: rule }),
+          rule: ruleMessage(field, rule, t),
         }),
       ),
     );

@@ -3,11 +3,11 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BaseMap } from '../../../outdoor/map/base-map';
-import { boundsOf, type CragFeature } from '../../../outdoor/map/crag-clusters';
-import { CragMarkers } from '../../../outdoor/map/crag-markers';
-import { GradeBadge } from '../../../outdoor/shared/grade';
-import { cragPath } from '../../../outdoor/shared/paths';
+import { GradeBadge } from '../../../../climbing/grade';
+import { BaseMap } from '../../../../climbing/map/base-map';
+import { boundsOf, type CragFeature } from '../../../../climbing/map/crag-clusters';
+import { CragMarkers } from '../../../../climbing/map/crag-markers';
+import { cragPath } from '../../../../climbing/paths';
 import { useFormats } from '../lib/use-formats';
 
 type AscendedCrag = AscendedCragsFeatureCollection['features'][number]['properties'];

@@ -4,10 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { GradeBadge } from '../../../../climbing/grade';
+import { cragPath, cragRoutePath } from '../../../../climbing/paths';
 import { isBuilt } from '../../../../lib/built-pages';
-import { useEnumLabels } from '../../../outdoor/shared/enum-labels';
-import { GradeBadge } from '../../../outdoor/shared/grade';
-import { cragPath, cragRoutePath } from '../../../outdoor/shared/paths';
 import { newAscentPath } from '../lib/paths';
 import { useFormats } from '../lib/use-formats';
 

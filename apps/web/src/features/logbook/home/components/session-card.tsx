@@ -2,8 +2,8 @@ import type { ClimbingSessionSummary } from '@climb/contracts';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEnumLabels } from '../../../outdoor/shared/enum-labels';
-import { GradeBadge } from '../../../outdoor/shared/grade';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { GradeBadge } from '../../../../climbing/grade';
 import { sessionPath } from '../lib/paths';
 import { useFormats } from '../lib/use-formats';
 

@@ -46,21 +46,22 @@ describe('the year chart', () => {
 });
 
 describe('the grade chart', () => {
-  it('draws one bar per bucket from the lowest to the highest with ascents, in the grade colours', () => {
+  it('draws one bar per grade as climbed from the lowest to the highest with ascents, in the grade colours', () => {
     const bars = gradeBars([
-      { bucket: '6a', count: 2, climbing_types: { sport_climbing: 2 } },
-      { bucket: '6c', count: 1, climbing_types: { sport_climbing: 1 } },
-      { bucket: '7a', count: 3, climbing_types: { multi_pitch: 3 } },
+      { bucket: '6c', count: 2, climbing_types: { sport_climbing: 2 } },
+      { bucket: '7a', count: 1, climbing_types: { sport_climbing: 1 } },
+      { bucket: '7a+', count: 3, climbing_types: { multi_pitch: 3 } },
     ]);
     expect(bars.map((bar) => [bar.bucket, bar.count])).toEqual([
-      ['6a', 2],
-      ['6b', 0],
-      ['6c', 1],
-      ['7a', 3],
+      ['6c', 2],
+      ['6c+', 0],
+      ['7a', 1],
+      ['7a+', 3],
     ]);
-    expect(bars[0]?.value).toBe(31);
-    expect(bars[0]?.color).toBe(gradeColor(31));
-    expect(bars[3]?.color).toBe(gradeColor(37));
+    expect(bars[0]?.value).toBe(35);
+    expect(bars[0]?.color).toBe(gradeColor(35));
+    expect(bars[3]?.value).toBe(38);
+    expect(bars[3]?.color).toBe(gradeColor(38));
     expect(bars[3]?.color).not.toBe(bars[0]?.color);
   });
 

@@ -1,4 +1,4 @@
-import { type ClimbingType, GRADE_BUCKETS, gradeColor, type OutdoorAnalytiks } from '@climb/contracts';
+import { type ClimbingType, GRADE_BUCKETS, gradeColor, type OutdoorAnalytics } from '@climb/contracts';
 
 /** How many months the month chart shows, the current one last. */
 export const MONTHS_SHOWN = 24;
@@ -37,16 +37,16 @@ export function everyYear(years: readonly { year: number; count: number }[]): { 
 }
 
 export interface GradeBar {
-  /** `6a`: the bucket, holding 6a and 6a+. */
+  /** `6a+`: the grade as climbed. */
   bucket: string;
-  /** The bucket's lowest grade value (6a), for the climber's grade system. */
+  /** The grade's value, for the climber's grade system. */
   value: number;
   count: number;
   color: string;
 }
 
-/** One bar per grade bucket from the lowest with ascents to the highest, the empty ones between at 0. */
-export function gradeBars(grades: OutdoorAnalytiks['grades']): GradeBar[] {
+/** One bar per grade from the lowest with ascents to the highest, the empty ones between at 0. */
+export function gradeBars(grades: OutdoorAnalytics['grades']): GradeBar[] {
   const counts = new Map(grades.map((row) => [row.bucket, row.count]));
   const indexes = GRADE_BUCKETS.flatMap((bucket, index) => (counts.get(bucket.text) ? [index] : []));
   if (indexes.length === 0) return [];
@@ -68,7 +68,7 @@ export interface MaxGradeSeries {
 }
 
 /** The hardest grade of each year and climbing type, as chart rows. */
-export function maxGradeSeries(rows: OutdoorAnalytiks['max_grade_by_year']): MaxGradeSeries {
+export function maxGradeSeries(rows: OutdoorAnalytics['max_grade_by_year']): MaxGradeSeries {
   if (rows.length === 0) return { types: [], rows: [] };
   const sorted = [...rows].sort((a, b) => a.year - b.year);
   const types = [...new Set(sorted.map((row) => row.climbing_type))];

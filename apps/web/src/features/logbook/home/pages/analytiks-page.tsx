@@ -1,20 +1,20 @@
-import type { OutdoorAnalytiks } from '@climb/contracts';
+import type { OutdoorAnalytics } from '@climb/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GradeBadge } from '../../../../climbing/grade';
 import { FigureGrid } from '../../../../components/figure-grid';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { withQueries } from '../../../../lib/query-client';
-import { GradeBadge } from '../../../outdoor/shared/grade';
 import { useOutdoorAnalytiks } from '../api/analytiks.api';
 import { AnalytiksCharts } from '../charts/analytiks-charts';
-import { FilterPanel } from '../components/filter-panel';
+import { AscentFilterPanel } from '../components/filter-panel';
 import { LogbookFrame } from '../components/logbook-frame';
 import { activeFilterCount, CHART_FILTER_KEYS } from '../lib/ascent-search';
 import { NEW_ASCENT_PATH } from '../lib/paths';
 import { useFormats } from '../lib/use-formats';
 import { useLogbookSearch } from '../lib/use-logbook-search';
 
-function Figures({ figures }: { figures: OutdoorAnalytiks['figures'] }) {
+function Figures({ figures }: { figures: OutdoorAnalytics['figures'] }) {
   const { t } = useTranslation('logbook-home');
   const { integer, metres } = useFormats();
   return (
@@ -52,7 +52,7 @@ function AnalytiksPage() {
   const data = analytiks.data;
   return (
     <LogbookFrame title={t('analytiks.title')} lead={t('analytiks.lead')} tab="analytiks">
-      <FilterPanel filters={search.filters} onChange={setFilters} statusHint={t('filters.statusHint')} />
+      <AscentFilterPanel filters={search.filters} onChange={setFilters} statusHint={t('filters.statusHint')} />
       {analytiks.isError && !data ? <LoadError onRetry={() => void analytiks.refetch()} /> : null}
       {!data && !analytiks.isError ? <ListSkeleton rows={4} height={160} /> : null}
       {data && data.figures.ascents === 0 ? (

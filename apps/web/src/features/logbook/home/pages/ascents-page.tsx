@@ -10,7 +10,7 @@ import { ASCENTS_PER_PAGE, useMyAscents } from '../api/ascents.api';
 import { AscentCard } from '../components/ascent-card';
 import { CsvExportButton } from '../components/csv-export-button';
 import { CsvImportButton } from '../components/csv-import';
-import { FilterPanel } from '../components/filter-panel';
+import { AscentFilterPanel } from '../components/filter-panel';
 import { SearchBox, SortControls } from '../components/list-controls';
 import { LogbookFrame } from '../components/logbook-frame';
 import { PendingAscents, usePendingRows } from '../components/pending-ascents';
@@ -50,7 +50,7 @@ function AscentsPage() {
           <SortControls sort={search.sort} direction={search.direction} onChange={setSort} />
         </Group>
         <Group gap="xs" justify="space-between" align="flex-start" wrap="wrap">
-          <FilterPanel filters={search.filters} onChange={setFilters} />
+          <AscentFilterPanel filters={search.filters} onChange={setFilters} />
           <Group gap="xs">
             <CsvExportButton filters={search.filters} />
             <CsvImportButton />

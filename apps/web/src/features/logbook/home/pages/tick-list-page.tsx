@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
-import { useAlerts } from '../../../alerts/use-alerts';
+import { useAlerts } from '../../../../platform/alerts/use-alerts';
 import { ROUTES_PER_PAGE, useRemoveFromTickList, useTickList } from '../api/route-lists.api';
 import { LogbookFrame } from '../components/logbook-frame';
 import { RouteItemCard, RouteItemGrid } from '../components/route-item-card';

@@ -16,13 +16,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconDeviceFloppy, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../../../app/shell/offline-indicator';
-import { useGrades } from '../../../outdoor/shared/grade';
+import { useGrades } from '../../../../climbing/grade';
+import { useLogbookLabels } from '../../../../climbing/logbook-labels';
+import { useOnline } from '../../../../components/offline-indicator';
+import { localToday } from '../../../../lib/dates';
 import type { RouteForLog } from '../../api/routes-for-log.api';
-import { useLogbookLabels } from '../../shared/enum-labels';
-import { type AscentValues, asksPitches, localToday, pitchCountOf, ropingChoicesOf } from '../forms/ascent-values';
+import { type AscentValues, asksPitches, pitchCountOf, ropingChoicesOf } from '../forms/ascent-values';
 import type { useAscentForm } from '../forms/use-ascent-form';
-import { ChoiceChips } from './choice-chips';
+import { SingleChoiceChips } from './choice-chips';
 import { PartnersInput } from './partners-input';
 import { StatusChoice } from './status-choice';
 
@@ -119,7 +120,7 @@ export function AscentForm({
           data-testid="ascent-date"
         />
         {ropings.length > 0 ? (
-          <ChoiceChips
+          <SingleChoiceChips
             legend={t('form.roping')}
             options={ropings.map((value) => ({ value, label: label('roping_statuses', value) }))}
             value={values.roping_status}
@@ -158,7 +159,7 @@ export function AscentForm({
               maw={200}
               data-testid="ascent-attempt"
             />
-            <ChoiceChips
+            <SingleChoiceChips
               legend={t('form.note')}
               options={[
                 { value: NONE, label: t('form.noNote') },
@@ -172,7 +173,7 @@ export function AscentForm({
               error={fieldError('note')}
               testId="ascent-note"
             />
-            <ChoiceChips
+            <SingleChoiceChips
               legend={t('form.hardness')}
               options={[NONE, ...HARDNESS_STATUSES].map((value) => ({
                 value,

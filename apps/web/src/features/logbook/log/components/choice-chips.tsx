@@ -7,7 +7,7 @@ export interface ChipOption {
 }
 
 /** One choice among a few, as big chips to tap (radio buttons for screen readers), under a legend. */
-export function ChoiceChips({
+export function SingleChoiceChips({
   legend,
   description,
   options,

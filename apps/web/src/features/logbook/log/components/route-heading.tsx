@@ -2,8 +2,8 @@ import type { CragRouteSummary } from '@climb/contracts';
 import { Box, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabels } from '../../../outdoor/shared/enum-labels';
-import { GradeBadge } from '../../../outdoor/shared/grade';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { GradeBadge } from '../../../../climbing/grade';
 
 /** The route being logged: grade, name, type, crag and sector; `action` beside it (change route). */
 export function RouteHeading({ route, action }: { route: CragRouteSummary; action?: ReactNode }) {

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabels } from '../../../outdoor/shared/enum-labels';
-import { GradeBadge } from '../../../outdoor/shared/grade';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { GradeBadge } from '../../../../climbing/grade';
 import { useRouteSearchForLog } from '../../api/routes-for-log.api';
 
 /** One route found: the whole card is the button, named by what it shows. */

@@ -5,7 +5,6 @@ import {
   ascentUpdateBody,
   ascentValuesOf,
   emptyAscentValues,
-  localToday,
   ropingChoicesOf,
   validateAscent,
 } from './ascent-values';
@@ -16,12 +15,6 @@ const boulder = { id: 45, climbing_type: 'bouldering' as const, pitches_count: 1
 const KEY = '7d0b2f9e-2c51-4f0a-9d54-0c1c7f3e5b01';
 
 describe('ascent form values', () => {
-  it('takes today on the climber’s own calendar, not in UTC', () => {
-    // 23:30 local time on 31 May is still 31 May, whatever UTC says.
-    expect(localToday(new Date(2026, 4, 31, 23, 30))).toBe('2026-05-31');
-    expect(localToday(new Date(2026, 0, 2, 0, 10))).toBe('2026-01-02');
-  });
-
   it('offers the roping that applies: none for a boulder, multi-pitch ones for a multi-pitch route', () => {
     expect(ropingChoicesOf(boulder)).toEqual([]);
     expect(ropingChoicesOf({ ...boulder, climbing_type: 'deep_water' })).toEqual([]);

@@ -10,6 +10,7 @@ import {
   type RopingStatus,
   type ValidationErrors,
 } from '@climb/contracts';
+import { localToday } from '../../../../lib/dates';
 import { validateWith } from '../../../../lib/forms/form-errors';
 import type { RouteForLog } from '../../api/routes-for-log.api';
 
@@ -35,12 +36,6 @@ type RouteShape = Pick<RouteForLog, 'climbing_type' | 'pitches_count'> & { pitch
 const ROPELESS_TYPES: readonly string[] = ['bouldering', 'deep_water'];
 const MULTI_PITCH_ROPINGS = ROPING_STATUSES.filter((status) => status.startsWith('multi_pitch_'));
 const SINGLE_PITCH_ROPINGS = ROPING_STATUSES.filter((status) => !status.startsWith('multi_pitch_'));
-
-/** Today on the climber's own calendar (`YYYY-MM-DD`), not in UTC: an evening session stays on its day. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** How many pitches the route has: its pitches when read in full, else the summary's count. */
 export function pitchCountOf(route: RouteShape): number {

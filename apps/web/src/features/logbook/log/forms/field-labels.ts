@@ -13,6 +13,8 @@ export function shareFieldLabels(i18n: I18n, language: string): void {
   if (done.has(language)) return;
   const fields = i18n.getResource(language, 'logbook', 'fields') as Record<string, string> | undefined;
   if (!fields) return;
-  i18n.addResourceBundle(language, 'common', { fields }, true, false);
+  // With each label, the gender and number its rule messages agree with.
+  const agreements = i18n.getResource(language, 'logbook', 'agreements') as Record<string, string> | undefined;
+  i18n.addResourceBundle(language, 'common', { fields, agreements }, true, false);
   done.add(language);
 }

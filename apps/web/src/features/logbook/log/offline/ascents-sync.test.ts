@@ -4,12 +4,12 @@ import { ApiError } from '../../../../lib/api-client';
 import { i18next } from '../../../../lib/i18n';
 import enCommon from '../../../../locales/en/common.json';
 import enLogbook from '../../../../locales/en/logbook.json';
+import { useAlertStore } from '../../../../platform/alerts/alert-store';
 import {
   clearPendingAscents,
   type NewPendingAscent,
   useAscentsPusherStore,
 } from '../../../../stores/ascents-pusher-store';
-import { useAlertStore } from '../../../alerts/alert-store';
 import { failureOutcome, pushPendingAscents, syncPendingAscents } from './ascents-sync';
 
 const ME = '0b3f6a1e-8c1d-4d53-9a55-5f8f3f0b8a11';

@@ -1,9 +1,11 @@
 import type { AscentCragRoute } from '@climb/contracts';
-import { ApiError, apiRequest } from '../../../../lib/api-client';
+import * as endpoint from '@climb/contracts/endpoint-routes';
+import { ApiError } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 import { i18next } from '../../../../lib/i18n';
+import { alertFromError } from '../../../../platform/alerts/alert-lines';
+import { useAlertStore } from '../../../../platform/alerts/alert-store';
 import { type PendingAscent, useAscentsPusherStore } from '../../../../stores/ascents-pusher-store';
-import { alertFromError } from '../../../alerts/alert-lines';
-import { useAlertStore } from '../../../alerts/alert-store';
 import { refreshAfterLogbookChange } from '../../api/logbook-keys';
 import { isPendingOf } from '../../api/pending-ascents';
 import { shareFieldLabels } from '../forms/field-labels';
@@ -38,8 +40,7 @@ async function pushAll(userUuid: string): Promise<SyncReport> {
   const report: SyncReport = { sent: [], rejected: [], remaining: queue.length };
   for (const ascent of queue) {
     try {
-      const saved = await apiRequest<AscentCragRoute>('ascent_crag_routes.json', {
-        method: 'POST',
+      const saved = await callEndpoint(endpoint.createAscent, {
         body: ascent.payload,
         handleAuthErrors: false,
       });

@@ -4,12 +4,12 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DelayedLoader } from '../../../../app/delayed-loader';
+import { DelayedLoader } from '../../../../components/delayed-loader';
 import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { useSessionStore } from '../../../../lib/session-store';
-import { SignInInvitation } from '../../../accounts/components/sign-in-invitation';
+import { SignInInvitation } from '../../../../platform/session/sign-in-invitation';
 import { useRouteForLog } from '../../api/routes-for-log.api';
 import { NewAscentForm } from '../components/new-ascent-form';
 import { RoutePicker } from '../components/route-picker';
@@ -61,7 +61,7 @@ function LogAnywhere() {
 /**
  * `/ascents/new` and `/ascents/outdoor/new` (the top bar's add-ascent menu): search the route (the
  * crag's when `?crag_id=` says where the climber comes from), pick the style and the date, save.
- * Open to visitors, who are invited to sign in (CONVENTIONS.md).
+ * Open to visitors, who are invited to sign in (docs/conventions.md).
  */
 function AscentNewPage() {
   const { t } = useTranslation(['logbook', 'common']);

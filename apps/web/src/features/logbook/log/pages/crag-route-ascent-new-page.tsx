@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { cragRoutePath } from '../../../../climbing/paths';
 import { FormFrame } from '../../../../components/form-frame';
 import { Loaded, notFound } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { cragRoutePath } from '../../../outdoor/shared/paths';
 import { useRouteForLog } from '../../api/routes-for-log.api';
 import { NewAscentForm } from '../components/new-ascent-form';
 import { routeAscentNewParams } from '../params';

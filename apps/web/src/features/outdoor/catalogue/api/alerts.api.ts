@@ -1,7 +1,7 @@
-import type { Alert, AlertableType } from '@climb/contracts';
+import type { AlertableType } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiList } from '../../../../lib/api-client';
-import { retryUnlessClientError } from './query-options';
+import { callListEndpoint } from '../../../../lib/endpoint-client';
 
 export const alertKeys = {
   running: (type: AlertableType, id: number) => ['alerts', type, id] as const,
@@ -12,8 +12,12 @@ export function useRunningAlerts(type: AlertableType, id: number | undefined) {
   return useQuery({
     queryKey: alertKeys.running(type, id ?? 0),
     queryFn: async ({ signal }) =>
-      (await apiList<Alert>('alerts.json', { query: { alertable_type: type, alertable_id: id }, signal })).items,
+      (
+        await callListEndpoint(endpoint.listAlerts, {
+          query: { alertable_type: type, alertable_id: id as number },
+          signal,
+        })
+      ).items,
     enabled: id !== undefined,
-    retry: retryUnlessClientError,
   });
 }

@@ -1,7 +1,6 @@
-import type { Area, CragSummary } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList, apiRequest } from '../../../../lib/api-client';
-import { retryUnlessClientError } from './query-options';
+import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
 
 export const areaKeys = {
   one: (id: number) => ['areas', id] as const,
@@ -12,8 +11,7 @@ export const areaKeys = {
 export function useArea(id: number) {
   return useQuery({
     queryKey: areaKeys.one(id),
-    queryFn: ({ signal }) => apiRequest<Area>(`areas/${id}.json`, { signal }),
-    retry: retryUnlessClientError,
+    queryFn: ({ signal }) => callEndpoint(endpoint.getArea, { params: { id }, signal }),
   });
 }
 
@@ -22,9 +20,8 @@ export function useAreaCrags(id: number | undefined, page: number, perPage: numb
   return useQuery({
     queryKey: areaKeys.crags(id ?? 0, page, perPage),
     queryFn: ({ signal }) =>
-      apiList<CragSummary>(`areas/${id}/crags.json`, { query: { page, per_page: perPage }, signal }),
+      callListEndpoint(endpoint.listAreaCrags, { params: { id }, query: { page, per_page: perPage }, signal }),
     enabled: id !== undefined,
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }

@@ -1,7 +1,7 @@
-import type { ClimbingType, CragRoute, CragRouteSort, CragRouteSummary } from '@climb/contracts';
+import type { ClimbingType, CragRouteSort } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList, apiRequest } from '../../../../lib/api-client';
-import { retryUnlessClientError } from './query-options';
+import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
 
 /** Whose routes a list shows: a crag's or a sector's. */
 export type RouteOwner = { kind: 'crags' | 'crag_sectors'; id: number };
@@ -22,8 +22,7 @@ export const cragRouteKeys = {
 export function useCragRoute(id: number) {
   return useQuery({
     queryKey: cragRouteKeys.one(id),
-    queryFn: ({ signal }) => apiRequest<CragRoute>(`crag_routes/${id}.json`, { signal }),
-    retry: retryUnlessClientError,
+    queryFn: ({ signal }) => callEndpoint(endpoint.getCragRoute, { params: { id }, signal }),
   });
 }
 
@@ -32,7 +31,8 @@ export function useRouteList(owner: RouteOwner | undefined, params: RouteListPar
   return useQuery({
     queryKey: cragRouteKeys.list(owner ?? { kind: 'crags', id: 0 }, params),
     queryFn: ({ signal }) =>
-      apiList<CragRouteSummary>(`${owner?.kind}/${owner?.id}/crag_routes.json`, {
+      callListEndpoint(owner?.kind === 'crag_sectors' ? endpoint.listSectorRoutes : endpoint.listCragRoutes, {
+        params: { id: owner?.id },
         query: {
           page: params.page,
           per_page: params.perPage,
@@ -43,6 +43,5 @@ export function useRouteList(owner: RouteOwner | undefined, params: RouteListPar
       }),
     enabled: owner !== undefined,
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }

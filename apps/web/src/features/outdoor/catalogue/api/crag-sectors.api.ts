@@ -1,7 +1,6 @@
-import type { CragSector } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { retryUnlessClientError } from './query-options';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export const cragSectorKeys = {
   one: (id: number) => ['crag_sectors', id] as const,
@@ -11,7 +10,6 @@ export const cragSectorKeys = {
 export function useCragSector(id: number) {
   return useQuery({
     queryKey: cragSectorKeys.one(id),
-    queryFn: ({ signal }) => apiRequest<CragSector>(`crag_sectors/${id}.json`, { signal }),
-    retry: retryUnlessClientError,
+    queryFn: ({ signal }) => callEndpoint(endpoint.getCragSector, { params: { id }, signal }),
   });
 }

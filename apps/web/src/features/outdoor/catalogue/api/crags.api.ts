@@ -1,7 +1,6 @@
-import type { Crag, CragMap, CragSectorSummary } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiList, apiRequest } from '../../../../lib/api-client';
-import { retryUnlessClientError } from './query-options';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** Query keys follow the API's resources, so `['crags', id]` invalidates everything about a crag. */
 export const cragKeys = {
@@ -14,8 +13,7 @@ export const cragKeys = {
 export function useCrag(id: number) {
   return useQuery({
     queryKey: cragKeys.one(id),
-    queryFn: ({ signal }) => apiRequest<Crag>(`crags/${id}.json`, { signal }),
-    retry: retryUnlessClientError,
+    queryFn: ({ signal }) => callEndpoint(endpoint.getCrag, { params: { id }, signal }),
   });
 }
 
@@ -23,10 +21,8 @@ export function useCrag(id: number) {
 export function useCragSectors(id: number | undefined) {
   return useQuery({
     queryKey: cragKeys.sectors(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await apiList<CragSectorSummary>(`crags/${id}/crag_sectors.json`, { query: { per_page: 100 }, signal })).items,
+    queryFn: ({ signal }) => callEndpoint(endpoint.listCragSectors, { params: { id }, signal }),
     enabled: id !== undefined,
-    retry: retryUnlessClientError,
   });
 }
 
@@ -34,8 +30,7 @@ export function useCragSectors(id: number | undefined) {
 export function useCragMap(id: number | undefined) {
   return useQuery({
     queryKey: cragKeys.map(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<CragMap>(`crags/${id}/map.json`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoint.getCragMap, { params: { id }, signal }),
     enabled: id !== undefined,
-    retry: retryUnlessClientError,
   });
 }

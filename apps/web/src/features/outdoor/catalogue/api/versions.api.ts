@@ -1,7 +1,7 @@
-import type { VersionHistory, VersionItemType } from '@climb/contracts';
+import type { VersionItemType } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { retryUnlessClientError } from './query-options';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** Versions per page of the history. */
 export const VERSIONS_PER_PAGE = 20;
@@ -15,11 +15,11 @@ export function useVersionHistory(type: VersionItemType, id: number, page: numbe
   return useQuery({
     queryKey: versionKeys.page(type, id, page),
     queryFn: ({ signal }) =>
-      apiRequest<VersionHistory>(`versions/${type}/${id}.json`, {
+      callEndpoint(endpoint.getVersionHistory, {
+        params: { version_type: type, id },
         query: { page, per_page: VERSIONS_PER_PAGE },
         signal,
       }),
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }

@@ -2,10 +2,10 @@ import type { Alert } from '@climb/contracts';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { isBuilt } from '../../../../lib/built-pages';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { ALERT_TYPE_STYLE } from '../../shared/alert-type-style';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { useFormatters } from '../hooks/use-formatters';
 
 function AlertCard({ alert }: { alert: Alert }) {
   const { t } = useTranslation('crags');

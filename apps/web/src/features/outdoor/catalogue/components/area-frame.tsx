@@ -1,7 +1,7 @@
 import type { Area } from '@climb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { areaPath } from '../../shared/paths';
+import { areaPath } from '../../../../climbing/paths';
 import { RecordFrame } from './record-frame';
 import { RecordTabs } from './record-tabs';
 

@@ -3,9 +3,9 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Marker, Popup } from 'react-leaflet';
 import { Link } from 'react-router';
-import { BaseMap } from '../../map/base-map';
-import { useGrades } from '../../shared/grade';
-import { cragPath } from '../../shared/paths';
+import { useGrades } from '../../../../climbing/grade';
+import { BaseMap } from '../../../../climbing/map/base-map';
+import { cragPath } from '../../../../climbing/paths';
 import { cornersOf, mapExtent, mapView, type Point } from '../lib/map-extent';
 
 interface AreaMapProps {

@@ -2,9 +2,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconHistory, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { versionsPath } from '../../../../climbing/paths';
+import { Section } from '../../../../components/section';
 import { isBuilt } from '../../../../lib/built-pages';
-import { versionsPath } from '../../shared/paths';
-import { Section } from './section';
 
 export interface ContributeLink {
   label: string;

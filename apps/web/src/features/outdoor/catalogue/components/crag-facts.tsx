@@ -13,10 +13,10 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { areaPath } from '../../../../climbing/paths';
 import { isBuilt } from '../../../../lib/built-pages';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { areaPath } from '../../shared/paths';
-import { useFormatters } from '../hooks/use-formatters';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { type Fact, FactGrid } from './fact-grid';
 
 /** Links separated by commas, or null when there is none. */

@@ -3,9 +3,9 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { cragPath, departmentPath, townPath } from '../../../../climbing/paths';
 import { isBuilt } from '../../../../lib/built-pages';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { cragPath, departmentPath, townPath } from '../../shared/paths';
 import { RecordFrame } from './record-frame';
 import { RecordTabs } from './record-tabs';
 

@@ -2,9 +2,9 @@ import type { CragSummary } from '@climb/contracts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { GradeBadge } from '../../shared/grade';
-import { cragPath } from '../../shared/paths';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { GradeBadge } from '../../../../climbing/grade';
+import { cragPath } from '../../../../climbing/paths';
 
 /** Crags as cards leading to each crag: place, climbing types, routes and grades. */
 export function CragList({ crags }: { crags: readonly CragSummary[] }) {

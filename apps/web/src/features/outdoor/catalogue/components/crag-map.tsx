@@ -4,10 +4,10 @@ import L from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, Marker, Polyline, Popup } from 'react-leaflet';
 import { Link } from 'react-router';
-import { BaseMap } from '../../map/base-map';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { cragSectorPath } from '../../shared/paths';
-import { useFormatters } from '../hooks/use-formatters';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { BaseMap } from '../../../../climbing/map/base-map';
+import { cragSectorPath } from '../../../../climbing/paths';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { mapExtent, mapView, type Point } from '../lib/map-extent';
 
 /** Colours of the map's shapes, also used by the legend under it. */

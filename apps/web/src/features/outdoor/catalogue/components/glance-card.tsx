@@ -2,7 +2,7 @@ import type { Orientation, RouteFigures } from '@climb/contracts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrades } from '../../shared/grade';
+import { useGrades } from '../../../../climbing/grade';
 import { GradeHistogram } from './grade-histogram';
 import { OrientationRose } from './orientation-rose';
 

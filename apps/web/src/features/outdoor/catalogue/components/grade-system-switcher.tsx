@@ -1,8 +1,8 @@
 import { GRADE_SYSTEMS, type GradeSystem } from '@climb/contracts';
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { useGradeSystemStore } from '../../../../stores/grade-system-store';
-import { useEnumLabels } from '../../shared/enum-labels';
 
 type GradeSystemSwitcherProps = Omit<NativeSelectProps, 'value' | 'onChange' | 'data'>;
 

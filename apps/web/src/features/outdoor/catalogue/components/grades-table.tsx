@@ -1,7 +1,7 @@
 import { GRADE_EQUIVALENTS, GRADE_SCALE, GRADE_SYSTEMS, type GradeSystem, gradeColor } from '@climb/contracts';
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabels } from '../../shared/enum-labels';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
 
 const EQUIVALENTS = new Map(GRADE_EQUIVALENTS.map((row) => [row.value, row.grades]));
 
@@ -12,7 +12,7 @@ export function gradeIn(system: GradeSystem, value: number, french: string): str
 }
 
 /**
- * The conversion table of DOMAIN.md §1: every French grade, its equivalents in the other systems, each
+ * The conversion table of docs/domain/grades.md: every French grade, its equivalents in the other systems, each
  * degree in its colour; the column of the climber's system stands out.
  */
 export function GradesTable({ system }: { system: GradeSystem }) {

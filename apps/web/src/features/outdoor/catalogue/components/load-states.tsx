@@ -1,4 +1,5 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Container, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The page's shape while its record loads: title, facts, a list. */
@@ -14,3 +15,15 @@ export function RecordSkeleton() {
     </Stack>
   );
 }
+
+/** The page's width and margins, for what shows before the record's own frame. */
+function RecordContainer({ children }: { children: ReactNode }) {
+  return (
+    <Container size="md" px="md" py="lg" w="100%">
+      {children}
+    </Container>
+  );
+}
+
+/** How a record page waits for its record (`<Loaded {...RECORD_LOADING}>`): its skeleton, in the page's width. */
+export const RECORD_LOADING = { placeholder: <RecordSkeleton />, frame: RecordContainer };

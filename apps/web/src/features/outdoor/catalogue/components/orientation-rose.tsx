@@ -1,7 +1,7 @@
 import type { Orientation } from '@climb/contracts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabels } from '../../shared/enum-labels';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { ROSE_SIZE, roseWedges } from '../lib/orientation-rose';
 
 /** The 8 orientations as a compass rose, the ones the walls face filled in. Named in full for screen readers. */

@@ -1,9 +1,9 @@
 import type { Pitch } from '@climb/contracts';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { GradeBadge } from '../../shared/grade';
-import { useFormatters } from '../hooks/use-formatters';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { GradeBadge } from '../../../../climbing/grade';
+import { useFormatters } from '../../../../lib/use-formatters';
 
 /** A multi-pitch route's pitches, one row each: grade, height, bolts, incline, anchor. */
 export function PitchesTable({ pitches }: { pitches: readonly Pitch[] }) {

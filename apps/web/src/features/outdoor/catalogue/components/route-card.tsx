@@ -3,11 +3,11 @@ import { Box, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { GradeBadge } from '../../shared/grade';
-import { cragRoutePath } from '../../shared/paths';
-import { useFormatters } from '../hooks/use-formatters';
-import { RouteStatusMark } from './route-status-mark';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { GradeBadge } from '../../../../climbing/grade';
+import { cragRoutePath } from '../../../../climbing/paths';
+import { RouteMarkPlace } from '../../../../climbing/record-slots';
+import { useFormatters } from '../../../../lib/use-formatters';
 
 interface RouteCardProps {
   route: CragRouteSummary;
@@ -58,7 +58,7 @@ export function RouteCard({ route, showSector = false }: RouteCardProps) {
             {details.join(' · ')}
           </Text>
         </Box>
-        <RouteStatusMark routeId={route.id} />
+        <RouteMarkPlace routeId={route.id} />
         {route.note === null ? null : (
           <Group gap={2} wrap="nowrap">
             <IconStar size={16} aria-hidden />

@@ -1,7 +1,7 @@
 import { type ClimbingType, CRAG_ROUTE_SORTS, type CragRouteSort } from '@climb/contracts';
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabels } from '../../shared/enum-labels';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { GradeSystemSwitcher } from './grade-system-switcher';
 
 interface RouteControlsProps {

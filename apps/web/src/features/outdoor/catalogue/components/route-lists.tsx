@@ -2,10 +2,10 @@ import type { CragRouteSummary, RecordRef } from '@climb/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cragSectorPath } from '../../shared/paths';
+import { cragSectorPath } from '../../../../climbing/paths';
+import { Section } from '../../../../components/section';
 import { groupRoutesBySector } from '../lib/route-order';
 import { RouteCard } from './route-card';
-import { Section } from './section';
 
 /** Routes as a list of cards. */
 export function RouteCardList({ routes, showSector = false }: { routes: CragRouteSummary[]; showSector?: boolean }) {

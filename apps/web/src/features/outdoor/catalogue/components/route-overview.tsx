@@ -2,13 +2,13 @@ import { type ClimbingType, MAX_PAGE_SIZE, type RecordRef } from '@climb/contrac
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RouteMarksPlace } from '../../../../climbing/record-slots';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { type RouteOwner, useRouteList } from '../api/crag-routes.api';
 import { useListParams } from '../hooks/use-list-params';
 import { orderRoutes } from '../lib/route-order';
 import { RouteControls } from './route-controls';
 import { GroupedRouteList, RouteCardList } from './route-lists';
-import { RouteStatusesProvider } from './route-status-mark';
 
 interface RouteOverviewProps {
   owner: RouteOwner;
@@ -46,7 +46,7 @@ export function RouteOverview({ owner, types, sectors, allRoutesPath, addRoutePa
   const routes = orderRoutes(list.data.items, sort, i18n.resolvedLanguage ?? 'fr', climbingType);
   const grouped = sectors !== undefined && sort === 'sector';
   return (
-    <RouteStatusesProvider scope={owner.kind === 'crags' ? { crag_id: owner.id } : { crag_sector_id: owner.id }}>
+    <RouteMarksPlace scope={owner.kind === 'crags' ? { crag_id: owner.id } : { crag_sector_id: owner.id }}>
       <Stack gap="md">
         <RouteControls
           sort={sort}
@@ -70,6 +70,6 @@ export function RouteOverview({ owner, types, sectors, allRoutesPath, addRoutePa
           </Text>
         ) : null}
       </Stack>
-    </RouteStatusesProvider>
+    </RouteMarksPlace>
   );
 }

@@ -3,7 +3,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cragPath, cragSectorPath } from '../../shared/paths';
+import { cragPath, cragSectorPath } from '../../../../climbing/paths';
 import { RecordFrame } from './record-frame';
 import { RecordTabs } from './record-tabs';
 

@@ -2,8 +2,8 @@ import type { CragSectorSummary } from '@climb/contracts';
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GradeBadge } from '../../shared/grade';
-import { cragSectorPath } from '../../shared/paths';
+import { GradeBadge } from '../../../../climbing/grade';
+import { cragSectorPath } from '../../../../climbing/paths';
 
 /** The sectors of a crag as cards leading to each sector. */
 export function SectorList({ sectors }: { sectors: readonly CragSectorSummary[] }) {

@@ -1,8 +1,8 @@
 import type { Version } from '@climb/contracts';
 import { Badge, Box, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { useFormatters } from '../hooks/use-formatters';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { useValueWording } from '../hooks/use-value-wording';
 import { orderFields, type ReadableValue, readableValue } from '../lib/version-values';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { useGrades } from '../../shared/grade';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { useGrades } from '../../../../climbing/grade';
+import { useFormatters } from '../../../../lib/use-formatters';
 import type { ValueWording } from '../lib/version-values';
-import { useFormatters } from './use-formatters';
 
 /** The wording of version values in the reader's language and grade system. */
 export function useValueWording(): ValueWording {

@@ -4,7 +4,7 @@ export interface HistogramBar {
   /** Grade value (1–54). */
   value: number;
   count: number;
-  /** The degree's colour (DOMAIN.md §1). */
+  /** The degree's colour (docs/domain/grades.md). */
   color: string;
   /** Height of the bar against the tallest one, 0 to 1. */
   share: number;

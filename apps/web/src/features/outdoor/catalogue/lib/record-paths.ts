@@ -1,5 +1,5 @@
 import type { VersionHistory } from '@climb/contracts';
-import { areaPath, cragChildPath, cragPath, cragRoutePath, cragSectorPath } from '../../shared/paths';
+import { areaPath, cragChildPath, cragPath, cragRoutePath, cragSectorPath } from '../../../../climbing/paths';
 
 interface SectorRef {
   id: number;

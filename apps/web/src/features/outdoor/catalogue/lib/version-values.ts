@@ -1,5 +1,5 @@
 import { type PathPoint, pathLengthMetres } from '@climb/contracts';
-import type { EnumGroup } from '../../shared/enum-labels';
+import type { EnumGroup } from '../../../../climbing/enum-labels';
 
 /** How a version's values are put into words: labels, grades, units and dates in the reader's language. */
 export interface ValueWording {

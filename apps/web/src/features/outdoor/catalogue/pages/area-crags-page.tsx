@@ -3,18 +3,19 @@ import { Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { areaPath } from '../../../../climbing/paths';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
+import { Loaded } from '../../../../components/loaded';
 import { Pager } from '../../../../components/pager';
+import { Section } from '../../../../components/section';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useHub } from '../../../navigation/use-hub';
-import { areaPath } from '../../shared/paths';
+import { useHub } from '../../../../platform/navigation/use-hub';
 import { useArea, useAreaCrags } from '../api/areas.api';
 import { AreaFrame } from '../components/area-frame';
 import { ContributeLinks } from '../components/contribute-links';
 import { CragList } from '../components/crag-list';
-import { RecordQuery } from '../components/record-query';
-import { Section } from '../components/section';
+import { RECORD_LOADING } from '../components/load-states';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useListParams } from '../hooks/use-list-params';
 import { useRecordTitle } from '../hooks/use-record-title';
@@ -61,7 +62,11 @@ function AreaCrags({ area }: { area: Area }) {
 function AreaCragsPage() {
   const { areaId } = parseRouteParams(areaParams, useParams());
   const area = useArea(areaId);
-  return <RecordQuery query={area}>{(found) => <AreaCrags area={found} />}</RecordQuery>;
+  return (
+    <Loaded query={area} {...RECORD_LOADING}>
+      {(found) => <AreaCrags area={found} />}
+    </Loaded>
+  );
 }
 
 export default withQueries(AreaCragsPage);

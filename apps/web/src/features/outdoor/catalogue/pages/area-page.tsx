@@ -3,22 +3,23 @@ import { Anchor, Paper, SimpleGrid, Spoiler, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useGrades } from '../../../../climbing/grade';
+import { areaPath } from '../../../../climbing/paths';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
+import { Loaded } from '../../../../components/loaded';
+import { Section } from '../../../../components/section';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useHub } from '../../../navigation/use-hub';
-import { useGrades } from '../../shared/grade';
-import { areaPath } from '../../shared/paths';
+import { useFormatters } from '../../../../lib/use-formatters';
+import { useHub } from '../../../../platform/navigation/use-hub';
 import { useArea, useAreaCrags } from '../api/areas.api';
 import { AreaFrame } from '../components/area-frame';
 import { ContributeSection } from '../components/contribute-links';
 import { CragList } from '../components/crag-list';
 import { LazyAreaMap } from '../components/lazy-maps';
-import { RecordQuery } from '../components/record-query';
-import { Section } from '../components/section';
+import { RECORD_LOADING } from '../components/load-states';
 import { SourceCredit } from '../components/source-credit';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
-import { useFormatters } from '../hooks/use-formatters';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { areaParams } from '../lib/page-params';
 
@@ -107,7 +108,11 @@ function AreaOverview({ area }: { area: Area }) {
 function AreaPage() {
   const { areaId } = parseRouteParams(areaParams, useParams());
   const area = useArea(areaId);
-  return <RecordQuery query={area}>{(found) => <AreaOverview area={found} />}</RecordQuery>;
+  return (
+    <Loaded query={area} {...RECORD_LOADING}>
+      {(found) => <AreaOverview area={found} />}
+    </Loaded>
+  );
 }
 
 export default withQueries(AreaPage);

@@ -2,17 +2,18 @@ import type { Crag } from '@climb/contracts';
 import { IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { cragPath } from '../../../../climbing/paths';
 import { ListSkeleton, LoadError } from '../../../../components/list-states';
+import { Loaded } from '../../../../components/loaded';
+import { Section } from '../../../../components/section';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useHub } from '../../../navigation/use-hub';
-import { cragPath } from '../../shared/paths';
+import { useHub } from '../../../../platform/navigation/use-hub';
 import { useCrag, useCragMap } from '../api/crags.api';
 import { ContributeLinks } from '../components/contribute-links';
 import { CragFrame } from '../components/crag-frame';
 import { LARGE_MAP_HEIGHT, LazyCragMap } from '../components/lazy-maps';
-import { RecordQuery } from '../components/record-query';
-import { Section } from '../components/section';
+import { RECORD_LOADING } from '../components/load-states';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { cragParams } from '../lib/page-params';
@@ -39,7 +40,11 @@ function CragMaps({ crag }: { crag: Crag }) {
 function CragMapsPage() {
   const { cragId } = parseRouteParams(cragParams, useParams());
   const crag = useCrag(cragId);
-  return <RecordQuery query={crag}>{(found) => <CragMaps crag={found} />}</RecordQuery>;
+  return (
+    <Loaded query={crag} {...RECORD_LOADING}>
+      {(found) => <CragMaps crag={found} />}
+    </Loaded>
+  );
 }
 
 export default withQueries(CragMapsPage);

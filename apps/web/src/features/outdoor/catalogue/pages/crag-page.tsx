@@ -3,12 +3,14 @@ import { Anchor, Spoiler, Text } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconMap, IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { cragChildPath, cragPath } from '../../../../climbing/paths';
+import { CragCommentsPlace, OfflineCragPlace } from '../../../../climbing/record-slots';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
+import { Loaded } from '../../../../components/loaded';
+import { Section } from '../../../../components/section';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useOfflineLogging } from '../../../logbook/log/offline/use-offline-logging';
-import { useHub } from '../../../navigation/use-hub';
-import { cragChildPath, cragPath } from '../../shared/paths';
+import { useHub } from '../../../../platform/navigation/use-hub';
 import { useRunningAlerts } from '../api/alerts.api';
 import { useCrag, useCragMap, useCragSectors } from '../api/crags.api';
 import { AlertList } from '../components/alert-list';
@@ -17,10 +19,8 @@ import { CragFacts } from '../components/crag-facts';
 import { CragFrame } from '../components/crag-frame';
 import { GlanceCard } from '../components/glance-card';
 import { LazyCragMap } from '../components/lazy-maps';
-import { CragCommentsSection } from '../components/logbook-sections';
-import { RecordQuery } from '../components/record-query';
+import { RECORD_LOADING } from '../components/load-states';
 import { RouteOverview } from '../components/route-overview';
-import { Section } from '../components/section';
 import { SectorList } from '../components/sector-list';
 import { SourceCredit } from '../components/source-credit';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
@@ -79,11 +79,11 @@ function CragOverview({ crag }: { crag: Crag }) {
   const alerts = useRunningAlerts('crags', crag.id);
   const sectors = useCragSectors(crag.id);
   useHub(cragPath(crag), crag.name);
-  useOfflineLogging(crag);
   useRecordTitle(crag.name);
   useCanonicalPath(cragPath(crag));
   return (
     <CragFrame crag={crag}>
+      <OfflineCragPlace crag={crag} />
       <AlertList alerts={alerts.data} />
       <Section title={t('sections.glance')}>
         <GlanceCard
@@ -117,7 +117,7 @@ function CragOverview({ crag }: { crag: Crag }) {
           addRoutePath={cragChildPath(crag, 'routes/new')}
         />
       </Section>
-      <CragCommentsSection crag={crag} />
+      <CragCommentsPlace crag={crag} />
       <ContributeSection
         links={[
           { label: t('contribute.editCrag'), to: cragPath(crag, 'edit'), Icon: IconEdit },
@@ -138,7 +138,11 @@ function CragOverview({ crag }: { crag: Crag }) {
 function CragPage() {
   const { cragId } = parseRouteParams(cragParams, useParams());
   const crag = useCrag(cragId);
-  return <RecordQuery query={crag}>{(found) => <CragOverview crag={found} />}</RecordQuery>;
+  return (
+    <Loaded query={crag} {...RECORD_LOADING}>
+      {(found) => <CragOverview crag={found} />}
+    </Loaded>
+  );
 }
 
 export default withQueries(CragPage);

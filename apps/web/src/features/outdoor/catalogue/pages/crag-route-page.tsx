@@ -14,25 +14,25 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { GradeBadge, useGrades } from '../../../../climbing/grade';
+import { cragPath, cragRoutePath, cragSectorPath } from '../../../../climbing/paths';
+import { OfflineCragPlace, RouteCommentsPlace, RouteLogbookPlace } from '../../../../climbing/record-slots';
+import { Loaded } from '../../../../components/loaded';
+import { Section } from '../../../../components/section';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useOfflineLogging } from '../../../logbook/log/offline/use-offline-logging';
-import { useHub } from '../../../navigation/use-hub';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { GradeBadge, useGrades } from '../../shared/grade';
-import { cragPath, cragRoutePath, cragSectorPath } from '../../shared/paths';
+import { useFormatters } from '../../../../lib/use-formatters';
+import { useHub } from '../../../../platform/navigation/use-hub';
 import { useCragRoute } from '../api/crag-routes.api';
 import { AlertList } from '../components/alert-list';
 import { ContributeSection } from '../components/contribute-links';
 import { type Fact, FactGrid } from '../components/fact-grid';
-import { RouteCommentsSection, RouteLogbookSection } from '../components/logbook-sections';
+import { RECORD_LOADING } from '../components/load-states';
 import { PitchesTable } from '../components/pitches-table';
 import { RecordFrame } from '../components/record-frame';
-import { RecordQuery } from '../components/record-query';
-import { Section } from '../components/section';
 import { useAlertsAround } from '../hooks/use-alerts-around';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
-import { useFormatters } from '../hooks/use-formatters';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { routeParams } from '../lib/page-params';
 import { routeChildPath } from '../lib/record-paths';
@@ -176,7 +176,6 @@ function RouteDetails({ route }: { route: CragRoute }) {
   useCanonicalPath(cragRoutePath(route));
   const hubRecord = route.crag_sector ?? route.crag;
   useHub(route.crag_sector ? cragSectorPath(route.crag_sector) : cragPath(route.crag), hubRecord.name);
-  useOfflineLogging(route.crag);
   return (
     <RecordFrame
       above={
@@ -216,7 +215,8 @@ function RouteDetails({ route }: { route: CragRoute }) {
       }
     >
       <AlertList alerts={alerts} />
-      <RouteLogbookSection route={route} />
+      <OfflineCragPlace crag={route.crag} />
+      <RouteLogbookPlace route={route} />
       <Section title={t('sections.route')}>
         <FactGrid facts={facts} />
       </Section>
@@ -228,7 +228,7 @@ function RouteDetails({ route }: { route: CragRoute }) {
       <Section title={t('sections.opinions')}>
         <Opinions route={route} />
       </Section>
-      <RouteCommentsSection route={route} />
+      <RouteCommentsPlace route={route} />
       {route.description ? (
         <Section title={t('sections.about')}>
           <Spoiler maxHeight={140} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
@@ -251,7 +251,11 @@ function RouteDetails({ route }: { route: CragRoute }) {
 function CragRoutePage() {
   const { cragRouteId } = parseRouteParams(routeParams, useParams());
   const route = useCragRoute(cragRouteId);
-  return <RecordQuery query={route}>{(found) => <RouteDetails route={found} />}</RecordQuery>;
+  return (
+    <Loaded query={route} {...RECORD_LOADING}>
+      {(found) => <RouteDetails route={found} />}
+    </Loaded>
+  );
 }
 
 export default withQueries(CragRoutePage);

@@ -3,22 +3,22 @@ import { Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { cragChildPath, cragPath } from '../../../../climbing/paths';
+import { OfflineCragPlace, RouteMarksPlace } from '../../../../climbing/record-slots';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
+import { Loaded } from '../../../../components/loaded';
 import { Pager } from '../../../../components/pager';
+import { Section } from '../../../../components/section';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useOfflineLogging } from '../../../logbook/log/offline/use-offline-logging';
-import { useHub } from '../../../navigation/use-hub';
-import { cragChildPath, cragPath } from '../../shared/paths';
+import { useHub } from '../../../../platform/navigation/use-hub';
 import { useRouteList } from '../api/crag-routes.api';
 import { useCrag, useCragSectors } from '../api/crags.api';
 import { ContributeLinks } from '../components/contribute-links';
 import { CragFrame } from '../components/crag-frame';
-import { RecordQuery } from '../components/record-query';
+import { RECORD_LOADING } from '../components/load-states';
 import { RouteControls } from '../components/route-controls';
 import { GroupedRouteList, RouteCardList } from '../components/route-lists';
-import { RouteStatusesProvider } from '../components/route-status-mark';
-import { Section } from '../components/section';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useListParams } from '../hooks/use-list-params';
 import { useRecordTitle } from '../hooks/use-record-title';
@@ -34,12 +34,12 @@ function CragRoutes({ crag }: { crag: Crag }) {
   const sectors = useCragSectors(crag.id);
   const list = useRouteList({ kind: 'crags', id: crag.id }, { page, perPage: PER_PAGE, sort, climbingType });
   useHub(cragPath(crag), crag.name);
-  useOfflineLogging(crag);
   useRecordTitle(t('routesPage.title', { name: crag.name }));
   useCanonicalPath(cragPath(crag, 'routes'));
   const total = list.data?.total ?? 0;
   return (
     <CragFrame crag={crag}>
+      <OfflineCragPlace crag={crag} />
       <Section
         title={t('sections.allRoutes')}
         aside={list.data ? <Text size="sm">{t('routes.count', { count: total })}</Text> : null}
@@ -64,13 +64,13 @@ function CragRoutes({ crag }: { crag: Crag }) {
             />
           ) : null}
           {list.data && list.data.items.length > 0 ? (
-            <RouteStatusesProvider scope={{ crag_id: crag.id }}>
+            <RouteMarksPlace scope={{ crag_id: crag.id }}>
               {sort === 'sector' ? (
                 <GroupedRouteList routes={list.data.items} sectors={sectors.data ?? []} />
               ) : (
                 <RouteCardList routes={list.data.items} showSector />
               )}
-            </RouteStatusesProvider>
+            </RouteMarksPlace>
           ) : null}
           <Pager page={page} pages={Math.max(1, Math.ceil(total / PER_PAGE))} hrefOf={pageHref} />
           <ContributeLinks
@@ -86,7 +86,11 @@ function CragRoutes({ crag }: { crag: Crag }) {
 function CragRoutesPage() {
   const { cragId } = parseRouteParams(cragParams, useParams());
   const crag = useCrag(cragId);
-  return <RecordQuery query={crag}>{(found) => <CragRoutes crag={found} />}</RecordQuery>;
+  return (
+    <Loaded query={crag} {...RECORD_LOADING}>
+      {(found) => <CragRoutes crag={found} />}
+    </Loaded>
+  );
 }
 
 export default withQueries(CragRoutesPage);

@@ -3,17 +3,18 @@ import { Text } from '@mantine/core';
 import { IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { cragPath, cragSectorPath } from '../../../../climbing/paths';
 import { ListSkeleton, LoadError } from '../../../../components/list-states';
+import { Loaded } from '../../../../components/loaded';
+import { Section } from '../../../../components/section';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useHub } from '../../../navigation/use-hub';
-import { cragPath, cragSectorPath } from '../../shared/paths';
+import { useHub } from '../../../../platform/navigation/use-hub';
 import { useCragSector } from '../api/crag-sectors.api';
 import { useCragMap } from '../api/crags.api';
 import { ContributeLinks } from '../components/contribute-links';
 import { LARGE_MAP_HEIGHT, LazyCragMap } from '../components/lazy-maps';
-import { RecordQuery } from '../components/record-query';
-import { Section } from '../components/section';
+import { RECORD_LOADING } from '../components/load-states';
 import { SectorFrame } from '../components/sector-frame';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
@@ -47,7 +48,11 @@ function SectorMap({ sector }: { sector: CragSector }) {
 function CragSectorMapsPage() {
   const { cragSectorId } = parseRouteParams(sectorParams, useParams());
   const sector = useCragSector(cragSectorId);
-  return <RecordQuery query={sector}>{(found) => <SectorMap sector={found} />}</RecordQuery>;
+  return (
+    <Loaded query={sector} {...RECORD_LOADING}>
+      {(found) => <SectorMap sector={found} />}
+    </Loaded>
+  );
 }
 
 export default withQueries(CragSectorMapsPage);

@@ -11,21 +11,22 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { cragSectorPath } from '../../../../climbing/paths';
+import { OfflineCragPlace } from '../../../../climbing/record-slots';
+import { Loaded } from '../../../../components/loaded';
+import { Section } from '../../../../components/section';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useOfflineLogging } from '../../../logbook/log/offline/use-offline-logging';
-import { useHub } from '../../../navigation/use-hub';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { cragSectorPath } from '../../shared/paths';
+import { useHub } from '../../../../platform/navigation/use-hub';
 import { useCragSector } from '../api/crag-sectors.api';
 import { AlertList } from '../components/alert-list';
 import { ContributeSection } from '../components/contribute-links';
 import { gpsText } from '../components/crag-facts';
 import { FactGrid } from '../components/fact-grid';
 import { GlanceCard } from '../components/glance-card';
-import { RecordQuery } from '../components/record-query';
+import { RECORD_LOADING } from '../components/load-states';
 import { RouteOverview } from '../components/route-overview';
-import { Section } from '../components/section';
 import { SectorFrame } from '../components/sector-frame';
 import { useAlertsAround } from '../hooks/use-alerts-around';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
@@ -39,12 +40,12 @@ function SectorOverview({ sector }: { sector: CragSector }) {
   const { label } = useEnumLabels();
   const alerts = useAlertsAround({ sectorId: sector.id, cragId: sector.crag.id });
   useHub(cragSectorPath(sector), sector.name);
-  useOfflineLogging(sector.crag);
   useRecordTitle(sector.name);
   useCanonicalPath(cragSectorPath(sector));
   const addRoutePath = sectorChildPath(sector, 'routes/new');
   return (
     <SectorFrame sector={sector}>
+      <OfflineCragPlace crag={sector.crag} />
       <AlertList alerts={alerts} />
       <Section title={t('sections.glance')}>
         <GlanceCard
@@ -118,7 +119,11 @@ function SectorOverview({ sector }: { sector: CragSector }) {
 function CragSectorPage() {
   const { cragSectorId } = parseRouteParams(sectorParams, useParams());
   const sector = useCragSector(cragSectorId);
-  return <RecordQuery query={sector}>{(found) => <SectorOverview sector={found} />}</RecordQuery>;
+  return (
+    <Loaded query={sector} {...RECORD_LOADING}>
+      {(found) => <SectorOverview sector={found} />}
+    </Loaded>
+  );
 }
 
 export default withQueries(CragSectorPage);

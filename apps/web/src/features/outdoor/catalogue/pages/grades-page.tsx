@@ -1,10 +1,10 @@
 import { formatGrade, GRADE_SYSTEMS, type GradeSystem } from '@climb/contracts';
 import { Container, List, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { Section } from '../../../../components/section';
 import { useGradeSystemStore } from '../../../../stores/grade-system-store';
-import { useEnumLabels } from '../../shared/enum-labels';
 import { GradesTable } from '../components/grades-table';
-import { Section } from '../components/section';
 
 /** Grades shown as examples of each system: an easy route, a hard one, a boulder. */
 const EXAMPLE_VALUES = [25, 37, 43];

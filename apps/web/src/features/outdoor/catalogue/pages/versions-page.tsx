@@ -3,13 +3,14 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { Loaded } from '../../../../components/loaded';
 import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useEnumLabels } from '../../shared/enum-labels';
 import { useVersionHistory, VERSIONS_PER_PAGE } from '../api/versions.api';
+import { RECORD_LOADING } from '../components/load-states';
 import { RecordFrame } from '../components/record-frame';
-import { RecordQuery } from '../components/record-query';
 import { VersionCard } from '../components/version-card';
 import { useListParams } from '../hooks/use-list-params';
 import { useRecordTitle } from '../hooks/use-record-title';
@@ -78,7 +79,9 @@ function VersionsPage() {
   const { page, pageHref } = useListParams();
   const history = useVersionHistory(versionType, versionId, page);
   return (
-    <RecordQuery query={history}>{(found) => <History history={found} page={page} pageHref={pageHref} />}</RecordQuery>
+    <Loaded query={history} {...RECORD_LOADING}>
+      {(found) => <History history={found} page={page} pageHref={pageHref} />}
+    </Loaded>
   );
 }
 

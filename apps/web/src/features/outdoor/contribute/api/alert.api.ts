@@ -1,14 +1,17 @@
-import type { Alert, AlertableType, alertInput, alertUpdateInput, Crag, CragRoute, CragSector } from '@climb/contracts';
+import type { AlertableType, EndpointBody, Endpoints } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../../lib/api-client';
-import { cragPath, cragRoutePath, cragSectorPath } from '../../shared/paths';
+import { cragPath, cragRoutePath, cragSectorPath } from '../../../../climbing/paths';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 import { wikiWrite } from './wiki-cache';
 
 export const alertKey = (id: number) => ['outdoor', 'alerts', id] as const;
 
 export const useAlert = (id: number) =>
-  useQuery({ queryKey: alertKey(id), queryFn: ({ signal }) => apiRequest<Alert>(`alerts/${id}.json`, { signal }) });
+  useQuery({
+    queryKey: alertKey(id),
+    queryFn: ({ signal }) => callEndpoint(endpoint.getAlert, { params: { id }, signal }),
+  });
 
 /** What an alert is about, as the alert pages name it and link back to it. */
 export interface Alertable {
@@ -19,10 +22,17 @@ export interface Alertable {
 }
 
 async function fetchAlertable(type: AlertableType, id: number, signal: AbortSignal): Promise<Alertable> {
-  const record = await apiRequest<Crag | CragSector | CragRoute>(`${type}/${id}.json`, { signal });
-  const path =
-    type === 'crags' ? cragPath(record) : type === 'crag_sectors' ? cragSectorPath(record) : cragRoutePath(record);
-  return { type, id, name: record.name, path };
+  const call = { params: { id }, signal };
+  if (type === 'crags') {
+    const crag = await callEndpoint(endpoint.getCrag, call);
+    return { type, id, name: crag.name, path: cragPath(crag) };
+  }
+  if (type === 'crag_sectors') {
+    const sector = await callEndpoint(endpoint.getCragSector, call);
+    return { type, id, name: sector.name, path: cragSectorPath(sector) };
+  }
+  const route = await callEndpoint(endpoint.getCragRoute, call);
+  return { type, id, name: route.name, path: cragRoutePath(route) };
 }
 
 export const useAlertable = (type: AlertableType | null, id: number | null) =>
@@ -32,10 +42,10 @@ export const useAlertable = (type: AlertableType | null, id: number | null) =>
     enabled: type !== null && id !== null,
   });
 
-export const createAlert = (body: z.infer<typeof alertInput>) =>
-  wikiWrite(apiRequest<Alert>('alerts.json', { method: 'POST', body }));
+export const createAlert = (body: EndpointBody<Endpoints['createAlert']>) =>
+  wikiWrite(callEndpoint(endpoint.createAlert, { body }));
 
-export const updateAlert = (id: number, body: z.infer<typeof alertUpdateInput>) =>
-  wikiWrite(apiRequest<Alert>(`alerts/${id}.json`, { method: 'PUT', body }));
+export const updateAlert = (id: number, body: EndpointBody<Endpoints['updateAlert']>) =>
+  wikiWrite(callEndpoint(endpoint.updateAlert, { params: { id }, body }));
 
-export const deleteAlert = (id: number) => wikiWrite(apiRequest<null>(`alerts/${id}.json`, { method: 'DELETE' }));
+export const deleteAlert = (id: number) => wikiWrite(callEndpoint(endpoint.deleteAlert, { params: { id } }));

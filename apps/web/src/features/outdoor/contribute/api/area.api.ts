@@ -1,26 +1,36 @@
-import type { Area, AreaInput, CragSummary } from '@climb/contracts';
+import type { AreaInput } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { fetchAllPages, wikiWrite } from './wiki-cache';
+import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
+import { ALL_PAGES_PER_PAGE, fetchAllPages, wikiWrite } from './wiki-cache';
 
 export const areaKey = (id: number) => ['outdoor', 'areas', id] as const;
 export const areaCragsKey = (id: number) => ['outdoor', 'areas', id, 'crags'] as const;
 
 export const useArea = (id: number) =>
-  useQuery({ queryKey: areaKey(id), queryFn: ({ signal }) => apiRequest<Area>(`areas/${id}.json`, { signal }) });
+  useQuery({
+    queryKey: areaKey(id),
+    queryFn: ({ signal }) => callEndpoint(endpoint.getArea, { params: { id }, signal }),
+  });
 
 export const useAreaCrags = (id: number) =>
-  useQuery({ queryKey: areaCragsKey(id), queryFn: () => fetchAllPages<CragSummary>(`areas/${id}/crags.json`) });
+  useQuery({
+    queryKey: areaCragsKey(id),
+    queryFn: () =>
+      fetchAllPages((page) =>
+        callListEndpoint(endpoint.listAreaCrags, { params: { id }, query: { page, per_page: ALL_PAGES_PER_PAGE } }),
+      ),
+  });
 
-export const createArea = (body: AreaInput) => wikiWrite(apiRequest<Area>('areas.json', { method: 'POST', body }));
+export const createArea = (body: AreaInput) => wikiWrite(callEndpoint(endpoint.createArea, { body }));
 
 export const updateArea = (id: number, body: Partial<AreaInput>) =>
-  wikiWrite(apiRequest<Area>(`areas/${id}.json`, { method: 'PUT', body }));
+  wikiWrite(callEndpoint(endpoint.updateArea, { params: { id }, body }));
 
-export const deleteArea = (id: number) => wikiWrite(apiRequest<null>(`areas/${id}.json`, { method: 'DELETE' }));
+export const deleteArea = (id: number) => wikiWrite(callEndpoint(endpoint.deleteArea, { params: { id } }));
 
 export const addCragToArea = (areaId: number, cragId: number) =>
-  wikiWrite(apiRequest<unknown>(`areas/${areaId}/add_crag.json`, { method: 'POST', body: { crag_id: cragId } }));
+  wikiWrite(callEndpoint(endpoint.addCragToArea, { params: { id: areaId }, body: { crag_id: cragId } }));
 
 export const removeCragFromArea = (areaId: number, cragId: number) =>
-  wikiWrite(apiRequest<unknown>(`areas/${areaId}/remove_crag.json`, { method: 'DELETE', body: { crag_id: cragId } }));
+  wikiWrite(callEndpoint(endpoint.removeCragFromArea, { params: { id: areaId }, body: { crag_id: cragId } }));

@@ -1,6 +1,7 @@
-import type { CragRoute, CragRouteInput, CragRouteUpdateInput } from '@climb/contracts';
+import type { CragRouteInput, CragRouteUpdateInput } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 import { wikiWrite } from './wiki-cache';
 
 export const routeKey = (id: number) => ['outdoor', 'crag_routes', id] as const;
@@ -8,13 +9,12 @@ export const routeKey = (id: number) => ['outdoor', 'crag_routes', id] as const;
 export const useRoute = (id: number) =>
   useQuery({
     queryKey: routeKey(id),
-    queryFn: ({ signal }) => apiRequest<CragRoute>(`crag_routes/${id}.json`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoint.getCragRoute, { params: { id }, signal }),
   });
 
-export const createRoute = (body: CragRouteInput) =>
-  wikiWrite(apiRequest<CragRoute>('crag_routes.json', { method: 'POST', body }));
+export const createRoute = (body: CragRouteInput) => wikiWrite(callEndpoint(endpoint.createCragRoute, { body }));
 
 export const updateRoute = (id: number, body: CragRouteUpdateInput) =>
-  wikiWrite(apiRequest<CragRoute>(`crag_routes/${id}.json`, { method: 'PUT', body }));
+  wikiWrite(callEndpoint(endpoint.updateCragRoute, { params: { id }, body }));
 
-export const deleteRoute = (id: number) => wikiWrite(apiRequest<null>(`crag_routes/${id}.json`, { method: 'DELETE' }));
+export const deleteRoute = (id: number) => wikiWrite(callEndpoint(endpoint.deleteCragRoute, { params: { id } }));

@@ -1,6 +1,7 @@
-import type { CragSector, CragSectorInput, CragSectorUpdateInput } from '@climb/contracts';
+import type { CragSectorInput, CragSectorUpdateInput } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 import { wikiWrite } from './wiki-cache';
 
 export const sectorKey = (id: number) => ['outdoor', 'crag_sectors', id] as const;
@@ -8,15 +9,13 @@ export const sectorKey = (id: number) => ['outdoor', 'crag_sectors', id] as cons
 export const useSector = (id: number | null) =>
   useQuery({
     queryKey: sectorKey(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<CragSector>(`crag_sectors/${id}.json`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoint.getCragSector, { params: { id: id ?? undefined }, signal }),
     enabled: id !== null,
   });
 
-export const createSector = (body: CragSectorInput) =>
-  wikiWrite(apiRequest<CragSector>('crag_sectors.json', { method: 'POST', body }));
+export const createSector = (body: CragSectorInput) => wikiWrite(callEndpoint(endpoint.createCragSector, { body }));
 
 export const updateSector = (id: number, body: CragSectorUpdateInput) =>
-  wikiWrite(apiRequest<CragSector>(`crag_sectors/${id}.json`, { method: 'PUT', body }));
+  wikiWrite(callEndpoint(endpoint.updateCragSector, { params: { id }, body }));
 
-export const deleteSector = (id: number) =>
-  wikiWrite(apiRequest<null>(`crag_sectors/${id}.json`, { method: 'DELETE' }));
+export const deleteSector = (id: number) => wikiWrite(callEndpoint(endpoint.deleteCragSector, { params: { id } }));

@@ -1,7 +1,7 @@
 import { Chip, Fieldset, Group, Input, NativeSelect, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EnumGroup, useEnumLabels } from '../../shared/enum-labels';
+import { type EnumGroup, useEnumLabels } from '../../../../climbing/enum-labels';
 
 interface ChoiceChipsProps<Value extends string> {
   legend: string;

@@ -1,13 +1,13 @@
 import type { CurrentUser } from '@climb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DelayedLoader } from '../../../../app/delayed-loader';
+import { DelayedLoader } from '../../../../components/delayed-loader';
 import { useSessionStore } from '../../../../lib/session-store';
-import { SignInInvitation } from '../../../accounts/components/sign-in-invitation';
+import { SignInInvitation } from '../../../../platform/session/sign-in-invitation';
 
 /**
  * Pages open to visitors whose action needs an account (`parks/new`, `approaches/new`, an area's
- * edit and add-crag, CONVENTIONS.md): a visitor is invited to sign in and come back; the API still
+ * edit and add-crag, docs/conventions.md): a visitor is invited to sign in and come back; the API still
  * refuses their writes.
  */
 export function ContributorGate({ children }: { children: (user: CurrentUser) => ReactNode }) {

@@ -1,8 +1,8 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { useGrades } from '../../shared/grade';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { useGrades } from '../../../../climbing/grade';
 import { gradeFeedback } from '../forms/grade-feedback';
 
 /**

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
+import { cragPath, versionsPath } from '../../../../climbing/paths';
 import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded } from '../../../../components/loaded';
-import { cragPath, versionsPath } from '../../shared/paths';
 import { useCrag, useCragMap } from '../api/crag.api';
 import { type MapItemKind, type MapItemOf, useMapItem } from '../api/map-items.api';
 import type { MapItemEditorProps } from '../map/map-item-editor';

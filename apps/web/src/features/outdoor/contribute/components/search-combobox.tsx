@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from '../api/wiki-cache';
+import { type SearchItem, type SearchKind, useSearch } from '../api/wiki-cache';
 
 export interface SearchOption {
   id: number;
@@ -12,8 +12,8 @@ export interface SearchOption {
   detail: string | null;
 }
 
-interface SearchComboboxProps<Item> {
-  kind: 'towns' | 'crags' | 'areas';
+interface SearchComboboxProps<Kind extends SearchKind, Item = SearchItem<Kind>> {
+  kind: Kind;
   label: string;
   description?: string;
   placeholder?: string;
@@ -29,12 +29,12 @@ interface SearchComboboxProps<Item> {
  * Search-as-you-type on `search/{kind}.json` (typos and accents forgiven by the API): arrow keys
  * and Enter, or a tap, pick an option; the input empties for the next search.
  */
-export function SearchCombobox<Item>(props: SearchComboboxProps<Item>) {
+export function SearchCombobox<Kind extends SearchKind>(props: SearchComboboxProps<Kind>) {
   const { t } = useTranslation('contribute');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 250);
-  const search = useSearch<Item>(props.kind, debounced);
+  const search = useSearch(props.kind, debounced);
   const items = (search.data ?? []).filter((item) => !props.exclude?.includes(props.toOption(item).id));
   const waiting = query.trim() !== '' && (debounced !== query || search.isFetching);
 

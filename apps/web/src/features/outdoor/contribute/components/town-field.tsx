@@ -21,7 +21,7 @@ export function TownField({
   const { t } = useTranslation('contribute');
   if (!value) {
     return (
-      <SearchCombobox<TownSummary>
+      <SearchCombobox<'towns'>
         kind="towns"
         label={t('crag.town')}
         description={t('crag.townHint')}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../../lib/api-client';
-import { useAlerts } from '../../../alerts/use-alerts';
+import { useAlerts } from '../../../../platform/alerts/use-alerts';
 
 /**
  * A one-click wiki write (add a crag to an area, remove it): a success notice, or the API's error

@@ -1,11 +1,12 @@
 import { ALERT_TYPES, type Alert, type AlertType } from '@climb/contracts';
 import { Group, Radio, SimpleGrid, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { localToday } from '../../../../lib/dates';
 import { ALERT_TYPE_STYLE } from '../../shared/alert-type-style';
-import { useEnumLabels } from '../../shared/enum-labels';
 import { FormActions } from '../components/form-actions';
-import { type AlertValues, localToday, validateAlert } from './alert-values';
-import { FormFrame, type RecordFormProps, useRecordForm } from './record-form';
+import { type AlertValues, validateAlert } from './alert-values';
+import { RecordFormFrame, type RecordFormProps, useRecordForm } from './record-form';
 
 /** An alert: its kind (each with its colour and icon), what to know, and until when. */
 export function AlertForm(props: RecordFormProps<AlertValues, Alert>) {
@@ -15,7 +16,7 @@ export function AlertForm(props: RecordFormProps<AlertValues, Alert>) {
   const form = useRecordForm(props, (values) => validateAlert(values, today));
   const { values, setField, fieldError, bindInput } = form;
   return (
-    <FormFrame form={form} testId="alert-form">
+    <RecordFormFrame form={form} testId="alert-form">
       <Radio.Group
         label={t('alert.type')}
         value={values.alert_type}
@@ -57,6 +58,6 @@ export function AlertForm(props: RecordFormProps<AlertValues, Alert>) {
         min={today}
       />
       <FormActions submitting={form.submitting} submitLabel={props.submitLabel} cancel={props.cancelTo} />
-    </FormFrame>
+    </RecordFormFrame>
   );
 }

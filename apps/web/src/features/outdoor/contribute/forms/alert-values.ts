@@ -1,5 +1,6 @@
 import { type Alert, type AlertableType, type AlertType, alertInput, type ValidationErrors } from '@climb/contracts';
 import type { z } from 'zod';
+import { localToday } from '../../../../lib/dates';
 import { mergeErrors, validateWith } from '../../../../lib/forms/form-errors';
 import { textOrNull } from './form-text';
 
@@ -34,12 +35,6 @@ export function alertBody(alertable: { type: AlertableType; id: number }, values
 export function alertUpdateBody(values: AlertValues) {
   const { alertable_type: _type, alertable_id: _id, ...body } = alertBody({ type: 'crags', id: 1 }, values);
   return body;
-}
-
-/** Today in the climber's own time zone, as a date input writes it. */
-export function localToday(now = new Date()): string {
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
 }
 
 /** An alert that ended before today would never show: its end date is `in_the_past`. */

@@ -7,7 +7,7 @@ import { PositionPicker } from '../components/position-picker';
 import { TownField } from '../components/town-field';
 import { type CragValues, validateCrag } from './crag-values';
 import { bindPosition } from './field-bindings';
-import { FormFrame, NameInput, type RecordFormProps, useRecordForm } from './record-form';
+import { NameInput, RecordFormFrame, type RecordFormProps, useRecordForm } from './record-form';
 
 /** Everything about a crag a climber can tell: name, position, climbing, rock, exposure, seasons, approach. */
 export function CragForm(props: RecordFormProps<CragValues, Crag>) {
@@ -15,7 +15,7 @@ export function CragForm(props: RecordFormProps<CragValues, Crag>) {
   const form = useRecordForm(props, validateCrag);
   const { bindInput, bindValue } = form;
   return (
-    <FormFrame form={form} testId="crag-form">
+    <RecordFormFrame form={form} testId="crag-form">
       <Fieldset legend={t('crag.identity')} radius="md">
         <Stack gap="md">
           <NameInput label={t('crag.name')} {...bindInput('name')} />
@@ -92,6 +92,6 @@ export function CragForm(props: RecordFormProps<CragValues, Crag>) {
       </Fieldset>
 
       <FormActions submitting={form.submitting} submitLabel={props.submitLabel} cancel={props.cancelTo} />
-    </FormFrame>
+    </RecordFormFrame>
   );
 }

@@ -31,7 +31,7 @@ export function useRecordForm<Values extends Record<string, unknown>, Result>(
  * The `<form>` of every wiki form and map editor: the browser's own validation is off (the
  * contract's rules speak under the fields), and its parts stand in one column.
  */
-export function FormFrame({
+export function RecordFormFrame({
   form,
   testId,
   children,

@@ -15,7 +15,7 @@ import { ChoiceSelect } from '../components/choice-inputs';
 import { FormActions } from '../components/form-actions';
 import { PitchesEditor } from '../components/pitches-editor';
 import { type PitchAction, pitchesReducer } from './pitches';
-import { FormFrame, NameInput, type RecordFormProps, useRecordForm } from './record-form';
+import { NameInput, RecordFormFrame, type RecordFormProps, useRecordForm } from './record-form';
 import { isBoulder, type RouteValues, validateRoute } from './route-values';
 
 interface RouteFormProps extends RecordFormProps<RouteValues, CragRoute> {
@@ -59,7 +59,7 @@ export function RouteForm(props: RouteFormProps) {
   const boulder = isBoulder(values);
   const dispatchPitches = (action: PitchAction) => setField('pitches', pitchesReducer(values.pitches, action));
   return (
-    <FormFrame form={form} testId="route-form">
+    <RecordFormFrame form={form} testId="route-form">
       <NameInput label={t('route.name')} {...bindInput('name')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <ChoiceSelect
@@ -133,6 +133,6 @@ export function RouteForm(props: RouteFormProps) {
       </Fieldset>
 
       <FormActions submitting={form.submitting} submitLabel={props.submitLabel} cancel={props.cancelTo} />
-    </FormFrame>
+    </RecordFormFrame>
   );
 }

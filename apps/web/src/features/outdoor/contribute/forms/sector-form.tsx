@@ -6,7 +6,7 @@ import { ChoiceSelect, OrientationToggles } from '../components/choice-inputs';
 import { FormActions } from '../components/form-actions';
 import { PositionPicker } from '../components/position-picker';
 import { bindPosition } from './field-bindings';
-import { FormFrame, NameInput, type RecordFormProps, useRecordForm } from './record-form';
+import { NameInput, RecordFormFrame, type RecordFormProps, useRecordForm } from './record-form';
 import { type SectorValues, validateSector } from './sector-values';
 
 interface SectorFormProps extends RecordFormProps<SectorValues, CragSector> {
@@ -21,7 +21,7 @@ export function SectorForm(props: SectorFormProps) {
   const cragMap = useCragMap(props.crag.id);
   const form = useRecordForm(props, (values) => validateSector(props.crag.id, values));
   return (
-    <FormFrame form={form} testId="sector-form">
+    <RecordFormFrame form={form} testId="sector-form">
       <NameInput label={t('sector.name')} {...form.bindInput('name')} />
       <Textarea label={t('sector.description')} {...form.bindInput('description')} autosize minRows={3} maxRows={10} />
       <Fieldset legend={t('sector.position')} radius="md">
@@ -44,6 +44,6 @@ export function SectorForm(props: SectorFormProps) {
         </Stack>
       </Fieldset>
       <FormActions submitting={form.submitting} submitLabel={props.submitLabel} cancel={props.cancelTo} />
-    </FormFrame>
+    </RecordFormFrame>
   );
 }

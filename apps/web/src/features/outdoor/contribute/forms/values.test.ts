@@ -1,6 +1,6 @@
 import type { Crag, CragRoute } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import { alertBody, endDateErrors, localToday, validateAlert } from './alert-values';
+import { alertBody, endDateErrors, validateAlert } from './alert-values';
 import { cragBody, cragValuesOf, EMPTY_CRAG_VALUES, validateCrag } from './crag-values';
 import { numberOrNull, textOf } from './form-text';
 import { approachBody, approachValuesOf, validateApproach, validateRockBar } from './map-item-values';
@@ -268,10 +268,6 @@ describe('alert form', () => {
       description: 'Faucons',
       ends_on: null,
     });
-  });
-
-  it('knows today in the climber’s time zone', () => {
-    expect(localToday(new Date(2024, 4, 2, 23, 30))).toBe('2024-05-02');
   });
 });
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../components/choice-inputs';
 import { approachBody, approachValuesOf, validateApproach } from '../forms/map-item-values';
-import { FormFrame } from '../forms/record-form';
+import { RecordFormFrame } from '../forms/record-form';
 import { MAP_COLORS } from './crag-context-layers';
 import { MapItemActions, type MapItemEditorProps, useMapItemForm } from './map-item-editor';
 import { PathField } from './path-field';
@@ -22,7 +22,7 @@ export function ApproachEditor(props: MapItemEditorProps<Approach>) {
   // The drawn line is the form's `path`: drawing again clears its error.
   const setPath = useCallback((points: PathPoint[]) => setField('path', points), [setField]);
   return (
-    <FormFrame form={form} testId="approach-form">
+    <RecordFormFrame form={form} testId="approach-form">
       <PathField
         legend={t('approach.path')}
         mapLabel={t('approach.map', { crag: crag.name })}
@@ -59,6 +59,6 @@ export function ApproachEditor(props: MapItemEditorProps<Approach>) {
         maxLength={2000}
       />
       <MapItemActions kind="approaches" editor={props} submitting={form.submitting} />
-    </FormFrame>
+    </RecordFormFrame>
   );
 }

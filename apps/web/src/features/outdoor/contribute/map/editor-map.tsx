@@ -2,7 +2,7 @@ import type { CragMap, PathPoint } from '@climb/contracts';
 import type { Map as LeafletMap } from 'leaflet';
 import { type ReactNode, useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import { BaseMap } from '../../map/base-map';
+import { BaseMap } from '../../../../climbing/map/base-map';
 import { CragContextLayers, type HiddenItem } from './crag-context-layers';
 import classes from './map-editor.module.css';
 

@@ -11,8 +11,8 @@ import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { DeleteButton } from '../../../../components/delete-button';
-import { useEnumLabels } from '../../shared/enum-labels';
 import { deleteMapItem, type MapItemKind } from '../api/map-items.api';
 
 /** One row of an editor list: what the item is, and what can be done with it. */
@@ -106,7 +106,7 @@ interface ListProps<Item> {
 }
 
 /** Every sector, placed or not, with a way to place or move it; new sectors are made on their own page. */
-export function SectorList({
+export function SectorPlacementList({
   sectors,
   onPlace,
   newSectorPath,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PositionPicker } from '../components/position-picker';
 import { bindPosition } from '../forms/field-bindings';
 import { parkBody, parkValuesOf, validatePark } from '../forms/map-item-values';
-import { FormFrame } from '../forms/record-form';
+import { RecordFormFrame } from '../forms/record-form';
 import { MapItemActions, type MapItemEditorProps, useMapItemForm } from './map-item-editor';
 
 /** A parking: placed on the crag map (tap, drag or coordinates) and described. */
@@ -13,7 +13,7 @@ export function ParkEditor(props: MapItemEditorProps<Park>) {
   const { t } = useTranslation('contribute');
   const form = useMapItemForm('parks', props, { valuesOf: parkValuesOf, validate: validatePark, body: parkBody });
   return (
-    <FormFrame form={form} testId="park-form">
+    <RecordFormFrame form={form} testId="park-form">
       <PositionPicker
         {...bindPosition(form)}
         mapLabel={t('park.map', { crag: crag.name })}
@@ -33,6 +33,6 @@ export function ParkEditor(props: MapItemEditorProps<Park>) {
         maxLength={2000}
       />
       <MapItemActions kind="parks" editor={props} submitting={form.submitting} />
-    </FormFrame>
+    </RecordFormFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCragSectors } from '../api/crag.api';
 import { rockBarBody, rockBarValuesOf, validateRockBar } from '../forms/map-item-values';
-import { FormFrame } from '../forms/record-form';
+import { RecordFormFrame } from '../forms/record-form';
 import { MAP_COLORS } from './crag-context-layers';
 import { MapItemActions, type MapItemEditorProps, useMapItemForm } from './map-item-editor';
 import { PathField } from './path-field';
@@ -22,7 +22,7 @@ export function RockBarEditor(props: MapItemEditorProps<RockBar>) {
   const { setField } = form;
   const setPath = useCallback((points: PathPoint[]) => setField('path', points), [setField]);
   return (
-    <FormFrame form={form} testId="rock-bar-form">
+    <RecordFormFrame form={form} testId="rock-bar-form">
       <PathField
         legend={t('rockBar.path')}
         mapLabel={t('rockBar.map', { crag: crag.name })}
@@ -45,6 +45,6 @@ export function RockBarEditor(props: MapItemEditorProps<RockBar>) {
         ]}
       />
       <MapItemActions kind="rock_bars" editor={props} submitting={form.submitting} />
-    </FormFrame>
+    </RecordFormFrame>
   );
 }

@@ -8,7 +8,7 @@ import { PositionPicker } from '../components/position-picker';
 import { bindPosition } from '../forms/field-bindings';
 import { numberOrNull } from '../forms/form-text';
 import { type PositionText, positionTextOf } from '../forms/position-values';
-import { FormFrame } from '../forms/record-form';
+import { RecordFormFrame } from '../forms/record-form';
 import { useWikiForm } from '../forms/use-wiki-form';
 import type { CragPlace } from './map-item-editor';
 
@@ -45,7 +45,7 @@ export function SectorPositionEditor({
     onSuccess: onSaved,
   });
   return (
-    <FormFrame form={form} testId="sector-position-form">
+    <RecordFormFrame form={form} testId="sector-position-form">
       <PositionPicker
         {...bindPosition(form)}
         mapLabel={t('sector.map', { crag: crag.name })}
@@ -56,6 +56,6 @@ export function SectorPositionEditor({
         required
       />
       <FormActions submitting={form.submitting} submitLabel={t('mapEditor.placeSector')} cancel={cancel} />
-    </FormFrame>
+    </RecordFormFrame>
   );
 }

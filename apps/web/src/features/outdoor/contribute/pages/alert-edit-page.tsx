@@ -1,13 +1,13 @@
 import type { Alert } from '@climb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { versionsPath } from '../../../../climbing/paths';
 import { DeleteSection } from '../../../../components/delete-button';
 import { FormFrame } from '../../../../components/form-frame';
 import { bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useSessionStore } from '../../../../lib/session-store';
-import { versionsPath } from '../../shared/paths';
 import { deleteAlert, updateAlert, useAlert, useAlertable } from '../api/alert.api';
 import { RecordLinks } from '../components/record-links';
 import { AlertForm } from '../forms/alert-form';

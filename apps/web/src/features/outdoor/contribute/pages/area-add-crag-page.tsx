@@ -3,11 +3,11 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { areaPath, cragPath } from '../../../../climbing/paths';
 import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { areaPath, cragPath } from '../../shared/paths';
 import { addCragToArea, areaCragsKey, areaKey, removeCragFromArea, useArea, useAreaCrags } from '../api/area.api';
 import { refreshNow } from '../api/wiki-cache';
 import { ContributorGate } from '../components/contributor-gate';
@@ -35,7 +35,7 @@ function AreaCragsEditor({ area }: { area: Area }) {
   const current = crags.data ?? [];
   return (
     <Stack gap="lg">
-      <SearchCombobox<CragSummary>
+      <SearchCombobox<'crags'>
         kind="crags"
         label={t('areaCrags.search')}
         description={t('areaCrags.searchHint')}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { areaPath, versionsPath } from '../../../../climbing/paths';
 import { DeleteSection } from '../../../../components/delete-button';
 import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { areaPath, versionsPath } from '../../shared/paths';
 import { deleteArea, updateArea, useArea } from '../api/area.api';
 import { ContributorGate, useCanDelete } from '../components/contributor-gate';
 import { RecordLinks } from '../components/record-links';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { areaPath } from '../../../../climbing/paths';
 import { FormFrame } from '../../../../components/form-frame';
 import { withQueries } from '../../../../lib/query-client';
-import { areaPath } from '../../shared/paths';
 import { createArea } from '../api/area.api';
 import { AreaForm } from '../forms/area-form';
 import { areaBody, EMPTY_AREA_VALUES } from '../forms/area-values';

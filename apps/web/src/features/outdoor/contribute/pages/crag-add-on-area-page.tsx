@@ -4,11 +4,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { areaPath, cragPath } from '../../../../climbing/paths';
 import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { areaPath, cragPath } from '../../shared/paths';
 import { addCragToArea, createArea } from '../api/area.api';
 import { useCrag } from '../api/crag.api';
 import { FormActions } from '../components/form-actions';
@@ -123,7 +123,7 @@ function AddOnArea({ crag }: { crag: Crag }) {
           </Group>
         )}
       </Stack>
-      <SearchCombobox<AreaSummary>
+      <SearchCombobox<'areas'>
         kind="areas"
         label={t('addOnArea.search')}
         description={t('addOnArea.searchHint')}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { cragChildPath, cragPath, versionsPath } from '../../../../climbing/paths';
 import { DeleteSection } from '../../../../components/delete-button';
 import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { cragChildPath, cragPath, versionsPath } from '../../shared/paths';
 import { deleteCrag, updateCrag, useCrag } from '../api/crag.api';
 import { useCanDelete } from '../components/contributor-gate';
 import { RecordLinks } from '../components/record-links';

@@ -3,19 +3,19 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BaseMap } from '../../../../climbing/map/base-map';
+import { cragChildPath, cragPath } from '../../../../climbing/paths';
 import { FormFrame } from '../../../../components/form-frame';
 import { bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { BaseMap } from '../../map/base-map';
-import { cragChildPath, cragPath } from '../../shared/paths';
 import { cragMapKey, cragSectorsKey, useCrag, useCragMap, useCragSectors } from '../api/crag.api';
 import { refreshNow } from '../api/wiki-cache';
 import { useCanDelete } from '../components/contributor-gate';
 import { ApproachEditor } from '../map/approach-editor';
 import { CragContextLayers } from '../map/crag-context-layers';
 import { cragMapBounds } from '../map/map-bounds';
-import { ApproachList, ParkList, RockBarList, SectorList } from '../map/map-item-lists';
+import { ApproachList, ParkList, RockBarList, SectorPlacementList } from '../map/map-item-lists';
 import { ParkEditor } from '../map/park-editor';
 import { RockBarEditor } from '../map/rock-bar-editor';
 import { SectorPositionEditor } from '../map/sector-position-editor';
@@ -120,7 +120,7 @@ function MapEditor({ crag, map, sectors }: { crag: Crag; map: CragMap; sectors: 
           ))}
         </Tabs.List>
         <Tabs.Panel value="sectors" pt="md">
-          <SectorList
+          <SectorPlacementList
             sectors={sectors}
             onPlace={(sector) => setEditing({ kind: 'sectors', sector })}
             newSectorPath={cragChildPath(crag, 'sectors/new')}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { cragPath } from '../../../../climbing/paths';
 import { FormFrame } from '../../../../components/form-frame';
 import { withQueries } from '../../../../lib/query-client';
-import { cragPath } from '../../shared/paths';
 import { createCrag } from '../api/crag.api';
 import { CragForm } from '../forms/crag-form';
 import { cragBody, EMPTY_CRAG_VALUES } from '../forms/crag-values';

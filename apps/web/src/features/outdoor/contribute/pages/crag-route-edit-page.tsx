@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { cragPath, cragRoutePath, versionsPath } from '../../../../climbing/paths';
 import { DeleteSection } from '../../../../components/delete-button';
 import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { cragPath, cragRoutePath, versionsPath } from '../../shared/paths';
 import { useCrag } from '../api/crag.api';
 import { deleteRoute, updateRoute, useRoute } from '../api/route.api';
 import { useCanDelete } from '../components/contributor-gate';

@@ -1,11 +1,11 @@
 import type { Crag, CragSector } from '@climb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { cragPath, cragRoutePath, cragSectorPath } from '../../../../climbing/paths';
 import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded, type LoadState } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { cragPath, cragRoutePath, cragSectorPath } from '../../shared/paths';
 import { useCrag } from '../api/crag.api';
 import { createRoute } from '../api/route.api';
 import { useSector } from '../api/sector.api';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { cragPath, cragSectorPath } from '../../../../climbing/paths';
 import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { cragPath, cragSectorPath } from '../../shared/paths';
 import { useCrag } from '../api/crag.api';
 import { createSector } from '../api/sector.api';
 import { SectorForm } from '../forms/sector-form';

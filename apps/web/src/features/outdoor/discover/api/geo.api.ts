@@ -1,7 +1,8 @@
-import type { CragFeatureCollection, CragFilters, CragSummary } from '@climb/contracts';
+import type { CragFilters } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList, apiRequest } from '../../../../lib/api-client';
-import type { Bbox } from '../../map/crag-clusters';
+import type { Bbox } from '../../../../climbing/map/crag-clusters';
+import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
 import { filtersToQuery } from '../filters/crag-filters-query';
 
 export const AROUND_PAGE_SIZE = 25;
@@ -25,7 +26,7 @@ export function useCragsAround(params: AroundParams | null) {
     queryKey: geoKeys.around(params ?? { latitude: 0, longitude: 0, distance: 0, page: 0 }),
     queryFn: () => {
       const { latitude, longitude, distance, page } = params as AroundParams;
-      return apiList<CragSummary>('crags/around.json', {
+      return callListEndpoint(endpoint.listCragsAround, {
         query: { latitude, longitude, distance, page, per_page: AROUND_PAGE_SIZE },
       });
     },
@@ -48,7 +49,7 @@ export function useCragsInViewport(bbox: Bbox | null, filters: CragFilters) {
   return useQuery({
     queryKey: geoKeys.viewport(box, filters),
     queryFn: ({ signal }) =>
-      apiRequest<CragFeatureCollection>('crags/geo_json.json', {
+      callEndpoint(endpoint.getCragGeoJson, {
         query: { bbox: box, ...filtersToQuery(filters) },
         signal,
       }),

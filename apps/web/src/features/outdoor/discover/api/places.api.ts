@@ -1,7 +1,7 @@
-import type { CragSummary, Department, OutdoorFigures, TownAround } from '@climb/contracts';
 import { TOWN_AROUND } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList, apiRequest } from '../../../../lib/api-client';
+import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
 
 export const DEPARTMENT_CRAGS_PAGE_SIZE = 25;
 
@@ -19,7 +19,7 @@ export const placeKeys = {
 export function useDepartments() {
   return useQuery({
     queryKey: placeKeys.departments,
-    queryFn: () => apiRequest<Department[]>('departments.json'),
+    queryFn: () => callEndpoint(endpoint.listDepartments),
     staleTime: 5 * 60_000,
   });
 }
@@ -28,7 +28,7 @@ export function useDepartments() {
 export function useDepartment(number: string) {
   return useQuery({
     queryKey: placeKeys.department(number),
-    queryFn: () => apiRequest<Department>(`departments/${encodeURIComponent(number)}.json`),
+    queryFn: () => callEndpoint(endpoint.getDepartment, { params: { number } }),
     retry: false,
   });
 }
@@ -38,7 +38,8 @@ export function useDepartmentCrags(number: string, page: number) {
   return useQuery({
     queryKey: placeKeys.departmentCrags(number, page),
     queryFn: () =>
-      apiList<CragSummary>(`departments/${encodeURIComponent(number)}/crags.json`, {
+      callListEndpoint(endpoint.listDepartmentCrags, {
+        params: { number },
         query: { page, per_page: DEPARTMENT_CRAGS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
@@ -49,7 +50,7 @@ export function useDepartmentCrags(number: string, page: number) {
 export function useTownAround(slug: string, distance: number) {
   return useQuery({
     queryKey: placeKeys.town(slug, distance),
-    queryFn: () => apiRequest<TownAround>(`towns/${encodeURIComponent(slug)}.json`, { query: { distance } }),
+    queryFn: () => callEndpoint(endpoint.getTownAround, { params: { slug }, query: { distance } }),
     // A new radius keeps the list on screen while it reloads; another town does not.
     placeholderData: (previous) => (previous?.town.slug === slug ? previous : undefined),
     retry: false,
@@ -58,5 +59,5 @@ export function useTownAround(slug: string, distance: number) {
 
 /** `GET outdoor/figures.json`: what the catalogue counts, and what was added last. */
 export function useOutdoorFigures() {
-  return useQuery({ queryKey: placeKeys.figures, queryFn: () => apiRequest<OutdoorFigures>('outdoor/figures.json') });
+  return useQuery({ queryKey: placeKeys.figures, queryFn: () => callEndpoint(endpoint.getOutdoorFigures) });
 }

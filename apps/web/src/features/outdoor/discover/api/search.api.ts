@@ -1,6 +1,6 @@
-import type { AreaSummary, CragRouteSummary, CragSummary, TownSummary } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList } from '../../../../lib/api-client';
+import { callListEndpoint } from '../../../../lib/endpoint-client';
 
 /** Results per page of the search pages. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -12,15 +12,24 @@ export const searchKeys = {
   towns: (query: string) => ['search', 'towns', query] as const,
 };
 
-function searchList<T>(path: string, query: string, page: number, perPage: number) {
-  return apiList<T>(path, { query: { query, page, per_page: perPage } });
+type SearchRoute =
+  | typeof endpoint.searchCrags
+  | typeof endpoint.searchCragRoutes
+  | typeof endpoint.searchAreas
+  | typeof endpoint.searchTowns;
+
+function searchList<Route extends SearchRoute>(route: Route, query: string, page: number, perPage: number) {
+  const anyRoute: SearchRoute = route;
+  return callListEndpoint(anyRoute, { query: { query, page, per_page: perPage } }) as ReturnType<
+    typeof callListEndpoint<Route>
+  >;
 }
 
 /** `GET search/crags.json`: crags by name, typos and accents forgiven. */
 export function useCragSearch(query: string, page: number) {
   return useQuery({
     queryKey: searchKeys.crags(query, page),
-    queryFn: () => searchList<CragSummary>('search/crags.json', query, page, SEARCH_PAGE_SIZE),
+    queryFn: () => searchList(endpoint.searchCrags, query, page, SEARCH_PAGE_SIZE),
     enabled: query !== '',
     placeholderData: keepPreviousData,
   });
@@ -30,7 +39,7 @@ export function useCragSearch(query: string, page: number) {
 export function useCragRouteSearch(query: string, page: number) {
   return useQuery({
     queryKey: searchKeys.cragRoutes(query, page),
-    queryFn: () => searchList<CragRouteSummary>('search/crag_routes.json', query, page, SEARCH_PAGE_SIZE),
+    queryFn: () => searchList(endpoint.searchCragRoutes, query, page, SEARCH_PAGE_SIZE),
     enabled: query !== '',
     placeholderData: keepPreviousData,
   });
@@ -40,7 +49,7 @@ export function useCragRouteSearch(query: string, page: number) {
 export function useAreaSearch(query: string) {
   return useQuery({
     queryKey: searchKeys.areas(query),
-    queryFn: () => searchList<AreaSummary>('search/areas.json', query, 1, 5),
+    queryFn: () => searchList(endpoint.searchAreas, query, 1, 5),
     enabled: query !== '',
   });
 }
@@ -49,7 +58,7 @@ export function useAreaSearch(query: string) {
 export function useTownSearch(query: string) {
   return useQuery({
     queryKey: searchKeys.towns(query),
-    queryFn: () => searchList<TownSummary>('search/towns.json', query, 1, 5),
+    queryFn: () => searchList(endpoint.searchTowns, query, 1, 5),
     enabled: query !== '',
   });
 }

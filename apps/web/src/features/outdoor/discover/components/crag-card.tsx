@@ -2,9 +2,9 @@ import type { CragSummary } from '@climb/contracts';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { GradeBadge } from '../../shared/grade';
-import { cragPath } from '../../shared/paths';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { GradeBadge } from '../../../../climbing/grade';
+import { cragPath } from '../../../../climbing/paths';
 
 /** `3.4 km`, `12 km`: a distance as precise as it is useful. */
 export function useDistanceFormat() {
@@ -89,7 +89,7 @@ export function CragCard({ crag }: { crag: CragSummary }) {
 }
 
 /** A list of crags (cards stack on a phone and on a desktop alike: they carry little). */
-export function CragList({ crags }: { crags: readonly CragSummary[] }) {
+export function CragCardList({ crags }: { crags: readonly CragSummary[] }) {
   return (
     <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} data-testid="crag-list">
       {crags.map((crag) => (

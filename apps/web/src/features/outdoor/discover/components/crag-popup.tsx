@@ -1,10 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CragMarkerProps } from '../../map/crag-clusters';
-import { markerKinds } from '../../map/marker-icons';
-import { useGrades } from '../../shared/grade';
-import { cragPath } from '../../shared/paths';
+import { useGrades } from '../../../../climbing/grade';
+import type { CragMarkerProps } from '../../../../climbing/map/crag-clusters';
+import { markerKinds } from '../../../../climbing/map/marker-icons';
+import { cragPath } from '../../../../climbing/paths';
 
 /**
  * A crag marker's popup: name, kinds of climbing, grades in the climber's system, routes and the

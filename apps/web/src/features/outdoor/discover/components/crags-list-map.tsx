@@ -3,10 +3,10 @@ import type { LatLngBoundsExpression } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMap, useMapEvents } from 'react-leaflet';
-import { BaseMap } from '../../map/base-map';
-import { boundsOf, featuresOfSummaries } from '../../map/crag-clusters';
-import { CragMarkers } from '../../map/crag-markers';
-import { PointMarker } from '../../map/point-marker';
+import { BaseMap } from '../../../../climbing/map/base-map';
+import { boundsOf, featuresOfSummaries } from '../../../../climbing/map/crag-clusters';
+import { CragMarkers } from '../../../../climbing/map/crag-markers';
+import { PointMarker } from '../../../../climbing/map/point-marker';
 import { FRANCE_VIEW } from '../filters/map-view-query';
 import { CragPopup } from './crag-popup';
 

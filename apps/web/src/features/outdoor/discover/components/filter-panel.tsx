@@ -11,8 +11,8 @@ import { Button, Chip, Fieldset, Group, MultiSelect, NativeSelect, NumberInput, 
 import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EnumGroup, useEnumLabels } from '../../shared/enum-labels';
-import { useGrades } from '../../shared/grade';
+import { type EnumGroup, useEnumLabels } from '../../../../climbing/enum-labels';
+import { useGrades } from '../../../../climbing/grade';
 import { activeFilterCount, normaliseFilters } from '../filters/crag-filters-query';
 import { gradeOptions } from '../filters/grade-options';
 

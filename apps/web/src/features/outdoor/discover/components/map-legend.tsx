@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MARKER_COLORS, MARKER_KINDS } from '../../map/marker-icons';
+import { MARKER_COLORS, MARKER_KINDS } from '../../../../climbing/map/marker-icons';
 
 /** A marker of one kind, as the map draws it (a coloured disc in a white ring). */
 function Swatch({ color }: { color: string }) {

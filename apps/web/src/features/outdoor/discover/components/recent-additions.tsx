@@ -2,8 +2,8 @@ import type { OutdoorFigures } from '@climb/contracts';
 import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGrades } from '../../shared/grade';
-import { cragPath, cragRoutePath } from '../../shared/paths';
+import { useGrades } from '../../../../climbing/grade';
+import { cragPath, cragRoutePath } from '../../../../climbing/paths';
 
 /** The crags and routes added last, each linking to its page. */
 export function RecentAdditions({ figures }: { figures: OutdoorFigures }) {

@@ -2,12 +2,12 @@ import type { CragRouteSummary } from '@climb/contracts';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { cragPath, cragRoutePath, cragSectorPath } from '../../shared/paths';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { cragPath, cragRoutePath, cragSectorPath } from '../../../../climbing/paths';
 import { GradeRange } from './crag-card';
 
 /** One route of a search: its grade in the climber's system, what it is, and where (crag, sector). */
-export function RouteCard({ route }: { route: CragRouteSummary }) {
+export function RouteResultCard({ route }: { route: CragRouteSummary }) {
   const { t } = useTranslation('discover');
   const { label } = useEnumLabels();
   const facts = [
@@ -61,7 +61,7 @@ export function RouteList({ routes }: { routes: readonly CragRouteSummary[] }) {
   return (
     <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} data-testid="route-list">
       {routes.map((route) => (
-        <RouteCard key={route.id} route={route} />
+        <RouteResultCard key={route.id} route={route} />
       ))}
     </Stack>
   );

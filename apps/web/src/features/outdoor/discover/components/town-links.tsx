@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { townPath } from '../../shared/paths';
+import { townPath } from '../../../../climbing/paths';
 import { useTownSearch } from '../api/search.api';
 
 /** Towns matching a search, each leading to the crags around it ("search around a town"). */

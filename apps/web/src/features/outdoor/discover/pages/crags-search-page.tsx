@@ -4,13 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isBuilt } from '../../../../lib/built-pages';
 import { withQueries } from '../../../../lib/query-client';
-import { SEARCH_PAGE_SIZE, useCragSearch } from '../api/search.api';
-import { CragList } from '../components/crag-card';
+import { CragSearch } from '../components/crag-search';
 import { DiscoverPage } from '../components/discover-page';
-import { SearchForm } from '../components/search-form';
-import { NoResult, SearchResults } from '../components/search-results';
-import { TownLinks } from '../components/town-links';
-import { usePageParam } from '../hooks/use-page-param';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useQueryParam } from '../hooks/use-query-param';
 
@@ -34,42 +29,24 @@ function AddCrag() {
 /** `/crags/search?query=`: a crag by its name, typos and missing accents forgiven. */
 function CragsSearchPage() {
   const { t } = useTranslation('discover');
-  const [query, setQuery] = useQueryParam();
-  const [page, setPage] = usePageParam();
-  const crags = useCragSearch(query, page);
+  const [query] = useQueryParam();
   usePageTitle(query ? t('search.titleWith', { query }) : null);
 
   return (
     <DiscoverPage title={t('search.names.title')} lead={t('search.names.lead')}>
-      <SearchForm
-        query={query}
-        onSearch={setQuery}
+      <CragSearch
         label={t('search.names.label')}
-        placeholder={t('search.crags.placeholder')}
-      />
-      {query === '' ? (
-        <Text>{t('search.names.start')}</Text>
-      ) : (
-        <>
-          <SearchResults
-            result={crags}
-            page={page}
-            perPage={SEARCH_PAGE_SIZE}
-            onPage={setPage}
-            countText={(total) => t('search.crags.count', { count: total, query })}
-            empty={<NoResult action={<AddCrag />}>{t('search.crags.none', { query })}</NoResult>}
-          >
-            {(items) => <CragList crags={items} />}
-          </SearchResults>
-          <TownLinks query={query} />
-          {crags.data && crags.data.total > 0 && isBuilt('/crags/new') ? (
+        intro={<Text>{t('search.names.start')}</Text>}
+        emptyAction={<AddCrag />}
+        after={(total) =>
+          total !== undefined && total > 0 && isBuilt('/crags/new') ? (
             <Group gap="sm">
               <Text size="sm">{t('search.names.missing')}</Text>
               <AddCrag />
             </Group>
-          ) : null}
-        </>
-      )}
+          ) : null
+        }
+      />
     </DiscoverPage>
   );
 }

@@ -5,18 +5,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { useGrades } from '../../../../climbing/grade';
+import { departmentPath } from '../../../../climbing/paths';
 import { type Figure, FigureGrid } from '../../../../components/figure-grid';
 import { LoadError } from '../../../../components/list-states';
-import { withQueries } from '../../../../lib/query-client';
+import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useEnumLabels } from '../../shared/enum-labels';
-import { useGrades } from '../../shared/grade';
-import { departmentPath } from '../../shared/paths';
 import { DEPARTMENT_CRAGS_PAGE_SIZE, useDepartment, useDepartmentCrags } from '../api/places.api';
-import { CragList } from '../components/crag-card';
+import { CragCardList } from '../components/crag-card';
 import { CragsListMap } from '../components/crags-list-map';
 import { DiscoverPage } from '../components/discover-page';
-import { Loading, throwIfNotFound } from '../components/query-status';
+import { Loading } from '../components/query-status';
 import { SearchResults } from '../components/search-results';
 import { mapViewToSearch } from '../filters/map-view-query';
 import { usePageParam } from '../hooks/use-page-param';
@@ -142,7 +142,7 @@ function DepartmentPage() {
           countText={(total) => t('counts.crags', { count: total })}
           empty={<Text>{t('department.empty', { name: found.name })}</Text>}
         >
-          {(items) => <CragList crags={items} />}
+          {(items) => <CragCardList crags={items} />}
         </SearchResults>
       </Stack>
       <Anchor component={Link} to="/escalade-en/france">

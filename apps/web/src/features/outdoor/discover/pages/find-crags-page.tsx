@@ -5,18 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
 import { AROUND_PAGE_SIZE, useCragsAround } from '../api/geo.api';
-import { SEARCH_PAGE_SIZE, useCragSearch } from '../api/search.api';
-import { CragList } from '../components/crag-card';
+import { CragCardList } from '../components/crag-card';
+import { CragSearch } from '../components/crag-search';
 import { CragsListMap, type MapPoint } from '../components/crags-list-map';
 import { DiscoverPage } from '../components/discover-page';
 import { RADII, RadiusSelect } from '../components/radius-select';
-import { SearchForm } from '../components/search-form';
 import { NoResult, SearchResults } from '../components/search-results';
-import { TownLinks } from '../components/town-links';
 import { pointFromSearch } from '../filters/map-view-query';
 import { type LocatePhase, useLocateMe } from '../hooks/use-locate-me';
 import { usePageParam } from '../hooks/use-page-param';
-import { useQueryParam } from '../hooks/use-query-param';
 import { useRadiusParam } from '../hooks/use-radius-param';
 
 const MODES = ['around', 'map', 'name'] as const;
@@ -64,7 +61,7 @@ function AroundResults({ point, onPick }: { point: MapPoint; onPick?(latitude: n
           </NoResult>
         }
       >
-        {(items) => <CragList crags={items} />}
+        {(items) => <CragCardList crags={items} />}
       </SearchResults>
     </Stack>
   );
@@ -169,34 +166,9 @@ function AroundPickedPoint() {
 /** "By name": the crag search, with the towns of the same name to look around. */
 function ByName() {
   const { t } = useTranslation('discover');
-  const [query, setQuery] = useQueryParam();
-  const [page, setPage] = usePageParam();
-  const crags = useCragSearch(query, page);
   return (
     <Stack gap="md">
-      <SearchForm
-        query={query}
-        onSearch={setQuery}
-        label={t('find.name.label')}
-        placeholder={t('search.crags.placeholder')}
-      />
-      {query ? (
-        <>
-          <SearchResults
-            result={crags}
-            page={page}
-            perPage={SEARCH_PAGE_SIZE}
-            onPage={setPage}
-            countText={(total) => t('search.crags.count', { count: total, query })}
-            empty={<NoResult>{t('search.crags.none', { query })}</NoResult>}
-          >
-            {(items) => <CragList crags={items} />}
-          </SearchResults>
-          <TownLinks query={query} />
-        </>
-      ) : (
-        <Text>{t('find.name.intro')}</Text>
-      )}
+      <CragSearch label={t('find.name.label')} intro={<Text>{t('find.name.intro')}</Text>} />
     </Stack>
   );
 }

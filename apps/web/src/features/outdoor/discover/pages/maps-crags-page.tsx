@@ -4,7 +4,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { bottomBarHeight } from '../../../../lib/platform';
+import { bottomBarHeight } from '../../../../lib/device';
 import { withQueries } from '../../../../lib/query-client';
 import { useGeolocationStore } from '../../../../stores/geolocation-store';
 import { CragsViewportMap } from '../components/crags-viewport-map';

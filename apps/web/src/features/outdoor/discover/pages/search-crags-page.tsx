@@ -1,17 +1,13 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { areaPath } from '../../../../climbing/paths';
 import { withQueries } from '../../../../lib/query-client';
-import { areaPath } from '../../shared/paths';
-import { SEARCH_PAGE_SIZE, useAreaSearch, useCragSearch } from '../api/search.api';
-import { CragList } from '../components/crag-card';
+import { useAreaSearch } from '../api/search.api';
+import { CragSearch } from '../components/crag-search';
 import { DiscoverLinks } from '../components/discover-links';
 import { DiscoverPage } from '../components/discover-page';
-import { SearchForm } from '../components/search-form';
-import { NoResult, SearchResults } from '../components/search-results';
 import { SearchTabs } from '../components/search-tabs';
-import { TownLinks } from '../components/town-links';
-import { usePageParam } from '../hooks/use-page-param';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useQueryParam } from '../hooks/use-query-param';
 
@@ -44,41 +40,22 @@ function AreaLinks({ query }: { query: string }) {
 /** `/outdoor/search/crags?query=`: the outdoor environment's search page (crags, and areas and towns beside). */
 function SearchCragsPage() {
   const { t } = useTranslation('discover');
-  const [query, setQuery] = useQueryParam();
-  const [page, setPage] = usePageParam();
-  const crags = useCragSearch(query, page);
+  const [query] = useQueryParam();
   usePageTitle(query ? t('search.titleWith', { query }) : null);
 
   return (
     <DiscoverPage title={t('search.crags.title')} lead={t('search.crags.lead')}>
       <SearchTabs current="crags" query={query} />
-      <SearchForm
-        query={query}
-        onSearch={setQuery}
+      <CragSearch
         label={t('search.crags.label')}
-        placeholder={t('search.crags.placeholder')}
+        intro={
+          <Stack gap="sm">
+            <Text>{t('search.start')}</Text>
+            <DiscoverLinks exclude="/outdoor/search/crags" />
+          </Stack>
+        }
+        places={(searched) => <AreaLinks query={searched} />}
       />
-      {query === '' ? (
-        <Stack gap="sm">
-          <Text>{t('search.start')}</Text>
-          <DiscoverLinks exclude="/outdoor/search/crags" />
-        </Stack>
-      ) : (
-        <>
-          <SearchResults
-            result={crags}
-            page={page}
-            perPage={SEARCH_PAGE_SIZE}
-            onPage={setPage}
-            countText={(total) => t('search.crags.count', { count: total, query })}
-            empty={<NoResult>{t('search.crags.none', { query })}</NoResult>}
-          >
-            {(items) => <CragList crags={items} />}
-          </SearchResults>
-          <AreaLinks query={query} />
-          <TownLinks query={query} />
-        </>
-      )}
     </DiscoverPage>
   );
 }

@@ -5,15 +5,15 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { departmentPath, townPath } from '../../../../climbing/paths';
 import { LoadError } from '../../../../components/list-states';
-import { withQueries } from '../../../../lib/query-client';
+import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { departmentPath, townPath } from '../../shared/paths';
 import { TOWN_CRAGS_LIMIT, useTownAround } from '../api/places.api';
-import { CragList, useDistanceFormat } from '../components/crag-card';
+import { CragCardList, useDistanceFormat } from '../components/crag-card';
 import { CragsListMap } from '../components/crags-list-map';
 import { DiscoverPage } from '../components/discover-page';
-import { Loading, throwIfNotFound } from '../components/query-status';
+import { Loading } from '../components/query-status';
 import { RADII, RadiusSelect } from '../components/radius-select';
 import { NoResult } from '../components/search-results';
 import { mapViewToSearch } from '../filters/map-view-query';
@@ -114,7 +114,7 @@ function TownPage() {
             aria-busy={around.isPlaceholderData || undefined}
             style={{ opacity: around.isPlaceholderData ? 0.6 : 1 }}
           >
-            <CragList crags={crags} />
+            <CragCardList crags={crags} />
           </div>
         )}
       </Stack>

@@ -2,7 +2,7 @@ import type { GlobalSearchResult } from '@climb/contracts';
 import { Box, Paper, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGrades } from '../../shared/grade';
+import { useGrades } from '../../../../climbing/grade';
 import { SEARCH_MIN_LENGTH, type SearchGroup, type SearchOption, searchOptions } from './search-options';
 import { useSearchAsYouType } from './use-search-as-you-type';
 
@@ -93,7 +93,7 @@ function OptionRow({
   );
 }
 
-const GROUPS: Exclude<SearchGroup, 'all'>[] = ['crags', 'crag_routes', 'areas', 'towns'];
+const GROUPS: Exclude<SearchGroup, 'map' | 'all'>[] = ['crags', 'crag_routes', 'areas', 'towns'];
 
 /** The grouped results under the top bar's search box (loaded on its first focus). */
 export default function GlobalSearchResults({
@@ -115,15 +115,17 @@ export default function GlobalSearchResults({
   useEffect(() => onOptions(options), [options, onOptions]);
   const lines = useLines(search.result);
   if (!open || options.length === 0) return null;
-  const found = options.length - 1;
+  const found = options.filter((option) => (GROUPS as SearchGroup[]).includes(option.group)).length;
+  const nothing = search.status !== 'error' && search.result !== null && found === 0;
   const status =
     search.status === 'error'
       ? t('globalSearch.error')
       : search.result === null
         ? t('globalSearch.searching')
-        : found === 0
+        : nothing
           ? t('globalSearch.none', { query: search.answered })
           : t('globalSearch.found', { count: found });
+  const map = options.find((option) => option.group === 'map');
   const all = options[options.length - 1];
 
   return (
@@ -136,9 +138,14 @@ export default function GlobalSearchResults({
       style={{ position: 'absolute', top: 'calc(100% + 4px)', insetInline: 0, zIndex: 300 }}
       data-testid="global-search-results"
     >
-      <Text role="status" size="sm" c="dimmed" px="sm" py={4}>
+      <Text role="status" size="sm" c={nothing ? undefined : 'dimmed'} fw={nothing ? 600 : undefined} px="sm" py={4}>
         {status}
       </Text>
+      {nothing ? (
+        <Text size="sm" px="sm" pb={4} data-testid="global-search-hint">
+          {t('globalSearch.noneHint')}
+        </Text>
+      ) : null}
       <Box
         component="ul"
         id={id}
@@ -183,6 +190,13 @@ export default function GlobalSearchResults({
             </Box>
           );
         })}
+        {map ? (
+          <OptionRow option={map} active={map.index === active} onPick={onPick} onHover={onHover}>
+            <Text size="sm" fw={600} c="var(--mantine-color-anchor)">
+              {t('globalSearch.map')}
+            </Text>
+          </OptionRow>
+        ) : null}
         {all ? (
           <OptionRow option={all} active={all.index === active} onPick={onPick} onHover={onHover}>
             <Text size="sm" fw={600} c="var(--mantine-color-anchor)">

@@ -32,6 +32,14 @@ describe('search box options', () => {
     expect(options[0]?.id).toBe('box-crag-12');
   });
 
+  it('offers the crag map when nothing matches', () => {
+    const nothing = { crags: [], crag_routes: [], areas: [], towns: [] };
+    expect(searchOptions(nothing, 'zzz', 'box').map(({ key, href, index }) => ({ key, href, index }))).toEqual([
+      { key: 'map', href: '/maps/crags', index: 0 },
+      { key: 'all', href: '/outdoor/search/crags?query=zzz', index: 1 },
+    ]);
+  });
+
   it('offers every result even before an answer', () => {
     expect(searchOptions(null, 'ceu', 'box').map((option) => option.key)).toEqual(['all']);
     expect(allResultsPath('  ')).toBe('/outdoor/search/crags');

@@ -1,6 +1,7 @@
 import type { GlobalSearchResult } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/endpoint-client';
 import { SEARCH_MIN_LENGTH } from './search-options';
 
 /** Typing pauses shorter than this do not send a request. */
@@ -18,7 +19,7 @@ export interface SearchAsYouType {
 
 /** `GET search.json?query=`: a few crags, routes, areas and towns (plain fetch: the shell has no query cache). */
 export function fetchGlobalSearch(query: string, signal: AbortSignal): Promise<GlobalSearchResult> {
-  return apiRequest<GlobalSearchResult>('search.json', { query: { query }, signal, handleAuthErrors: false });
+  return callEndpoint(endpoint.searchEverything, { query: { query }, signal, handleAuthErrors: false });
 }
 
 /**

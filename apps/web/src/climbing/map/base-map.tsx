@@ -1,0 +1,60 @@
+import 'leaflet/dist/leaflet.css';
+import L, { type FitBoundsOptions, type LatLngBoundsExpression, type LatLngExpression } from 'leaflet';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import type { ReactNode } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { runtimeConfig } from '../../lib/runtime-config';
+
+// Under a bundler Leaflet cannot find its default marker images by itself (docs/stack-pitfalls.md).
+L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow });
+
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+export interface BaseMapProps {
+  /** What the map shows, for screen readers ("Map of the crags"). */
+  label: string;
+  center?: LatLngExpression;
+  zoom?: number;
+  /** Fits the view to these bounds instead of center and zoom. */
+  bounds?: LatLngBoundsExpression;
+  /** How the bounds are fitted: padding around the shapes, the closest zoom allowed. */
+  boundsOptions?: FitBoundsOptions;
+  /** CSS height; the map takes the full width. */
+  height?: number | string;
+  children?: ReactNode;
+  scrollWheelZoom?: boolean;
+}
+
+/**
+ * A Leaflet map on the configured tile server (`MAP_TILE_URL`, OpenStreetMap by default). Import it
+ * only from lazily loaded pages: Leaflet stays out of the first load. Works without tiles (offline,
+ * tests): markers and shapes still draw.
+ */
+export function BaseMap({
+  label,
+  center,
+  zoom = 12,
+  bounds,
+  boundsOptions,
+  height = 360,
+  children,
+  scrollWheelZoom = true,
+}: BaseMapProps) {
+  return (
+    <section aria-label={label} style={{ height, width: '100%', position: 'relative', zIndex: 0 }}>
+      <MapContainer
+        center={bounds ? undefined : (center ?? [46.6, 2.4])}
+        zoom={bounds ? undefined : zoom}
+        bounds={bounds}
+        boundsOptions={boundsOptions}
+        scrollWheelZoom={scrollWheelZoom}
+        style={{ height: '100%', width: '100%', borderRadius: 8 }}
+      >
+        <TileLayer url={runtimeConfig.mapTileUrl} attribution={OSM_ATTRIBUTION} />
+        {children}
+      </MapContainer>
+    </section>
+  );
+}

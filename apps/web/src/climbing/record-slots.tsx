@@ -1,0 +1,46 @@
+import type { Crag, CragRoute, CragRouteStatus, RecordRef } from '@climb/contracts';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+
+/** Whose routes a list's marks are asked for: a crag's, a sector's, or a few routes by id (at most 500). */
+export type RouteStatusScope = { crag_id: number } | { crag_sector_id: number } | { crag_route_ids: number[] };
+
+/**
+ * What another domain shows on the outdoor record pages. The pages leave a place for each part;
+ * `app/` fills the places when it builds the page table (today with the logbook's parts), so the
+ * catalogue never imports the logbook. A place left empty shows nothing, or only its children.
+ */
+export interface RecordSlots {
+  /** "My logbook" on a route page: the way to log it, the climber's mark, tick list and ascents. */
+  routeLogbook?: ComponentType<{ route: CragRoute }>;
+  /** The public comments left with the ascents of a route. */
+  routeComments?: ComponentType<{ route: CragRoute }>;
+  /** The crag's latest public comments and the way to log an ascent there. */
+  cragComments?: ComponentType<{ crag: Crag }>;
+  /** Around a list of routes: the climber's marks, asked once for the whole list. */
+  routeMarks?: ComponentType<{ scope: RouteStatusScope; children: ReactNode }>;
+  /** A route's mark (done, project, in the tick list), from the status given or the list's. */
+  routeMark?: ComponentType<{ routeId: number; status?: CragRouteStatus }>;
+  /** Shows nothing: keeps the crag's routes on the device, so an ascent can be logged there offline. */
+  offlineCrag?: ComponentType<{ crag: RecordRef | undefined }>;
+}
+
+const RecordSlotsContext = createContext<RecordSlots>({});
+
+/** Fills the places of the record pages below it. */
+export const RecordSlotsProvider = RecordSlotsContext.Provider;
+
+/** The place of one part: the part given to the page, else its children (or nothing). */
+function place<Props extends object>(partOf: (slots: RecordSlots) => ComponentType<Props> | undefined) {
+  return function Place(props: Props) {
+    const Part = partOf(useContext(RecordSlotsContext));
+    if (Part) return <Part {...props} />;
+    return 'children' in props ? (props.children as ReactNode) : null;
+  };
+}
+
+export const RouteLogbookPlace = place((slots) => slots.routeLogbook);
+export const RouteCommentsPlace = place((slots) => slots.routeComments);
+export const CragCommentsPlace = place((slots) => slots.cragComments);
+export const RouteMarksPlace = place((slots) => slots.routeMarks);
+export const RouteMarkPlace = place((slots) => slots.routeMark);
+export const OfflineCragPlace = place((slots) => slots.offlineCrag);

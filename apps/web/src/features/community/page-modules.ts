@@ -1,0 +1,6 @@
+import type { PageModule } from '../../lib/page-module';
+
+/** Lazily loaded modules of the community pages, keyed by their PAGES path. */
+export const COMMUNITY_PAGE_MODULES: Record<string, PageModule> = {
+  '/notifications': () => import('./pages/notifications-page'),
+};

@@ -1,0 +1,73 @@
+import type { Crag, CragRoute } from '@climb/contracts';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Section } from '../../../components/section';
+import { ascentNewPath } from '../log/paths';
+import { PublicAscentComments } from './public-ascent-comments';
+import { RouteLogbook } from './route-logbook';
+
+/**
+ * The logbook's parts of the record pages. Their texts (the `logbook` namespace) load with them:
+ * the page above never waits for them.
+ */
+export function RouteLogbookSection({ route }: { route: CragRoute }) {
+  return (
+    <Suspense fallback={null}>
+      <RouteLogbook route={route} />
+    </Suspense>
+  );
+}
+
+function RouteComments({ route }: { route: CragRoute }) {
+  const { t } = useTranslation('logbook');
+  return (
+    <Section title={t('comments.routeTitle')} testId="route-comments">
+      <PublicAscentComments owner={{ kind: 'crag_routes', id: route.id }} first={10} />
+    </Section>
+  );
+}
+
+export function RouteCommentsSection({ route }: { route: CragRoute }) {
+  return (
+    <Suspense fallback={null}>
+      <RouteComments route={route} />
+    </Suspense>
+  );
+}
+
+function CragComments({ crag }: { crag: Crag }) {
+  const { t } = useTranslation('logbook');
+  return (
+    <Section
+      title={t('comments.cragTitle')}
+      aside={
+        <Button
+          component={Link}
+          to={ascentNewPath(crag.id)}
+          variant="light"
+          size="sm"
+          mih={44}
+          leftSection={<IconPlus size={18} aria-hidden />}
+          data-testid="log-at-crag"
+        >
+          {t('crag.logHere')}
+        </Button>
+      }
+      testId="crag-comments"
+    >
+      <PublicAscentComments owner={{ kind: 'crags', id: crag.id }} first={5} showRoute />
+    </Section>
+  );
+}
+
+/** The crag's latest public comments, and the way to log an ascent there (its routes offered first). */
+export function CragCommentsSection({ crag }: { crag: Crag }) {
+  return (
+    <Suspense fallback={null}>
+      <CragComments crag={crag} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,166 @@
+import type { CurrentUser, Locale, TokenPair } from '@climb/contracts';
+import * as endpoint from '@climb/contracts/endpoint-routes';
+import type { SessionAdapter } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
+import { i18next } from '../../lib/i18n';
+import { useSessionStore } from '../../lib/session-store';
+import { useLocalStore } from '../../stores/local-store';
+import { useNotificationStore } from '../../stores/notification-store';
+import { refreshTokens } from './refresh-tokens';
+import { clearTokens, readTokens, SESSION_STORAGE_KEY, writeTokens } from './token-store';
+
+/**
+ * The session of this device (spec §4): the token pair in localStorage, the climber in
+ * `useSessionStore`, and the live socket. Kept small: it is part of every first page; the socket
+ * and the notification count load only for a signed-in climber.
+ */
+
+let ready: Promise<void> = Promise.resolve();
+/** Set once the live module was asked for: only then is there a socket to close. */
+let liveModule: Promise<typeof import('./session-live') | null> | null = null;
+
+/** What the API client needs of the session: the token, a refresh and a log-out. */
+export const sessionAdapter: SessionAdapter = {
+  accessToken: () => readTokens()?.token ?? null,
+  isLoggedIn: () => readTokens() !== null,
+  refresh: refreshTokens,
+  logout: () => endSession(),
+};
+
+/** Connects the socket with the climber's ws_token (socket.io loads with it, for signed-in climbers only). */
+function syncLive(user: CurrentUser): void {
+  liveModule ??= import('./session-live').catch(() => {
+    // Offline: the next fetch of the climber tries again.
+    liveModule = null;
+    return null;
+  });
+  void liveModule.then((module) => {
+    // The session may have ended while the module loaded.
+    if (module && readTokens()) module.syncLive(user.ws_token, () => void loadCurrentUser().catch(() => {}));
+  });
+}
+
+/** Fetches `GET current_users.json` into the session store (at start, after sign-in, on a FetchUserChannel push). */
+export async function loadCurrentUser(): Promise<CurrentUser | null> {
+  const user = await callEndpoint(endpoint.getCurrentUser, { handleAuthErrors: false });
+  // The session may have ended while the call was in flight.
+  if (!readTokens()) return null;
+  useSessionStore.getState().setUser(user);
+  syncLive(user);
+  return user;
+}
+
+function loadSession(): Promise<void> {
+  useSessionStore.getState().setStatus('loading');
+  return loadCurrentUser().then(
+    () => {},
+    () => {
+      // Offline or the server is away: the shell stays signed out and tries again once back online.
+      if (useSessionStore.getState().user === null) useSessionStore.getState().setStatus('anonymous');
+      if (!navigator.onLine) window.addEventListener('online', () => void startSession(), { once: true });
+    },
+  );
+}
+
+/** At app start: when this device holds a session, fetch the climber and connect the socket. */
+export function startSession(): Promise<void> {
+  ready = readTokens() ? loadSession() : Promise.resolve();
+  return ready;
+}
+
+/** Resolves once the start-up fetch of the climber has settled (route guards wait for it). */
+export function whenSessionReady(): Promise<void> {
+  return ready;
+}
+
+/** Applies the climber's language to the interface; the cookie keeps it for the next visits (spec §9). */
+function applyLanguage(locale: Locale): void {
+  if (i18next.resolvedLanguage === locale) return;
+  useLocalStore.getState().setLocale(locale);
+  void i18next.changeLanguage(locale);
+}
+
+/** A language chosen with the switch while signed out, which the next sign-in saves rather than overrides. */
+let chosenSignedOut: Locale | null = null;
+
+/** `PUT current_users.json` with the language alone; the climber of the store follows. */
+async function saveLanguage(locale: Locale): Promise<void> {
+  await callEndpoint(endpoint.updateCurrentUser, { body: { user: { language: locale } } });
+  const user = useSessionStore.getState().user;
+  if (user && readTokens()) useSessionStore.getState().setUser({ ...user, language: locale });
+}
+
+/**
+ * The language chosen with the switch. The profile's language is the one source of truth: a
+ * signed-in climber's choice is saved there at once, so a later sign-in or password change speaks
+ * it too; a choice made signed out is saved by the next sign-in instead of being overridden.
+ */
+export function chooseLanguage(locale: Locale): Promise<void> {
+  useLocalStore.getState().setLocale(locale);
+  void i18next.changeLanguage(locale);
+  const user = useSessionStore.getState().user;
+  if (!user || !readTokens()) {
+    chosenSignedOut = locale;
+    return Promise.resolve();
+  }
+  chosenSignedOut = null;
+  if (user.language === locale) return Promise.resolve();
+  return saveLanguage(locale).catch(() => {
+    // Offline or refused: the interface keeps the choice; the profile keeps its language.
+  });
+}
+
+/** After sign-in, sign-up or a new password: keep the pair, fetch the climber, speak their language. */
+export async function beginSession(pair: TokenPair): Promise<CurrentUser | null> {
+  writeTokens(pair);
+  const loading = loadCurrentUser().then(async (user) => {
+    if (!user) return user;
+    const chosen = chosenSignedOut;
+    chosenSignedOut = null;
+    if (chosen === null || chosen === user.language) {
+      applyLanguage(user.language);
+      return user;
+    }
+    await saveLanguage(chosen).catch(() => {});
+    return useSessionStore.getState().user ?? user;
+  });
+  ready = loading.then(
+    () => {},
+    () => {},
+  );
+  return loading;
+}
+
+/** Forgets the session on this device: tokens, climber, unread flag, socket. */
+export function endSession(): void {
+  clearTokens();
+  useSessionStore.getState().setUser(null);
+  useNotificationStore.getState().setHasUnread(false);
+  const stopping = liveModule;
+  liveModule = null;
+  void stopping?.then((module) => module?.stopLive());
+}
+
+/** Signs out (`DELETE sessions/sign_in` ends this device's session on the server), then forgets it here. */
+export async function signOut(): Promise<void> {
+  const tokens = readTokens();
+  if (tokens) {
+    await callEndpoint(endpoint.signOut, {
+      body: { refresh_token: tokens.refresh_token },
+      handleAuthErrors: false,
+    }).catch(() => {
+      // Signed out here whatever the server says: the access token expires on its own.
+    });
+  }
+  endSession();
+}
+
+/** A sign-in or sign-out in another tab applies to this one too. */
+export function followOtherTabs(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    const signedInHere = useSessionStore.getState().user !== null;
+    if (!readTokens() && signedInHere) endSession();
+    else if (readTokens() && !signedInHere) void startSession();
+  });
+}

@@ -1,0 +1,24 @@
+/** The logbook: the method and path of each endpoint (see `../endpoint-routes.ts`). */
+export const createAscent = { method: 'POST', path: '/ascent_crag_routes.json' } as const;
+export const getAscent = { method: 'GET', path: '/ascent_crag_routes/{id}.json' } as const;
+export const updateAscent = { method: 'PUT', path: '/ascent_crag_routes/{id}.json' } as const;
+export const deleteAscent = { method: 'DELETE', path: '/ascent_crag_routes/{id}.json' } as const;
+export const listRoutePublicAscents = { method: 'GET', path: '/crag_routes/{id}/ascents.json' } as const;
+export const listCragPublicAscents = { method: 'GET', path: '/crags/{id}/ascents.json' } as const;
+export const listMyAscents = { method: 'GET', path: '/current_users/ascent_crag_routes.json' } as const;
+export const listMyRouteStatuses = { method: 'GET', path: '/current_users/crag_route_statuses.json' } as const;
+export const addToTickList = { method: 'POST', path: '/crag_routes/{id}/tick_list.json' } as const;
+export const removeFromTickList = { method: 'DELETE', path: '/crag_routes/{id}/tick_list.json' } as const;
+export const listMyTickList = { method: 'GET', path: '/current_users/tick_lists.json' } as const;
+export const listMyProjects = { method: 'GET', path: '/current_users/projects.json' } as const;
+export const getMyAscendedCrags = { method: 'GET', path: '/current_users/ascended_crags_geo_json.json' } as const;
+export const listFollowedAscents = { method: 'GET', path: '/current_users/subscribes_ascents.json' } as const;
+export const listMySessions = { method: 'GET', path: '/current_users/climbing_sessions.json' } as const;
+export const getMySession = { method: 'GET', path: '/current_users/climbing_sessions/{sessionDate}.json' } as const;
+export const updateMySession = { method: 'PUT', path: '/current_users/climbing_sessions/{sessionDate}.json' } as const;
+export const listAscentPartners = { method: 'GET', path: '/current_users/ascent_partners.json' } as const;
+export const getMyAnalytiks = { method: 'GET', path: '/current_users/outdoor_analytiks.json' } as const;
+export const getClimberAnalytiks = { method: 'GET', path: '/users/{userSlug}/outdoor_analytiks.json' } as const;
+export const exportMyAscents = { method: 'GET', path: '/current_users/ascent_crag_routes/export.csv' } as const;
+export const previewAscentImport = { method: 'POST', path: '/current_users/ascent_imports/preview.json' } as const;
+export const importAscents = { method: 'POST', path: '/current_users/ascent_imports.json' } as const;

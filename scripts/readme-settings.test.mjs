@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const read = (path) => readFileSync(resolve(ROOT, path), 'utf8');
+
+describe('the settings table of the README', () => {
+  it('lists exactly the environment variables the server reads', () => {
+    const readByConfig = new Set(
+      [...read('apps/api/src/config.ts').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]),
+    );
+    const inTable = new Set([...read('README.md').matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((match) => match[1]));
+    expect([...inTable].sort()).toEqual([...readByConfig].sort());
+  });
+});
