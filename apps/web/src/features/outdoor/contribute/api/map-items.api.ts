@@ -7,15 +7,6 @@ import { wikiWrite } from './wiki-cache';
 /** The records drawn on a crag map, each with its own endpoints (`parks.json`, `parks/{id}.json`…). */
 export type MapItemKind = 'parks' | 'approaches' | 'rock_bars';
 
-interface MapItems {
-  parks: Park;
-  approaches: Approach;
-  rock_bars: RockBar;
-}
-
-/** The record of one kind of map item (`MapItemOf<'parks'>` is a `Park`). */
-export type MapItemOf<Kind extends MapItemKind> = MapItems[Kind];
-
 /** The four endpoints of each kind of map item. */
 const MAP_ITEM_ENDPOINTS = {
   parks: {
@@ -38,6 +29,15 @@ const MAP_ITEM_ENDPOINTS = {
   },
 };
 
+interface MapItems {
+  parks: Park;
+  approaches: Approach;
+  rock_bars: RockBar;
+}
+
+/** The record of one kind of map item (`MapItemOf<'parks'>` is a `Park`). */
+export type MapItemOf<Kind extends MapItemKind> = MapItems[Kind];
+
 export const mapItemKey = (kind: MapItemKind, id: number) => ['outdoor', kind, id] as const;
 
 export function useMapItem<Kind extends MapItemKind>(kind: Kind, id: number | null) {
@@ -45,7 +45,7 @@ export function useMapItem<Kind extends MapItemKind>(kind: Kind, id: number | nu
     queryKey: mapItemKey(kind, id ?? 0),
     queryFn: ({ signal }) =>
       callEndpoint(MAP_ITEM_ENDPOINTS[kind].read, { params: { id: id ?? undefined }, signal }) as Promise<
-        MapItems[Kind]
+        MapItemOf<Kind>
       >,
     enabled: id !== null,
   });
@@ -53,11 +53,11 @@ export function useMapItem<Kind extends MapItemKind>(kind: Kind, id: number | nu
 
 /** A map form's body is checked by the server against its kind's schema. */
 export const createMapItem = <Kind extends MapItemKind>(kind: Kind, body: object) =>
-  wikiWrite(callEndpoint(MAP_ITEM_ENDPOINTS[kind].create, { body } as never) as Promise<MapItems[Kind]>);
+  wikiWrite(callEndpoint(MAP_ITEM_ENDPOINTS[kind].create, { body } as never) as Promise<MapItemOf<Kind>>);
 
 export const updateMapItem = <Kind extends MapItemKind>(kind: Kind, id: number, body: object) =>
   wikiWrite(
-    callEndpoint(MAP_ITEM_ENDPOINTS[kind].update, { params: { id }, body } as never) as Promise<MapItems[Kind]>,
+    callEndpoint(MAP_ITEM_ENDPOINTS[kind].update, { params: { id }, body } as never) as Promise<MapItemOf<Kind>>,
   );
 
 export const deleteMapItem = (kind: MapItemKind, id: number) =>
