@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { MODULE_SIZES_FILE } from '../apps/web/build/module-sizes-plugin.mjs';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
@@ -12,7 +13,6 @@ import {
   printTable,
   WEB_DIST,
 } from './lib/common.mjs';
-import { MODULE_SIZES_FILE } from '../apps/web/build/module-sizes-plugin.mjs';
 
 const TOP = 15;
 

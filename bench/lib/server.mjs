@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ROOT } from './common.mjs';
+import { ROOT, WEB_DIST } from './common.mjs';
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -55,6 +55,8 @@ export function spawnServer({ port, dataDir, command = process.execPath, args = 
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      // The build the bench measures is the one the server serves (`BENCH_WEB_DIST` names another).
+      WEB_DIST_DIR: WEB_DIST,
       ...env,
     },
   });

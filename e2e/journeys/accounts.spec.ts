@@ -2,22 +2,24 @@ import { PAGES } from '@climb/contracts';
 import enAccounts from '../../apps/web/src/locales/en/accounts.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enNotifications from '../../apps/web/src/locales/en/notifications.json' with { type: 'json' };
+import enRules from '../../apps/web/src/locales/en/rules.json' with { type: 'json' };
 import frAccounts from '../../apps/web/src/locales/fr/accounts.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
 import frNotifications from '../../apps/web/src/locales/fr/notifications.json' with { type: 'json' };
+import frRules from '../../apps/web/src/locales/fr/rules.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { callApi, createClimber, outboxEmailsTo, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
 
 const TEXTS = {
-  fr: { accounts: frAccounts, common: frCommon, notifications: frNotifications },
-  en: { accounts: enAccounts, common: enCommon, notifications: enNotifications },
+  fr: { accounts: frAccounts, common: frCommon, rules: frRules, notifications: frNotifications },
+  en: { accounts: enAccounts, common: enCommon, rules: enRules, notifications: enNotifications },
 } as const;
 
 /** The page a climber lands on after signing in without a return path. */
 const HOME = PAGES.some((page) => page.path === '/home') ? /\/home$/ : /\/$/;
 
 for (const locale of ['fr', 'en'] as const) {
-  const { accounts, common, notifications } = TEXTS[locale];
+  const { accounts, common, notifications, rules } = TEXTS[locale];
   const signInTexts = {
     email: accounts.fields.email,
     password: accounts.fields.password,
@@ -37,8 +39,8 @@ for (const locale of ['fr', 'en'] as const) {
       const form = page.getByTestId('sign-up-form');
       // An empty form: each field says what is wrong, in the words of the API's rules.
       await form.getByRole('button', { name: accounts.signUp.submit }).click();
-      await expect(form.getByText(`${common.fields.first_name} ${common.rules.required}`)).toBeVisible();
-      await expect(form.getByText(`${common.fields.email} ${common.rules.required}`)).toBeVisible();
+      await expect(form.getByText(`${rules.fields.first_name} ${rules.rules.required}`)).toBeVisible();
+      await expect(form.getByText(`${rules.fields.email} ${rules.rules.required}`)).toBeVisible();
       await expect(form.getByRole('textbox', { name: accounts.fields.first_name, exact: true })).toBeFocused();
 
       const email = uniqueEmail('sign-up');
@@ -53,7 +55,7 @@ for (const locale of ['fr', 'en'] as const) {
       await form
         .getByRole('textbox', { name: accounts.fields.password_confirmation, exact: true })
         .fill(`${PASSWORD}!`);
-      await expect(form.getByText(`${common.fields.password_confirmation} ${common.rules.confirmation}`)).toBeVisible();
+      await expect(form.getByText(`${rules.fields.password_confirmation} ${rules.rules.confirmation}`)).toBeVisible();
       await form.getByRole('textbox', { name: accounts.fields.password_confirmation, exact: true }).fill(PASSWORD);
       await expect(form.getByRole('combobox', { name: accounts.fields.language })).toHaveValue(locale);
       await expectAccessible(page, `/sign-up filled (${locale})`);
@@ -98,7 +100,7 @@ for (const locale of ['fr', 'en'] as const) {
       await form.getByRole('button', { name: accounts.signUp.submit }).click();
 
       // The rule agrees with its field: « L’adresse e-mail est déjà utilisée ».
-      const line = `${common.fields.email} ${common.rules.taken_f}`;
+      const line = `${rules.fields.email} ${rules.rules.taken_f}`;
       await expect(form.getByText(line)).toBeVisible();
       const alert = page.getByRole('alert').filter({ hasText: common.alerts['422'] });
       await expect(alert).toContainText(`- ${line}`);

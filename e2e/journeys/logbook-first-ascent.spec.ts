@@ -87,8 +87,8 @@ for (const locale of ['fr', 'en'] as const) {
       await expectAccessible(page, `my first ascent in the list (${locale})`);
 
       // The analytics count it, at its grade.
-      await page.getByTestId('logbook-tabs').getByRole('link', { name: home.tabs.analytiks }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.analytiks.title);
+      await page.getByTestId('logbook-tabs').getByRole('link', { name: home.tabs.analytics }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.analytics.title);
       await expect(page.getByTestId('figure-ascents').locator('dd')).toHaveText('1');
       await expect(page.getByTestId('figure-max-grade')).toContainText('7a');
       await expect(page.getByTestId('chart-grades-table').getByRole('row').nth(1)).toHaveText(/7a\s*1/);

@@ -123,9 +123,9 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByTestId('ascent-card')).toHaveCount(3);
 
       // The analytics leave the project out: two ascents, a 6a bar and a 7a bar in the grade colours.
-      await page.getByTestId('logbook-tabs').getByRole('link', { name: home.tabs.analytiks }).click();
+      await page.getByTestId('logbook-tabs').getByRole('link', { name: home.tabs.analytics }).click();
       await expect(page).toHaveURL(/\/home\/ascents\/outdoor\/analytiks$/);
-      await expectOneTitle(page, home.analytiks.title);
+      await expectOneTitle(page, home.analytics.title);
       await expect(page.getByTestId('figure-ascents').locator('dd')).toHaveText('2');
       await expect(page.getByTestId('figure-max-grade')).toContainText('7a');
       await expect(page.getByTestId('figure-crags').locator('dd')).toHaveText('1');

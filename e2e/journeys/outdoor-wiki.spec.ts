@@ -3,18 +3,20 @@ import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'j
 import enContribute from '../../apps/web/src/locales/en/contribute.json' with { type: 'json' };
 import enCrags from '../../apps/web/src/locales/en/crags.json' with { type: 'json' };
 import enEnums from '../../apps/web/src/locales/en/outdoor-enums.json' with { type: 'json' };
+import enRules from '../../apps/web/src/locales/en/rules.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
 import frContribute from '../../apps/web/src/locales/fr/contribute.json' with { type: 'json' };
 import frCrags from '../../apps/web/src/locales/fr/crags.json' with { type: 'json' };
 import frEnums from '../../apps/web/src/locales/fr/outdoor-enums.json' with { type: 'json' };
+import frRules from '../../apps/web/src/locales/fr/rules.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { callApi, createClimber, signInWithTokens } from '../support/accounts';
 import { createCrag, createSector, uniqueName } from '../support/outdoor';
 import { fill } from '../support/texts';
 
 const TEXTS = {
-  fr: { common: frCommon, contribute: frContribute, crags: frCrags, enums: frEnums },
-  en: { common: enCommon, contribute: enContribute, crags: enCrags, enums: enEnums },
+  fr: { common: frCommon, rules: frRules, contribute: frContribute, crags: frCrags, enums: frEnums },
+  en: { common: enCommon, rules: enRules, contribute: enContribute, crags: enCrags, enums: enEnums },
 } as const;
 
 /** A field's label, whole, with the asterisk Mantine adds to required fields. */
@@ -39,7 +41,7 @@ async function tick(scope: Locator, name: string): Promise<void> {
 const plural = (locale: string, count: number) => new Intl.PluralRules(locale).select(count) as 'one' | 'other';
 
 for (const locale of ['fr', 'en'] as const) {
-  const { common, contribute, crags, enums } = TEXTS[locale];
+  const { contribute, crags, enums, rules } = TEXTS[locale];
   // Coordinates as a climber of each language types them.
   const decimal = (value: string) => (locale === 'fr' ? value.replace('.', ',') : value);
 
@@ -124,7 +126,7 @@ for (const locale of ['fr', 'en'] as const) {
       await multiForm.getByTestId('pitch-grade-2').fill('9z');
       await expect(multiForm.getByTestId('pitch-2')).toContainText(contribute.grade.unreadable);
       await multiForm.getByRole('button', { name: contribute.route.create }).click();
-      const pitchesError = `${contribute.fields.pitches} ${common.rules.invalid}`;
+      const pitchesError = `${contribute.fields.pitches} ${rules.rules.invalid}`;
       await expect(multiForm.getByTestId('pitches-error')).toHaveText(pitchesError);
       await expect(page.getByRole('alert').filter({ hasText: `- ${pitchesError}` })).toBeVisible();
       await expectAccessible(page, `route form with errors (${locale})`);
@@ -206,7 +208,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByRole('button', { name: contribute.crag.delete })).toHaveCount(0);
       await cragForm.getByLabel(labelled(contribute.position.latitude)).fill('95');
       await cragForm.getByRole('button', { name: contribute.actions.save }).click();
-      await expect(cragForm.getByText(`${contribute.fields.latitude} ${common.rules.too_big}`)).toBeVisible();
+      await expect(cragForm.getByText(`${contribute.fields.latitude} ${rules.rules.too_big}`)).toBeVisible();
       await expectAccessible(page, `crag edit with errors (${locale})`);
 
       // The map editor: a parking placed by its coordinates, then listed.
@@ -257,7 +259,7 @@ for (const locale of ['fr', 'en'] as const) {
       await alertForm.getByLabel(labelled(contribute.alert.description)).fill('Faucons pèlerins : pas de grimpe.');
       await alertForm.getByLabel(contribute.alert.endsOn).fill('2001-01-01');
       await alertForm.getByRole('button', { name: contribute.alert.create }).click();
-      await expect(alertForm.getByText(`${contribute.fields.ends_on} ${common.rules.in_the_past}`)).toBeVisible();
+      await expect(alertForm.getByText(`${contribute.fields.ends_on} ${rules.rules.in_the_past}`)).toBeVisible();
       await expectAccessible(page, `alert form (${locale})`);
       await alertForm.getByLabel(contribute.alert.endsOn).fill(`${new Date().getFullYear() + 1}-06-30`);
       await alertForm.getByRole('button', { name: contribute.alert.create }).click();

@@ -3,17 +3,19 @@ import type { Page } from '@playwright/test';
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enOrganizations from '../../apps/web/src/locales/en/organizations.json' with { type: 'json' };
 import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
+import enRules from '../../apps/web/src/locales/en/rules.json' with { type: 'json' };
 import enSettings from '../../apps/web/src/locales/en/settings.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
 import frOrganizations from '../../apps/web/src/locales/fr/organizations.json' with { type: 'json' };
 import frProfile from '../../apps/web/src/locales/fr/profile.json' with { type: 'json' };
+import frRules from '../../apps/web/src/locales/fr/rules.json' with { type: 'json' };
 import frSettings from '../../apps/web/src/locales/fr/settings.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { type Climber, callApi, createClimber, signInWithTokens } from '../support/accounts';
 
 const TEXTS = {
-  fr: { common: frCommon, organizations: frOrganizations, profile: frProfile, settings: frSettings },
-  en: { common: enCommon, organizations: enOrganizations, profile: enProfile, settings: enSettings },
+  fr: { common: frCommon, rules: frRules, organizations: frOrganizations, profile: frProfile, settings: frSettings },
+  en: { common: enCommon, rules: enRules, organizations: enOrganizations, profile: enProfile, settings: enSettings },
 } as const;
 
 const SECTIONS = [
@@ -72,7 +74,7 @@ const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\
 const other = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
 for (const locale of ['fr', 'en'] as const) {
-  const { common, organizations, profile, settings } = TEXTS[locale];
+  const { common, organizations, profile, settings, rules } = TEXTS[locale];
 
   test.describe(`personal area (${locale})`, () => {
     let climber: Climber;
@@ -107,7 +109,7 @@ for (const locale of ['fr', 'en'] as const) {
       const form = page.getByTestId('settings-general-form');
       await form.getByLabel(labelled(settings.general.firstName)).fill(' ');
       await form.getByRole('button', { name: settings.actions.save }).click();
-      await expect(form.getByText(`${common.fields.first_name} ${common.rules.required}`)).toBeVisible();
+      await expect(form.getByText(`${rules.fields.first_name} ${rules.rules.required}`)).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: common.alerts['422'] })).toBeVisible();
       await expectAccessible(page, `/home/settings/general with errors (${locale})`);
 
@@ -164,7 +166,7 @@ for (const locale of ['fr', 'en'] as const) {
       await email.fill(taken.email.toUpperCase());
       await page.getByRole('button', { name: settings.connection.saveEmail }).click();
       // The rule agrees with its field: « L’adresse e-mail est déjà utilisée ».
-      await expect(page.getByText(`${common.fields.email} ${common.rules.taken_f}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${rules.fields.email} ${rules.rules.taken_f}`, { exact: true })).toBeVisible();
       const newEmail = `moved-${climber.email}`;
       await email.fill(newEmail);
       await page.getByRole('button', { name: settings.connection.saveEmail }).click();
@@ -178,7 +180,7 @@ for (const locale of ['fr', 'en'] as const) {
       await confirmation.fill('Calcaire2025');
       await page.getByRole('button', { name: settings.connection.savePassword }).click();
       await expect(
-        page.getByText(`${common.fields.current_password} ${common.rules.invalid}`, { exact: true }),
+        page.getByText(`${rules.fields.current_password} ${rules.rules.invalid}`, { exact: true }),
       ).toBeVisible();
       await expect(next).toHaveValue('Calcaire2025');
       await expectAccessible(page, `/home/settings/connection with errors (${locale})`);
@@ -247,7 +249,7 @@ for (const locale of ['fr', 'en'] as const) {
         mimeType: 'text/plain',
         buffer: Buffer.from('not an image'),
       });
-      await expect(page.getByText(`${common.fields.file} ${common.rules.invalid}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${rules.fields.file} ${rules.rules.invalid}`, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: settings.image.upload })).toBeDisabled();
 
       await page.locator('input[type="file"]').setInputFiles({
@@ -262,9 +264,10 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByRole('status').filter({ hasText: settings.image.uploaded })).toBeVisible();
       const current = page.getByTestId('current-avatar').getByRole('img');
       await expect(current).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
-      expect(await current.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(
-        0,
-      );
+      // The image may still be loading when its address is set: wait for its pixels.
+      await expect
+        .poll(() => current.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+        .toBeGreaterThan(0);
       expect((await currentUser(page, climber)).avatar?.large).toMatch(/\.webp$/);
 
       await page.goto('/home');
@@ -289,7 +292,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page).toHaveURL(/\/organizations\/new$/);
       const form = page.getByTestId('organization-form');
       await form.getByRole('button', { name: organizations.form.create }).click();
-      await expect(form.getByText(`${common.fields.name} ${common.rules.required}`)).toBeVisible();
+      await expect(form.getByText(`${rules.fields.name} ${rules.rules.required}`)).toBeVisible();
       await expectAccessible(page, `/organizations/new with errors (${locale})`);
       await form.getByLabel(organizations.form.name).fill('Topo Lab');
       await form.getByLabel(organizations.usageTypes.study).check();
@@ -347,7 +350,7 @@ for (const locale of ['fr', 'en'] as const) {
       await form.getByLabel(settings.deleteAccount.password).fill('Wrong-password-1');
       await form.getByRole('button', { name: settings.deleteAccount.submit }).click();
       await page.getByTestId('confirm-delete-account').click();
-      await expect(form.getByText(`${common.fields.password} ${common.rules.invalid}`)).toBeVisible();
+      await expect(form.getByText(`${rules.fields.password} ${rules.rules.invalid}`)).toBeVisible();
       await expect(form.getByLabel(settings.deleteAccount.password)).toHaveValue('Wrong-password-1');
 
       await form.getByLabel(settings.deleteAccount.password).fill(climber.password);

@@ -1,22 +1,17 @@
-import { PAGE_META, pageTitle } from '@climb/contracts';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { writePageHead } from '../lib/page-head';
 
 /** The 404's title and description, also on a page whose record was not found (it had the page's own). */
 function useNotFoundHead(): void {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'fr';
   useEffect(() => {
-    const apply = () => {
-      document.title = pageTitle(locale, 'notFound');
-      const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (description) description.content = PAGE_META[locale].notFound.description;
-    };
-    apply();
+    writePageHead(locale, 'notFound');
     // The route effects of the root run after this one and write the path's own title: write it again after them.
-    queueMicrotask(apply);
+    queueMicrotask(() => writePageHead(locale, 'notFound'));
   }, [locale]);
 }
 

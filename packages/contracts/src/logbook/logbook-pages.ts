@@ -17,7 +17,7 @@ export const LOGBOOK_PAGE_META = {
       title: 'Mon carnet de croix',
       description: 'Toutes vos croix en falaise, triées et filtrées, à exporter ou importer en CSV.',
     },
-    homeAscentsOutdoorAnalytiks: {
+    homeAscentsOutdoorAnalytics: {
       title: 'Mes statistiques',
       description: 'Vos croix par type, par cotation, par mois et par année, et votre niveau max.',
     },
@@ -41,7 +41,7 @@ export const LOGBOOK_PAGE_META = {
       title: 'My logbook',
       description: 'All your outdoor ascents, sorted and filtered, to export or import as CSV.',
     },
-    homeAscentsOutdoorAnalytiks: {
+    homeAscentsOutdoorAnalytics: {
       title: 'My analytics',
       description: 'Your ascents by type, grade, month and year, and your hardest grades.',
     },
@@ -76,7 +76,7 @@ export const LOGBOOK_PAGES: readonly PageDefinition<LogbookMetaKey>[] = [
     path: '/home/ascents/outdoor/analytiks',
     layout: 'default',
     access: 'login',
-    meta: 'homeAscentsOutdoorAnalytiks',
+    meta: 'homeAscentsOutdoorAnalytics',
   },
   { path: '/home/ascents/outdoor/projects', layout: 'default', access: 'login', meta: 'homeAscentsOutdoorProjects' },
   { path: '/home/ascents/outdoor/tick-list', layout: 'default', access: 'login', meta: 'homeAscentsOutdoorTickList' },

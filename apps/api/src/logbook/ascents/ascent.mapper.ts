@@ -1,6 +1,6 @@
 import type { AscentCragRoute, ClimberRef, CragRouteSummary, PublicAscent } from '@climb/contracts';
 import { variantKey } from '../../media/image-variants';
-import { toCragRouteSummary } from '../../outdoor/crags/crag-summary';
+import { toCragRouteSummary } from '../../outdoor/outdoor.public';
 import type { AscentDetailRow, PartnerRow, PublicAscentRow } from './ascent.repository';
 
 /** What the mappers need besides the rows: the consensus setting and the public URL of a stored file. */

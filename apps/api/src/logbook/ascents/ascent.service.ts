@@ -17,7 +17,7 @@ import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
 import { RuleBreaks } from '../../lib/rule-breaks';
 import { fileStoreFor } from '../../media/file-store';
-import { cragExists } from '../../outdoor/crags/crag.service';
+import { cragExists } from '../../outdoor/outdoor.public';
 import { deleteEmptyClimbingSessions, ensureClimbingSessions } from '../current-user/climbing-session.repository';
 import { clearTickLists } from '../current-user/route-status.repository';
 import { type LogbookPresenter, toAscentCragRoute, toPublicAscent } from './ascent.mapper';

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { ascents, cragRoutes, crags } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { chunked } from '../../lib/chunked';
-import { selectCragRouteSummaries, toCragRouteSummary } from '../../outdoor/crags/crag-summary';
+import { selectCragRouteSummaries, toCragRouteSummary } from '../../outdoor/outdoor.public';
 import type { CandidateRoute } from './import-rows';
 
 // Ids per `in (…)` list, names per lookup statement (each name is one arm of an index OR).

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { ascents, cragRoutes, cragSectors, crags, tickLists } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { chunked } from '../../lib/chunked';
-import { cragRouteSummaryColumns } from '../../outdoor/crags/crag-summary';
+import { cragRouteSummaryColumns } from '../../outdoor/outdoor.public';
 
 const ID_CHUNK = 5_000;
 

@@ -1,7 +1,7 @@
 import type { CragRouteStatus, CragRouteStatusQuery, PageQuery, ProjectItem, TickListItem } from '@climb/contracts';
 import { NotFound } from '../../lib/errors';
 import { RuleBreaks } from '../../lib/rule-breaks';
-import { toCragRouteSummary } from '../../outdoor/crags/crag-summary';
+import { toCragRouteSummary } from '../../outdoor/outdoor.public';
 import type { LogbookContext } from '../ascents/ascent.service';
 import { findRouteForAscent } from '../ascents/ascent-route.repository';
 import {

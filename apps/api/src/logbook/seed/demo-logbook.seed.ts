@@ -4,9 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import type { SeedStep } from '../../db/seed';
 import { DomainEventBus } from '../../lib/domain-events';
-import { createCrag } from '../../outdoor/crags/crag.service';
-import { createRoute } from '../../outdoor/crags/crag-route.service';
-import { createSector } from '../../outdoor/crags/crag-sector.service';
+import { createCrag, createRoute, createSector } from '../../outdoor/outdoor.public';
 import { createAscent } from '../ascents/ascent.service';
 
 /**

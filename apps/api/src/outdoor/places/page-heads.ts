@@ -1,4 +1,12 @@
-import { formatGrade, formatGradeRange, type Locale, PAGE_META, PAGES, type PageMetaKey } from '@climb/contracts';
+import {
+  formatGrade,
+  formatGradeRange,
+  type Locale,
+  PAGE_META,
+  PAGES,
+  type PageMetaKey,
+  TOWN_AROUND,
+} from '@climb/contracts';
 import type { Database } from '../../db/client';
 import { recordIdText } from '../../lib/path-params';
 import type { PageHead, PageHeadRequest, PageHeadResolver, PageHeads } from '../../web/page-heads';
@@ -12,7 +20,6 @@ import {
   findSectorHead,
   findTownHead,
 } from './page-head.repository';
-import { TOWN_DEFAULT_DISTANCE_KM } from './place.service';
 
 /*
  * Titles and descriptions of the outdoor records' pages, written by the server into the HTML
@@ -183,10 +190,10 @@ function departmentHead(db: Database): PageHeadResolver {
 
 function townHead(db: Database): PageHeadResolver {
   return async ({ params, locale }) => {
-    const town = params.townName ? await findTownHead(db, params.townName, TOWN_DEFAULT_DISTANCE_KM) : null;
+    const town = params.townName ? await findTownHead(db, params.townName, TOWN_AROUND.defaultDistanceKm) : null;
     if (!town) return null;
     const where = town.department_name ? `${town.name} (${town.department_name})` : town.name;
-    const km = TOWN_DEFAULT_DISTANCE_KM;
+    const km = TOWN_AROUND.defaultDistanceKm;
     if (locale === 'fr') {
       return {
         title: `Escalade autour de ${town.name}`,

@@ -20,10 +20,6 @@ import { toTownSummary } from './town-summary';
 
 type PlaceContext = Pick<AppContext, 'db' | 'config'>;
 
-/** Crags listed around a town: the nearest ones, at most this many. */
-export const TOWN_CRAGS_LIMIT = TOWN_AROUND.maxCrags;
-export const TOWN_DEFAULT_DISTANCE_KM = TOWN_AROUND.defaultDistanceKm;
-export const TOWN_MAX_DISTANCE_KM = TOWN_AROUND.maxDistanceKm;
 /** Most recent crags and routes on `/outdoor`. */
 export const RECENT_ADDITIONS = 6;
 
@@ -63,7 +59,7 @@ export async function cragsAroundTown(context: PlaceContext, slug: string, dista
   const { crags } = await listCragsAround(
     context,
     { latitude: town.latitude, longitude: town.longitude, distance },
-    { limit: TOWN_CRAGS_LIMIT, offset: 0 },
+    { limit: TOWN_AROUND.maxCrags, offset: 0 },
   );
   return { town: toTownSummary(town), distance, crags };
 }

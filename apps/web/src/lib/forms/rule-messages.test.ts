@@ -4,10 +4,12 @@ import enCommon from '../../locales/en/common.json';
 import enContribute from '../../locales/en/contribute.json';
 import enLogbook from '../../locales/en/logbook.json';
 import enLogbookHome from '../../locales/en/logbook-home.json';
+import enRules from '../../locales/en/rules.json';
 import frCommon from '../../locales/fr/common.json';
 import frContribute from '../../locales/fr/contribute.json';
 import frLogbook from '../../locales/fr/logbook.json';
 import frLogbookHome from '../../locales/fr/logbook-home.json';
+import frRules from '../../locales/fr/rules.json';
 import { ruleLine, ruleMessage, type Translate } from './rule-messages';
 
 const i18n = i18next.createInstance();
@@ -17,17 +19,17 @@ await i18n.init({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   resources: {
-    fr: { common: frCommon, 'logbook-home': frLogbookHome },
-    en: { common: enCommon, 'logbook-home': enLogbookHome },
+    fr: { common: frCommon, rules: frRules, 'logbook-home': frLogbookHome },
+    en: { common: enCommon, rules: enRules, 'logbook-home': enLogbookHome },
   },
 });
 const fr = i18n.getFixedT('fr') as Translate;
 const en = i18n.getFixedT('en') as Translate;
 
-const agreements = frCommon.agreements as Record<string, string>;
+const agreements = frRules.agreements as Record<string, string>;
 /** Every field a rule message follows: the forms' and the import preview's. */
 const FIELD_LABELS: [field: string, label: string][] = [
-  ...Object.entries(frCommon.fields),
+  ...Object.entries(frRules.fields),
   ...Object.entries(frLogbookHome.import.fields),
 ];
 
@@ -46,13 +48,13 @@ const AGREED: Record<string, { taken: string; too_big: string; required: string 
   fp: { taken: 'sont déjà utilisées', too_big: 'sont trop grandes', required: 'sont obligatoires' },
 };
 
-const RULES = Object.keys(frCommon.rules).filter((rule) => !/_(f|p|fp)$/.test(rule));
+const RULES = Object.keys(frRules.rules).filter((rule) => !/_(f|p|fp)$/.test(rule));
 
 describe('rule messages in French', () => {
   it('knows the gender and number of every field, in agreement with its label', () => {
     for (const [field, label] of FIELD_LABELS) {
       expect(articleAgreement(label), `${field}: ${label}`).toContain(agreements[field]);
-      expect(enCommon.agreements, field).toHaveProperty(field);
+      expect(enRules.agreements, field).toHaveProperty(field);
     }
   });
 

@@ -6,6 +6,7 @@ import { useAlerts } from '../../platform/alerts/use-alerts';
 import { ApiError } from '../api-client';
 import { queryClient } from '../query-client';
 import { fieldErrorText, hasErrors } from './form-errors';
+import { RULES_NAMESPACE } from './rule-messages';
 
 export interface ApiFormOptions<Values, Result> {
   initialValues: Values;
@@ -35,7 +36,8 @@ export interface ApiFormOptions<Values, Result> {
  * to the first field in error.
  */
 export function useApiForm<Values extends Record<string, unknown>, Result>(options: ApiFormOptions<Values, Result>) {
-  const { t } = useTranslation('common');
+  // The rule messages load with the form: a 422 or a client rule shows them.
+  const { t } = useTranslation(['common', RULES_NAMESPACE]);
   const alerts = useAlerts();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValueState] = useState<Values>(options.initialValues);

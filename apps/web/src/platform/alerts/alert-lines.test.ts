@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import fr from '../../locales/fr/common.json';
+import frRules from '../../locales/fr/rules.json';
 import { alertFromError, type Translate } from './alert-lines';
 
 // A translator over the real French texts, so a missing key shows up as a wrong line.
 const t: Translate = (key, options) => {
-  const value = key
-    .replace(/^common:/, '')
+  const [namespace, path] = key.includes(':') ? key.split(':') : ['common', key];
+  const value = (path ?? '')
     .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], fr);
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], namespace === 'rules' ? frRules : fr);
   return typeof value === 'string' ? value : (options?.defaultValue ?? key);
 };
 

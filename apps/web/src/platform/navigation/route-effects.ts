@@ -1,17 +1,15 @@
-import { type Locale, matchPage, PAGE_META, pageTitle } from '@climb/contracts';
+import { type Locale, matchPage } from '@climb/contracts';
 import * as endpoint from '@climb/contracts/endpoint-routes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { callEndpoint } from '../../lib/endpoint-client';
+import { writePageHead } from '../../lib/page-head';
 import { useEnvironmentStore } from '../../stores/environment-store';
 
 /** Sets the title and description of a built page in the interface language. */
 export function applyPageMeta(pathname: string, locale: Locale): void {
-  const key = matchPage(pathname)?.meta ?? 'notFound';
-  document.title = pageTitle(locale, key);
-  const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (description) description.content = PAGE_META[locale][key].description;
+  writePageHead(locale, matchPage(pathname)?.meta ?? 'notFound');
 }
 
 let entryView = true;

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setApiNavigator, setSessionAdapter } from '../../lib/api-client';
 import { i18next } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
-import { beginSession, chooseLanguage, endSession, sessionAdapter } from './session';
+import { beginSession } from './begin-session';
+import { chooseLanguage, endSession, sessionAdapter } from './session';
 
 vi.mock('./session-live', () => ({ syncLive: vi.fn(), stopLive: vi.fn() }));
 

@@ -1,13 +1,10 @@
-import type { CurrentUser, Locale, TokenPair } from '@climb/contracts';
-import * as endpoint from '@climb/contracts/endpoint-routes';
+import type { CurrentUser, Locale } from '@climb/contracts';
 import type { SessionAdapter } from '../../lib/api-client';
-import { callEndpoint } from '../../lib/endpoint-client';
 import { i18next } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import { useLocalStore } from '../../stores/local-store';
 import { useNotificationStore } from '../../stores/notification-store';
-import { refreshTokens } from './refresh-tokens';
-import { clearTokens, readTokens, SESSION_STORAGE_KEY, writeTokens } from './token-store';
+import { clearTokens, readTokens, SESSION_STORAGE_KEY } from './token-store';
 
 /**
  * The session of this device (spec §4): the token pair in localStorage, the climber in
@@ -16,6 +13,9 @@ import { clearTokens, readTokens, SESSION_STORAGE_KEY, writeTokens } from './tok
  */
 
 let ready: Promise<void> = Promise.resolve();
+
+/** The calls to the API and the token refresh load with the first one made (a visit without a session makes none). */
+const calls = () => import('./session-calls');
 /** Set once the live module was asked for: only then is there a socket to close. */
 let liveModule: Promise<typeof import('./session-live') | null> | null = null;
 
@@ -23,7 +23,7 @@ let liveModule: Promise<typeof import('./session-live') | null> | null = null;
 export const sessionAdapter: SessionAdapter = {
   accessToken: () => readTokens()?.token ?? null,
   isLoggedIn: () => readTokens() !== null,
-  refresh: refreshTokens,
+  refresh: () => import('./refresh-tokens').then((module) => module.refreshTokens()),
   logout: () => endSession(),
 };
 
@@ -42,7 +42,7 @@ function syncLive(user: CurrentUser): void {
 
 /** Fetches `GET current_users.json` into the session store (at start, after sign-in, on a FetchUserChannel push). */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
-  const user = await callEndpoint(endpoint.getCurrentUser, { handleAuthErrors: false });
+  const user = await (await calls()).fetchCurrentUser();
   // The session may have ended while the call was in flight.
   if (!readTokens()) return null;
   useSessionStore.getState().setUser(user);
@@ -73,19 +73,12 @@ export function whenSessionReady(): Promise<void> {
   return ready;
 }
 
-/** Applies the climber's language to the interface; the cookie keeps it for the next visits (spec §9). */
-function applyLanguage(locale: Locale): void {
-  if (i18next.resolvedLanguage === locale) return;
-  useLocalStore.getState().setLocale(locale);
-  void i18next.changeLanguage(locale);
-}
-
 /** A language chosen with the switch while signed out, which the next sign-in saves rather than overrides. */
 let chosenSignedOut: Locale | null = null;
 
 /** `PUT current_users.json` with the language alone; the climber of the store follows. */
-async function saveLanguage(locale: Locale): Promise<void> {
-  await callEndpoint(endpoint.updateCurrentUser, { body: { user: { language: locale } } });
+export async function saveLanguage(locale: Locale): Promise<void> {
+  await (await calls()).saveUserLanguage(locale);
   const user = useSessionStore.getState().user;
   if (user && readTokens()) useSessionStore.getState().setUser({ ...user, language: locale });
 }
@@ -110,25 +103,19 @@ export function chooseLanguage(locale: Locale): Promise<void> {
   });
 }
 
-/** After sign-in, sign-up or a new password: keep the pair, fetch the climber, speak their language. */
-export async function beginSession(pair: TokenPair): Promise<CurrentUser | null> {
-  writeTokens(pair);
-  const loading = loadCurrentUser().then(async (user) => {
-    if (!user) return user;
-    const chosen = chosenSignedOut;
-    chosenSignedOut = null;
-    if (chosen === null || chosen === user.language) {
-      applyLanguage(user.language);
-      return user;
-    }
-    await saveLanguage(chosen).catch(() => {});
-    return useSessionStore.getState().user ?? user;
-  });
+/** Hands the language chosen signed out to the sign-in that follows (`begin-session.ts`), once. */
+export function takeSignedOutChoice(): Locale | null {
+  const chosen = chosenSignedOut;
+  chosenSignedOut = null;
+  return chosen;
+}
+
+/** Route guards wait for `loading` too: a sign-in's fetch of the climber. */
+export function waitForSession(loading: Promise<unknown>): void {
   ready = loading.then(
     () => {},
     () => {},
   );
-  return loading;
 }
 
 /** Forgets the session on this device: tokens, climber, unread flag, socket. */
@@ -145,12 +132,11 @@ export function endSession(): void {
 export async function signOut(): Promise<void> {
   const tokens = readTokens();
   if (tokens) {
-    await callEndpoint(endpoint.signOut, {
-      body: { refresh_token: tokens.refresh_token },
-      handleAuthErrors: false,
-    }).catch(() => {
-      // Signed out here whatever the server says: the access token expires on its own.
-    });
+    await calls()
+      .then((module) => module.deleteSignIn(tokens.refresh_token))
+      .catch(() => {
+        // Signed out here whatever the server says: the access token expires on its own.
+      });
   }
   endSession();
 }

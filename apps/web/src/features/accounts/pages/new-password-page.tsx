@@ -3,16 +3,15 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PasswordField } from '../../../components/password-field';
 import { isBuilt } from '../../../lib/built-pages';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
-import { beginSession } from '../../../platform/session/session';
+import { beginSession } from '../../../platform/session/begin-session';
 import { setNewPassword } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
 import { FormNotice } from '../components/form-notice';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { withConfirmation } from '../components/password-confirmation';
-import { PasswordRules } from '../components/password-rules';
 
 type NewPasswordBody = { token: string; password: string; password_confirmation: string };
 type NewPasswordValues = Omit<NewPasswordBody, 'token'>;
@@ -71,24 +70,13 @@ export default function NewPasswordPage() {
             </Alert>
           ) : null}
           <FormNotice notice={notice} />
-          <PasswordField
+          <NewPasswordFields
             label={t('fields.new_password')}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(event) => setField('password', event.currentTarget.value)}
-            error={fieldError('password')}
-          />
-          <PasswordRules value={values.password} id="new-password-rules" />
-          <PasswordField
-            label={t('fields.password_confirmation')}
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-            value={values.password_confirmation}
-            onChange={(event) => setField('password_confirmation', event.currentTarget.value)}
-            error={fieldError('password_confirmation')}
+            confirmationLabel={t('fields.password_confirmation')}
+            values={values}
+            setField={setField}
+            fieldError={fieldError}
+            rulesId="new-password-rules"
           />
           <Button type="submit" loading={submitting} leftSection={<IconKey size={18} aria-hidden />} fullWidth>
             {t('newPassword.submit')}

@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/password-field';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { useIsSignedIn } from '../../../lib/session-store';
-import { beginSession } from '../../../platform/session/session';
+import { beginSession } from '../../../platform/session/begin-session';
 import { signIn } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
 import { EmailField } from '../components/email-field';

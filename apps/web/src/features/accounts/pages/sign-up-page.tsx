@@ -3,18 +3,17 @@ import { Anchor, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from
 import { IconUserPlus } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PasswordField } from '../../../components/password-field';
 import { localToday } from '../../../lib/dates';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { useIsSignedIn } from '../../../lib/session-store';
-import { beginSession } from '../../../platform/session/session';
+import { beginSession } from '../../../platform/session/begin-session';
 import { signUp } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
 import { EmailField } from '../components/email-field';
 import { FormNotice } from '../components/form-notice';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { withConfirmation } from '../components/password-confirmation';
-import { PasswordRules } from '../components/password-rules';
 import { useReturnPath } from '../components/use-return-path';
 
 type SignUpValues = {
@@ -106,24 +105,13 @@ export default function SignUpPage() {
             />
           </SimpleGrid>
           <EmailField value={values.email} onChange={(value) => setField('email', value)} error={fieldError('email')} />
-          <PasswordField
+          <NewPasswordFields
             label={t('fields.password')}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(event) => setField('password', event.currentTarget.value)}
-            error={fieldError('password')}
-          />
-          <PasswordRules value={values.password} id="sign-up-password-rules" />
-          <PasswordField
-            label={t('fields.password_confirmation')}
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-            value={values.password_confirmation}
-            onChange={(event) => setField('password_confirmation', event.currentTarget.value)}
-            error={fieldError('password_confirmation')}
+            confirmationLabel={t('fields.password_confirmation')}
+            values={values}
+            setField={setField}
+            fieldError={fieldError}
+            rulesId="sign-up-password-rules"
           />
           <TextInput
             label={t('fields.date_of_birth')}

@@ -49,7 +49,7 @@ const missing: string[] = [];
 function defaultAnswers(): Record<string, unknown> {
   return {
     'current_users/ascent_crag_routes.json': fixtures.ascents,
-    'current_users/outdoor_analytiks.json': fixtures.analytiks,
+    'current_users/outdoor_analytiks.json': fixtures.analytics,
     'current_users/projects.json': fixtures.projects,
     'current_users/tick_lists.json': fixtures.tickList,
     'current_users/climbing_sessions.json': fixtures.sessions,
@@ -169,7 +169,7 @@ describe.each(['fr', 'en'])('logbook pages in %s', (language) => {
       if (Array.isArray(answers[key])) answers[key] = [];
     }
     answers['current_users/outdoor_analytiks.json'] = {
-      ...fixtures.analytiks,
+      ...fixtures.analytics,
       figures: { ascents: 0, crags: 0, metres: 0, max_grade_value: null, countries: 0, regions: 0 },
     };
     answers['current_users/ascended_crags_geo_json.json'] = { type: 'FeatureCollection', features: [] };
@@ -392,7 +392,7 @@ describe('the analytics', () => {
       '/home/ascents/outdoor/analytiks?climbing_type=sport_climbing&sort=grade',
       'en',
     );
-    await screen.findByTestId('analytiks');
+    await screen.findByTestId('analytics');
     const [request] = getCalls('current_users/outdoor_analytiks.json');
     expect(Object.fromEntries(request?.query ?? [])).toEqual({ climbing_type: 'sport_climbing' });
     expect(screen.getByTestId('figure-ascents').textContent).toBe('Ascents2');

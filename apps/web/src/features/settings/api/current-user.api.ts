@@ -3,7 +3,8 @@ import * as endpoint from '@climb/contracts/endpoint-routes';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { connectSocket, disconnectSocket } from '../../../platform/realtime/socket';
-import { beginSession, endSession, loadCurrentUser } from '../../../platform/session/session';
+import { beginSession } from '../../../platform/session/begin-session';
+import { endSession, loadCurrentUser } from '../../../platform/session/session';
 
 function looksLikeCurrentUser(value: unknown): value is CurrentUser {
   return typeof value === 'object' && value !== null && 'uuid' in value && 'ws_token' in value;

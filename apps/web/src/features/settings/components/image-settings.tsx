@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText, hasErrors } from '../../../lib/forms/form-errors';
+import { RULES_NAMESPACE } from '../../../lib/forms/rule-messages';
 import { useAlerts } from '../../../platform/alerts/use-alerts';
 import { type ImageKind, removeImage } from '../api/current-user.api';
 import { type UploadProgress, uploadImage } from '../api/image-upload.api';
@@ -26,7 +27,7 @@ function Picture({ kind, src, alt }: { kind: ImageKind; src: string; alt: string
  * progress, and removal. Errors (too big, not an image, 422) show under the input and as alerts.
  */
 export function ImageSettings({ kind, user }: { kind: ImageKind; user: CurrentUser }) {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation(['settings', 'common', RULES_NAMESPACE]);
   const alerts = useAlerts();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

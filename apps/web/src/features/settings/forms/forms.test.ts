@@ -2,6 +2,7 @@ import type { CurrentUser } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorText, mergeErrors, type Translate } from '../../../lib/forms/form-errors';
 import fr from '../../../locales/fr/common.json';
+import frRules from '../../../locales/fr/rules.json';
 import { generalBody, generalValuesOf, validateGeneral } from './general-values';
 import { validateImageFile } from './image-file';
 
@@ -32,8 +33,11 @@ const user: CurrentUser = {
 };
 
 const t: Translate = (key, options) => {
-  const path = key.replace(/^common:/, '').split('.');
-  const value = path.reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], fr);
+  const [namespace, path] = key.includes(':') ? key.split(':') : ['common', key];
+  const texts = namespace === 'rules' ? frRules : fr;
+  const value = (path ?? '')
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
   return typeof value === 'string' ? value : (options?.defaultValue ?? key);
 };
 

@@ -8,11 +8,11 @@ import type { LogbookFilters, LogbookSearch } from '../lib/ascent-search';
 export const logbookHomeKeys = {
   all: logbookKeys.all,
   ascents: (search: LogbookSearch) => [...logbookKeys.all, 'home', 'ascent_crag_routes', search] as const,
-  analytiks: (filters: LogbookFilters) => [...logbookKeys.all, 'home', 'outdoor_analytiks', filters] as const,
+  analytics: (filters: LogbookFilters) => [...logbookKeys.all, 'home', 'outdoor_analytics', filters] as const,
   projects: (page: number) => [...logbookKeys.all, 'home', 'projects', page] as const,
   tickList: (page: number) => [...logbookKeys.all, 'home', 'tick_lists', page] as const,
-  sessionList: [...logbookKeys.all, 'home', 'climbing_sessions'] as const,
-  sessions: (page: number) => [...logbookKeys.all, 'home', 'climbing_sessions', 'list', page] as const,
-  session: (date: string) => [...logbookKeys.all, 'home', 'climbing_sessions', 'one', date] as const,
+  climbingSessionList: [...logbookKeys.all, 'home', 'climbing_sessions'] as const,
+  climbingSessions: (page: number) => [...logbookKeys.all, 'home', 'climbing_sessions', 'list', page] as const,
+  climbingSession: (date: string) => [...logbookKeys.all, 'home', 'climbing_sessions', 'one', date] as const,
   ascendedCrags: [...logbookKeys.all, 'home', 'ascended_crags_geo_json'] as const,
 };

@@ -18,11 +18,11 @@ describe('Recharts', () => {
     const importers = sourceFiles(src)
       .filter((file) => /from ['"]recharts['"]/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(src, file));
-    expect(importers).toEqual(['features/logbook/home/charts/analytiks-charts.tsx']);
+    expect(importers).toEqual(['features/logbook/home/charts/analytics-charts.tsx']);
     // The charts module itself is imported by the analytics page only.
     const chartUsers = sourceFiles(src)
-      .filter((file) => /charts\/analytiks-charts['"]/.test(readFileSync(file, 'utf8')))
+      .filter((file) => /charts\/analytics-charts['"]/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(src, file));
-    expect(chartUsers).toEqual(['features/logbook/home/pages/analytiks-page.tsx']);
+    expect(chartUsers).toEqual(['features/logbook/home/pages/analytics-page.tsx']);
   });
 });

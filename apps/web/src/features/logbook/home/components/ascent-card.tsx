@@ -7,8 +7,8 @@ import { AscentStatusBadge } from '../../../../climbing/ascent-status-badge';
 import { GradeBadge } from '../../../../climbing/grade';
 import { useLogbookLabels } from '../../../../climbing/logbook-labels';
 import { cragPath, cragRoutePath } from '../../../../climbing/paths';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { editAscentPath } from '../lib/paths';
-import { useFormats } from '../lib/use-formats';
 
 /** The grade column of a row: the badge, or the grade as written when it has no value. */
 export function GradeCell({ value, text }: { value: number | null; text: string | null }) {
@@ -33,7 +33,7 @@ export function GradeCell({ value, text }: { value: number | null; text: string 
 export function AscentCard({ ascent, showDate = true }: { ascent: AscentCragRoute; showDate?: boolean }) {
   const { t } = useTranslation('logbook-home');
   const { label } = useLogbookLabels();
-  const { shortDay } = useFormats();
+  const { shortDay } = useFormatters();
   const route = ascent.crag_route;
   const crag = ascent.crag ?? route?.crag ?? null;
   const details = [

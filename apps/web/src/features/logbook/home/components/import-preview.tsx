@@ -4,9 +4,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogbookLabels } from '../../../../climbing/logbook-labels';
-import { ruleMessage } from '../../../../lib/forms/rule-messages';
+import { RULES_NAMESPACE, ruleMessage } from '../../../../lib/forms/rule-messages';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { groupRows, type RowKind, rowsToImport, unresolvedRows } from '../lib/import-rows';
-import { useFormats } from '../lib/use-formats';
 
 /** Rows of a long group shown before "show all". */
 const ROWS_SHOWN = 50;
@@ -20,7 +20,7 @@ const KIND_COLORS: Record<RowKind, string> = {
 
 /** Why a row cannot be imported, in words: each field and its broken rule. */
 function useRowReasons() {
-  const { t } = useTranslation(['logbook-home', 'common']);
+  const { t } = useTranslation(['logbook-home', 'common', RULES_NAMESPACE]);
   return (row: AscentImportRow): string[] => {
     const lines = Object.entries(row.errors).flatMap(([field, rules]) =>
       rules.map((rule) =>
@@ -44,7 +44,7 @@ interface RowItemProps {
 function RowItem({ row, kind, skipped, onSkip }: RowItemProps) {
   const { t } = useTranslation('logbook-home');
   const { label } = useLogbookLabels();
-  const { shortDay } = useFormats();
+  const { shortDay } = useFormatters();
   const reasons = useRowReasons();
   const what = [
     row.crag_route?.crag.name ?? row.crag_name,

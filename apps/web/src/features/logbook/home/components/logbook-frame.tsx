@@ -17,7 +17,7 @@ export function LogbookTabs({ current }: { current: LogbookTab }) {
     <Group component="nav" aria-label={t('tabs.label')} gap="xs" wrap="wrap" data-testid="logbook-tabs">
       {LOGBOOK_TABS.map((tab) => {
         const active = tab.key === current;
-        const keepsFilters = filters && (tab.key === 'list' || tab.key === 'analytiks');
+        const keepsFilters = filters && (tab.key === 'list' || tab.key === 'analytics');
         return (
           <Button
             key={tab.key}

@@ -8,14 +8,14 @@ import { BaseMap } from '../../../../climbing/map/base-map';
 import { boundsOf, type CragFeature } from '../../../../climbing/map/crag-clusters';
 import { CragMarkers } from '../../../../climbing/map/crag-markers';
 import { cragPath } from '../../../../climbing/paths';
-import { useFormats } from '../lib/use-formats';
+import { useFormatters } from '../../../../lib/use-formatters';
 
 type AscendedCrag = AscendedCragsFeatureCollection['features'][number]['properties'];
 
 /** A crag's popup: its name, my ascents there, my last day there and the way to the crag. */
 function MyCragPopup({ crag }: { crag: AscendedCrag }) {
   const { t } = useTranslation('logbook-home');
-  const { shortDay } = useFormats();
+  const { shortDay } = useFormatters();
   return (
     <Stack gap={4} miw={180} data-testid="my-crag-popup">
       <Text fw={700} size="md" style={{ overflowWrap: 'anywhere' }}>

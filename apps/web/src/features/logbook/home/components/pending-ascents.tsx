@@ -4,9 +4,9 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AscentStatusBadge } from '../../../../climbing/ascent-status-badge';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { usePendingAscents } from '../../api/pending-ascents';
 import { pendingRows } from '../lib/pending-rows';
-import { useFormats } from '../lib/use-formats';
 import { GradeCell } from './ascent-card';
 
 /** My ascents logged offline on this device, not sent yet (helper C's queue, read from IndexedDB). */
@@ -21,7 +21,7 @@ export function usePendingRows() {
  */
 export function PendingAscents() {
   const { t } = useTranslation('logbook-home');
-  const { shortDay } = useFormats();
+  const { shortDay } = useFormatters();
   const rows = usePendingRows();
   const id = useId();
   if (rows.length === 0) return null;

@@ -8,8 +8,8 @@ import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { GradeBadge } from '../../../../climbing/grade';
 import { cragPath, cragRoutePath } from '../../../../climbing/paths';
 import { isBuilt } from '../../../../lib/built-pages';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { newAscentPath } from '../lib/paths';
-import { useFormats } from '../lib/use-formats';
 
 interface RouteItemCardProps {
   route: CragRouteSummary;
@@ -24,7 +24,7 @@ interface RouteItemCardProps {
 export function RouteItemCard({ route, facts, extra, testId }: RouteItemCardProps) {
   const { t } = useTranslation('logbook-home');
   const { label } = useEnumLabels();
-  const { metres } = useFormats();
+  const { metres } = useFormatters();
   const logPath = newAscentPath(route.crag, route);
   const details = [
     label('climbing_types', route.climbing_type),

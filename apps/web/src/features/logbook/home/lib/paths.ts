@@ -11,11 +11,11 @@ export const MY_MAP_PATH = '/maps/my-map';
 /** Where a first ascent is logged (search the route). */
 export const NEW_ASCENT_PATH = '/ascents/outdoor/new';
 
-export type LogbookTab = 'list' | 'analytiks' | 'projects' | 'tickList';
+export type LogbookTab = 'list' | 'analytics' | 'projects' | 'tickList';
 
 export const LOGBOOK_TABS: readonly { key: LogbookTab; path: string }[] = [
   { key: 'list', path: LOGBOOK_PATH },
-  { key: 'analytiks', path: `${LOGBOOK_PATH}/analytiks` },
+  { key: 'analytics', path: `${LOGBOOK_PATH}/analytiks` },
   { key: 'projects', path: `${LOGBOOK_PATH}/projects` },
   { key: 'tickList', path: `${LOGBOOK_PATH}/tick-list` },
 ];

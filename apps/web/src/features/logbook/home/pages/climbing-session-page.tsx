@@ -4,19 +4,19 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { GradeBadge } from '../../../../climbing/grade';
 import { cragPath } from '../../../../climbing/paths';
 import { FigureGrid } from '../../../../components/figure-grid';
 import { ListSkeleton, LoadError } from '../../../../components/list-states';
 import { isBuilt } from '../../../../lib/built-pages';
 import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useClimbingSession } from '../api/sessions.api';
+import { useFormatters } from '../../../../lib/use-formatters';
+import { useClimbingSession } from '../api/climbing-sessions.api';
 import { AscentCard } from '../components/ascent-card';
+import { useAscentFigures } from '../components/ascent-figures';
+import { ClimbingSessionDescription } from '../components/climbing-session-description';
 import { LogbookFrame } from '../components/logbook-frame';
-import { SessionDescription } from '../components/session-description';
 import { SESSIONS_PATH } from '../lib/paths';
-import { useFormats } from '../lib/use-formats';
 
 function Part({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const id = useId();
@@ -32,22 +32,10 @@ function Part({ title, children, testId }: { title: string; children: ReactNode;
 
 function SessionContent({ session }: { session: ClimbingSession }) {
   const { t } = useTranslation('logbook-home');
-  const { integer, metres } = useFormats();
-  const { figures } = session;
+  const ascentFigures = useAscentFigures(session.figures);
   return (
     <>
-      <FigureGrid
-        figures={[
-          { key: 'ascents', label: t('figures.ascents', { count: figures.ascents }), value: integer(figures.ascents) },
-          {
-            key: 'max-grade',
-            label: t('figures.maxGrade'),
-            value: figures.max_grade_value ? <GradeBadge value={figures.max_grade_value} size="xl" /> : '–',
-          },
-          { key: 'metres', label: t('figures.metres'), value: metres(figures.metres) },
-          { key: 'crags', label: t('figures.crags', { count: figures.crags }), value: integer(figures.crags) },
-        ]}
-      />
+      <FigureGrid figures={ascentFigures} />
       <Part title={t('session.ascents', { count: session.ascents.length })} testId="session-ascents">
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {session.ascents.map((ascent) => (
@@ -92,7 +80,7 @@ function SessionContent({ session }: { session: ClimbingSession }) {
         )}
       </Part>
       <Part title={t('session.notes')} testId="session-notes">
-        <SessionDescription key={session.session_date} session={session} />
+        <ClimbingSessionDescription key={session.session_date} session={session} />
       </Part>
     </>
   );
@@ -104,7 +92,7 @@ function SessionContent({ session }: { session: ClimbingSession }) {
  */
 function ClimbingSessionPage() {
   const { t } = useTranslation('logbook-home');
-  const { day } = useFormats();
+  const { day } = useFormatters();
   const { sessionDate } = parseRouteParams(sessionDateParams, useParams());
   const session = useClimbingSession(sessionDate);
   throwIfNotFound(session.error);

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
-import { SESSIONS_PER_PAGE, useClimbingSessions } from '../api/sessions.api';
+import { CLIMBING_SESSIONS_PER_PAGE, useClimbingSessions } from '../api/climbing-sessions.api';
+import { ClimbingSessionCard } from '../components/climbing-session-card';
 import { LogbookFrame } from '../components/logbook-frame';
-import { SessionCard } from '../components/session-card';
 import { NEW_ASCENT_PATH } from '../lib/paths';
 import { usePageParam } from '../lib/use-page-param';
 
@@ -34,11 +34,11 @@ function ClimbingSessionsPage() {
       {list.data && list.data.items.length > 0 ? (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="session-list">
           {list.data.items.map((session) => (
-            <SessionCard key={session.session_date} session={session} />
+            <ClimbingSessionCard key={session.session_date} session={session} />
           ))}
         </Stack>
       ) : null}
-      <Pager page={page} pages={Math.ceil(total / SESSIONS_PER_PAGE)} hrefOf={hrefOf} />
+      <Pager page={page} pages={Math.ceil(total / CLIMBING_SESSIONS_PER_PAGE)} hrefOf={hrefOf} />
     </LogbookFrame>
   );
 }

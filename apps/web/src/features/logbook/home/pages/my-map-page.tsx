@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { cragPath } from '../../../../climbing/paths';
 import { EmptyState, LoadError } from '../../../../components/list-states';
 import { withQueries } from '../../../../lib/query-client';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { useAscendedCrags } from '../api/my-map.api';
 import { LogbookFrame } from '../components/logbook-frame';
 import { NEW_ASCENT_PATH } from '../lib/paths';
-import { useFormats } from '../lib/use-formats';
 
 const MyCragsMap = lazy(() => import('../components/my-crags-map'));
 
@@ -17,7 +17,7 @@ const MAP_HEIGHT = 'min(65vh, 600px)';
 /** `/maps/my-map`: the crags where I climbed, on a map and as a list (the same crags, for every reader). */
 function MyMapPage() {
   const { t } = useTranslation('logbook-home');
-  const { shortDay } = useFormats();
+  const { shortDay } = useFormatters();
   const crags = useAscendedCrags();
   const listId = useId();
   const features = crags.data?.features ?? [];

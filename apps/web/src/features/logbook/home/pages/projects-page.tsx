@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { ROUTES_PER_PAGE, useProjects } from '../api/route-lists.api';
 import { LogbookFrame } from '../components/logbook-frame';
 import { RouteItemCard, RouteItemGrid } from '../components/route-item-card';
 import { NEW_ASCENT_PATH } from '../lib/paths';
-import { useFormats } from '../lib/use-formats';
 import { usePageParam } from '../lib/use-page-param';
 
 /** `/home/ascents/outdoor/projects`: routes I tried and have not sent yet, with my attempts. */
 function ProjectsPage() {
   const { t } = useTranslation('logbook-home');
-  const { shortDay } = useFormats();
+  const { shortDay } = useFormatters();
   const { page, hrefOf } = usePageParam();
   const list = useProjects(page);
   const total = list.data?.total ?? 0;

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { useAlerts } from '../../../../platform/alerts/use-alerts';
 import { ROUTES_PER_PAGE, useRemoveFromTickList, useTickList } from '../api/route-lists.api';
 import { LogbookFrame } from '../components/logbook-frame';
 import { RouteItemCard, RouteItemGrid } from '../components/route-item-card';
-import { useFormats } from '../lib/use-formats';
 import { usePageParam } from '../lib/use-page-param';
 
 function TickListCard({ item }: { item: TickListItem }) {
   const { t } = useTranslation('logbook-home');
-  const { shortDay } = useFormats();
+  const { shortDay } = useFormatters();
   const alerts = useAlerts();
   const remove = useRemoveFromTickList();
   const removing = remove.isPending && remove.variables?.id === item.crag_route.id;

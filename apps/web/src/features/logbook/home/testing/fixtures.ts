@@ -86,7 +86,7 @@ export const ascents: AscentCragRoute[] = [
   ascent(203, miroir, { released_at: '2026-04-02', ascent_status: 'project', roping_status: 'top_rope' }),
 ];
 
-export const analytiks: OutdoorAnalytics = {
+export const analytics: OutdoorAnalytics = {
   figures: { ascents: 2, crags: 1, metres: 60, max_grade_value: 37, countries: 1, regions: 1 },
   climbing_types: [{ climbing_type: 'sport_climbing', count: 2 }],
   grades: [

@@ -1,6 +1,7 @@
 import type { AscentCragRoute } from '@climb/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RULES_NAMESPACE, shareFieldLabels } from '../../../../lib/forms/rule-messages';
 import { useApiForm } from '../../../../lib/forms/use-api-form';
 import { useSessionStore } from '../../../../lib/session-store';
 import { useAscentsPusherStore } from '../../../../stores/ascents-pusher-store';
@@ -9,16 +10,15 @@ import { isNetworkFailure } from '../../api/network';
 import type { RouteForLog } from '../../api/routes-for-log.api';
 import { requestAscentsSync } from '../offline/use-ascents-sync';
 import { type AscentValues, ascentCreateBody, validateAscent } from './ascent-values';
-import { shareFieldLabels } from './field-labels';
 
 /** `useApiForm` with the contract's rules for an ascent of `route`, and the logbook's field labels. */
 export function useAscentForm<Result>(
   route: RouteForLog,
   options: Omit<Parameters<typeof useApiForm<AscentValues, Result>>[0], 'validate'>,
 ) {
-  const { i18n } = useTranslation(['logbook', 'common']);
+  const { i18n } = useTranslation(['logbook', 'common', RULES_NAMESPACE]);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  useEffect(() => shareFieldLabels(i18n, language), [i18n, language]);
+  useEffect(() => shareFieldLabels(i18n, language, 'logbook'), [i18n, language]);
   return useApiForm<AscentValues, Result>({ ...options, validate: (values) => validateAscent(route, values) });
 }
 

@@ -4,6 +4,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { i18next } from '../../../../lib/i18n';
 import enCommon from '../../../../locales/en/common.json';
 import enLogbook from '../../../../locales/en/logbook.json';
+import enRules from '../../../../locales/en/rules.json';
 import { useAlertStore } from '../../../../platform/alerts/alert-store';
 import {
   clearPendingAscents,
@@ -50,7 +51,7 @@ function created(body: { idempotency_key: string; crag_route_id: number }, statu
 beforeAll(async () => {
   await i18next.init({
     lng: 'en',
-    resources: { en: { common: enCommon, logbook: enLogbook } },
+    resources: { en: { common: enCommon, logbook: enLogbook, rules: enRules } },
     interpolation: { escapeValue: false },
   });
 });

@@ -2,13 +2,13 @@ import type { AscentCragRoute } from '@climb/contracts';
 import * as endpoint from '@climb/contracts/endpoint-routes';
 import { ApiError } from '../../../../lib/api-client';
 import { callEndpoint } from '../../../../lib/endpoint-client';
+import { RULES_NAMESPACE, shareFieldLabels } from '../../../../lib/forms/rule-messages';
 import { i18next } from '../../../../lib/i18n';
 import { alertFromError } from '../../../../platform/alerts/alert-lines';
 import { useAlertStore } from '../../../../platform/alerts/alert-store';
 import { type PendingAscent, useAscentsPusherStore } from '../../../../stores/ascents-pusher-store';
 import { refreshAfterLogbookChange } from '../../api/logbook-keys';
 import { isPendingOf } from '../../api/pending-ascents';
-import { shareFieldLabels } from '../forms/field-labels';
 
 /**
  * Pushes the ascents logged offline (spec §3 ascentsPusher), one at a time, oldest first. Each
@@ -77,8 +77,8 @@ export function pushPendingAscents(userUuid: string): Promise<SyncReport> {
 /** What the climber is told: how many were sent; each refused one, with the server's reasons. */
 async function announce(report: SyncReport): Promise<void> {
   if (report.sent.length === 0 && report.rejected.length === 0) return;
-  await i18next.loadNamespaces(['logbook', 'common']);
-  shareFieldLabels(i18next, i18next.resolvedLanguage ?? i18next.language);
+  await i18next.loadNamespaces(['logbook', 'common', RULES_NAMESPACE]);
+  shareFieldLabels(i18next, i18next.resolvedLanguage ?? i18next.language, 'logbook');
   const t = i18next.getFixedT(null, 'logbook');
   const show = useAlertStore.getState().show;
   if (report.sent.length > 0) show('success', t('offline.sent', { count: report.sent.length }));

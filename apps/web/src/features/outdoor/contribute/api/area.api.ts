@@ -4,14 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
 import { ALL_PAGES_PER_PAGE, fetchAllPages, wikiWrite } from './wiki-cache';
 
-export const areaKey = (id: number) => ['outdoor', 'areas', id] as const;
 export const areaCragsKey = (id: number) => ['outdoor', 'areas', id, 'crags'] as const;
-
-export const useArea = (id: number) =>
-  useQuery({
-    queryKey: areaKey(id),
-    queryFn: ({ signal }) => callEndpoint(endpoint.getArea, { params: { id }, signal }),
-  });
 
 export const useAreaCrags = (id: number) =>
   useQuery({

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { cragPath, versionsPath } from '../../../../climbing/paths';
 import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded } from '../../../../components/loaded';
-import { useCrag, useCragMap } from '../api/crag.api';
+import { useCrag, useCragMap } from '../../catalogue/api/crags.api';
 import { type MapItemKind, type MapItemOf, useMapItem } from '../api/map-items.api';
 import type { MapItemEditorProps } from '../map/map-item-editor';
 import { ContributorGate, useCanDelete } from './contributor-gate';

@@ -10,7 +10,7 @@ import {
 } from '@climb/contracts';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCragSectors } from '../api/crag.api';
+import { useCragSectors } from '../../catalogue/api/crags.api';
 import { ChoiceSelect } from '../components/choice-inputs';
 import { FormActions } from '../components/form-actions';
 import { PitchesEditor } from '../components/pitches-editor';

@@ -1,7 +1,7 @@
 import { type Crag, type CragSector, RAIN_EXPOSURES, SUN_EXPOSURES } from '@climb/contracts';
 import { Fieldset, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCragMap } from '../api/crag.api';
+import { useCragMap } from '../../catalogue/api/crags.api';
 import { ChoiceSelect, OrientationToggles } from '../components/choice-inputs';
 import { FormActions } from '../components/form-actions';
 import { PositionPicker } from '../components/position-picker';

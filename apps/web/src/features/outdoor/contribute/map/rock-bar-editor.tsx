@@ -2,7 +2,7 @@ import type { PathPoint, RockBar } from '@climb/contracts';
 import { NativeSelect } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCragSectors } from '../api/crag.api';
+import { useCragSectors } from '../../catalogue/api/crags.api';
 import { rockBarBody, rockBarValuesOf, validateRockBar } from '../forms/map-item-values';
 import { RecordFormFrame } from '../forms/record-form';
 import { MAP_COLORS } from './crag-context-layers';

@@ -8,7 +8,8 @@ import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { addCragToArea, areaCragsKey, areaKey, removeCragFromArea, useArea, useAreaCrags } from '../api/area.api';
+import { areaKeys, useArea } from '../../catalogue/api/areas.api';
+import { addCragToArea, areaCragsKey, removeCragFromArea, useAreaCrags } from '../api/area.api';
 import { refreshNow } from '../api/wiki-cache';
 import { ContributorGate } from '../components/contributor-gate';
 import { cragDetail } from '../components/crag-detail';
@@ -22,7 +23,7 @@ function AreaCragsEditor({ area }: { area: Area }) {
   const crags = useAreaCrags(area.id);
   const refresh = () => {
     void refreshNow(areaCragsKey(area.id));
-    void refreshNow(areaKey(area.id));
+    void refreshNow(areaKeys.one(area.id));
   };
   const add = useWikiAction((crag: CragSummary) => addCragToArea(area.id, crag.id), {
     success: (crag) => t('areaCrags.added', { crag: crag.name, area: area.name }),

@@ -9,7 +9,7 @@ import { FormFrame } from '../../../../components/form-frame';
 import { bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { cragMapKey, cragSectorsKey, useCrag, useCragMap, useCragSectors } from '../api/crag.api';
+import { cragKeys, useCrag, useCragMap, useCragSectors } from '../../catalogue/api/crags.api';
 import { refreshNow } from '../api/wiki-cache';
 import { useCanDelete } from '../components/contributor-gate';
 import { ApproachEditor } from '../map/approach-editor';
@@ -70,8 +70,8 @@ function MapEditor({ crag, map, sectors }: { crag: Crag; map: CragMap; sectors: 
   const [tool, setTool] = useState<Tool>('sectors');
   const [editing, setEditing] = useState<Editing | null>(null);
   const refresh = () => {
-    void refreshNow(cragMapKey(crag.id));
-    void refreshNow(cragSectorsKey(crag.id));
+    void refreshNow(cragKeys.map(crag.id));
+    void refreshNow(cragKeys.sectors(crag.id));
   };
   const close = () => setEditing(null);
   const saved = () => {

@@ -6,8 +6,9 @@ import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useCrag } from '../api/crag.api';
-import { deleteRoute, updateRoute, useRoute } from '../api/route.api';
+import { useCragRoute } from '../../catalogue/api/crag-routes.api';
+import { useCrag } from '../../catalogue/api/crags.api';
+import { deleteRoute, updateRoute } from '../api/route.api';
 import { useCanDelete } from '../components/contributor-gate';
 import { RecordLinks } from '../components/record-links';
 import { RouteForm } from '../forms/route-form';
@@ -21,7 +22,7 @@ function CragRouteEditPage() {
   const navigate = useNavigate();
   const { cragId, cragRouteId } = parseRouteParams(cragRouteParams, useParams());
   const crag = useCrag(cragId);
-  const route = useRoute(cragRouteId);
+  const route = useCragRoute(cragRouteId);
   const canDelete = useCanDelete();
   const found = route.data;
   return (

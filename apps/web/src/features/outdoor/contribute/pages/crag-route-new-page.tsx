@@ -6,7 +6,7 @@ import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded, type LoadState } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useCrag } from '../api/crag.api';
+import { useCrag } from '../../catalogue/api/crags.api';
 import { createRoute } from '../api/route.api';
 import { useSector } from '../api/sector.api';
 import { RouteForm } from '../forms/route-form';

@@ -6,7 +6,7 @@ import { FormFrame } from '../../../../components/form-frame';
 import { belongsTo, bothLoaded, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useCrag } from '../api/crag.api';
+import { useCrag } from '../../catalogue/api/crags.api';
 import { deleteSector, updateSector, useSector } from '../api/sector.api';
 import { useCanDelete } from '../components/contributor-gate';
 import { RecordLinks } from '../components/record-links';

@@ -5,7 +5,7 @@ import { FormFrame } from '../../../../components/form-frame';
 import { Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useCrag } from '../api/crag.api';
+import { useCrag } from '../../catalogue/api/crags.api';
 import { createSector } from '../api/sector.api';
 import { SectorForm } from '../forms/sector-form';
 import { EMPTY_SECTOR_VALUES, sectorBody } from '../forms/sector-values';

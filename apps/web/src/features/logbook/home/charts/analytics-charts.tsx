@@ -17,8 +17,8 @@ import {
 } from 'recharts';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { useGrades } from '../../../../climbing/grade';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { everyYear, gradeBars, lastMonths, maxGradeSeries } from '../lib/chart-series';
-import { useFormats } from '../lib/use-formats';
 import { ChartSection } from './chart-section';
 import { type ChartTheme, useChartTheme } from './chart-theme';
 
@@ -60,10 +60,10 @@ function ByClimbingType({ data }: { data: OutdoorAnalytics['climbing_types'] }) 
     .map((row) => ({ ...row, label: label('climbing_types', row.climbing_type) }));
   return (
     <ChartSection
-      title={t('analytiks.byType.title')}
+      title={t('analytics.byType.title')}
       table={{
-        caption: t('analytiks.byType.caption'),
-        headers: [t('analytiks.headers.type'), t('analytiks.headers.ascents')],
+        caption: t('analytics.byType.caption'),
+        headers: [t('analytics.headers.type'), t('analytics.headers.ascents')],
         rows: rows.map((row) => [row.label, row.count]),
       }}
       testId="chart-types"
@@ -73,7 +73,7 @@ function ByClimbingType({ data }: { data: OutdoorAnalytics['climbing_types'] }) 
           <CartesianGrid stroke={theme.grid} horizontal={false} />
           <XAxis type="number" allowDecimals={false} {...axisProps(theme)} />
           <YAxis type="category" dataKey="label" width={118} {...axisProps(theme)} />
-          <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytiks.headers.ascents')]} />
+          <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytics.headers.ascents')]} />
           <Bar dataKey="count" radius={[0, 4, 4, 0]} maxBarSize={32} isAnimationActive={false}>
             {rows.map((row) => (
               <Cell key={row.climbing_type} fill={theme.typeColor(row.climbing_type)} />
@@ -93,11 +93,11 @@ function ByGrade({ data }: { data: OutdoorAnalytics['grades'] }) {
   const rows = bars.map((bar) => ({ ...bar, label: displayGrade(bar.value, system)?.text ?? bar.bucket }));
   return (
     <ChartSection
-      title={t('analytiks.byGrade.title')}
-      summary={system === 'french' ? undefined : t('analytiks.byGrade.approximate')}
+      title={t('analytics.byGrade.title')}
+      summary={system === 'french' ? undefined : t('analytics.byGrade.approximate')}
       table={{
-        caption: t('analytiks.byGrade.caption'),
-        headers: [t('analytiks.headers.grade'), t('analytiks.headers.ascents')],
+        caption: t('analytics.byGrade.caption'),
+        headers: [t('analytics.headers.grade'), t('analytics.headers.ascents')],
         rows: bars.filter((bar) => bar.count > 0).map((bar) => [format(bar.value), bar.count]),
       }}
       testId="chart-grades"
@@ -107,7 +107,7 @@ function ByGrade({ data }: { data: OutdoorAnalytics['grades'] }) {
           <CartesianGrid stroke={theme.grid} vertical={false} />
           <XAxis dataKey="label" {...axisProps(theme)} interval="preserveStartEnd" minTickGap={4} />
           <YAxis allowDecimals={false} {...axisProps(theme)} />
-          <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytiks.headers.ascents')]} />
+          <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytics.headers.ascents')]} />
           <Bar dataKey="count" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
             {rows.map((row) => (
               <Cell key={row.bucket} fill={row.color} data-testid="grade-bar" data-bucket={row.bucket} />
@@ -128,10 +128,10 @@ function MaxGradeByYear({ data }: { data: OutdoorAnalytics['max_grade_by_year'] 
   const short = (value: number) => displayGrade(value, system)?.text ?? '';
   return (
     <ChartSection
-      title={t('analytiks.maxGrade.title')}
+      title={t('analytics.maxGrade.title')}
       table={{
-        caption: t('analytiks.maxGrade.caption'),
-        headers: [t('analytiks.headers.year'), ...series.types.map((type) => label('climbing_types', type))],
+        caption: t('analytics.maxGrade.caption'),
+        headers: [t('analytics.headers.year'), ...series.types.map((type) => label('climbing_types', type))],
         rows: series.rows.map((row) => [
           row.year,
           ...series.types.map((type) => {
@@ -180,17 +180,17 @@ function MaxGradeByYear({ data }: { data: OutdoorAnalytics['max_grade_by_year'] 
 
 function PerMonth({ data }: { data: OutdoorAnalytics['months'] }) {
   const { t } = useTranslation('logbook-home');
-  const { month, longMonth } = useFormats();
+  const { month, longMonth } = useFormatters();
   const theme = useChartTheme();
   const rows = useMemo(() => lastMonths(data, new Date()), [data]);
   const count = rows.reduce((sum, row) => sum + row.count, 0);
   return (
     <ChartSection
-      title={t('analytiks.perMonth.title')}
-      summary={t('analytiks.perMonth.summary', { count })}
+      title={t('analytics.perMonth.title')}
+      summary={t('analytics.perMonth.summary', { count })}
       table={{
-        caption: t('analytiks.perMonth.caption'),
-        headers: [t('analytiks.headers.month'), t('analytiks.headers.ascents')],
+        caption: t('analytics.perMonth.caption'),
+        headers: [t('analytics.headers.month'), t('analytics.headers.ascents')],
         rows: rows.map((row) => [longMonth(row.month), row.count]),
       }}
       testId="chart-months"
@@ -203,7 +203,7 @@ function PerMonth({ data }: { data: OutdoorAnalytics['months'] }) {
           <Tooltip
             {...tooltipProps(theme)}
             labelFormatter={(value) => longMonth(String(value))}
-            formatter={(value) => [value, t('analytiks.headers.ascents')]}
+            formatter={(value) => [value, t('analytics.headers.ascents')]}
           />
           <Bar dataKey="count" fill={theme.bar} radius={[3, 3, 0, 0]} maxBarSize={48} isAnimationActive={false} />
         </BarChart>
@@ -218,10 +218,10 @@ function PerYear({ data }: { data: OutdoorAnalytics['years'] }) {
   const rows = useMemo(() => everyYear(data), [data]);
   return (
     <ChartSection
-      title={t('analytiks.perYear.title')}
+      title={t('analytics.perYear.title')}
       table={{
-        caption: t('analytiks.perYear.caption'),
-        headers: [t('analytiks.headers.year'), t('analytiks.headers.ascents')],
+        caption: t('analytics.perYear.caption'),
+        headers: [t('analytics.headers.year'), t('analytics.headers.ascents')],
         rows: rows.map((row) => [row.year, row.count]),
       }}
       testId="chart-years"
@@ -231,7 +231,7 @@ function PerYear({ data }: { data: OutdoorAnalytics['years'] }) {
           <CartesianGrid stroke={theme.grid} vertical={false} />
           <XAxis dataKey="year" {...axisProps(theme)} />
           <YAxis allowDecimals={false} {...axisProps(theme)} />
-          <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytiks.headers.ascents')]} />
+          <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytics.headers.ascents')]} />
           <Bar dataKey="count" fill={theme.bar} radius={[3, 3, 0, 0]} maxBarSize={48} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
@@ -240,14 +240,14 @@ function PerYear({ data }: { data: OutdoorAnalytics['years'] }) {
 }
 
 /** The charts of my analytics (Recharts: this module is part of the analytics page's chunk only). */
-export function AnalytiksCharts({ analytiks }: { analytiks: OutdoorAnalytics }) {
+export function AnalyticsCharts({ analytics }: { analytics: OutdoorAnalytics }) {
   return (
     <Stack gap="md">
-      <ByGrade data={analytiks.grades} />
-      <ByClimbingType data={analytiks.climbing_types} />
-      <MaxGradeByYear data={analytiks.max_grade_by_year} />
-      <PerMonth data={analytiks.months} />
-      <PerYear data={analytiks.years} />
+      <ByGrade data={analytics.grades} />
+      <ByClimbingType data={analytics.climbing_types} />
+      <MaxGradeByYear data={analytics.max_grade_by_year} />
+      <PerMonth data={analytics.months} />
+      <PerYear data={analytics.years} />
     </Stack>
   );
 }

@@ -3,12 +3,12 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useApiForm } from '../../../../lib/forms/use-api-form';
-import { useUpdateClimbingSession } from '../api/sessions.api';
+import { useUpdateClimbingSession } from '../api/climbing-sessions.api';
 
 const MAX_LENGTH = 5_000;
 
 /** The session's own words (conditions, who came, how it went), saved with `PUT`. */
-export function SessionDescription({ session }: { session: ClimbingSession }) {
+export function ClimbingSessionDescription({ session }: { session: ClimbingSession }) {
   const { t } = useTranslation('logbook-home');
   const update = useUpdateClimbingSession(session.session_date);
   const form = useApiForm<{ description: string }, ClimbingSession>({

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { GradeBadge } from '../../../../climbing/grade';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { sessionPath } from '../lib/paths';
-import { useFormats } from '../lib/use-formats';
 
 /** One climbing day of the list: the date (to the session), its crags, figures and kinds of climbing. */
-export function SessionCard({ session }: { session: ClimbingSessionSummary }) {
+export function ClimbingSessionCard({ session }: { session: ClimbingSessionSummary }) {
   const { t } = useTranslation('logbook-home');
   const { label } = useEnumLabels();
-  const { day, weekday, metres } = useFormats();
+  const { day, weekday, metres } = useFormatters();
   const { figures } = session;
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="session-card" data-date={session.session_date}>

@@ -4,15 +4,15 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
 import { logbookHomeKeys } from './keys';
 
-export const SESSIONS_PER_PAGE = 20;
+export const CLIMBING_SESSIONS_PER_PAGE = 20;
 
 /** `GET current_users/climbing_sessions.json`: my climbing days, newest first. */
 export function useClimbingSessions(page: number) {
   return useQuery({
-    queryKey: logbookHomeKeys.sessions(page),
+    queryKey: logbookHomeKeys.climbingSessions(page),
     queryFn: ({ signal }) =>
       callListEndpoint(endpoint.listMySessions, {
-        query: { page, per_page: SESSIONS_PER_PAGE },
+        query: { page, per_page: CLIMBING_SESSIONS_PER_PAGE },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -23,7 +23,7 @@ export function useClimbingSessions(page: number) {
 /** `GET current_users/climbing_sessions/{sessionDate}.json`: a 404 when I did not climb that day. */
 export function useClimbingSession(date: string) {
   return useQuery({
-    queryKey: logbookHomeKeys.session(date),
+    queryKey: logbookHomeKeys.climbingSession(date),
     queryFn: ({ signal }) => callEndpoint(endpoint.getMySession, { params: { sessionDate: date }, signal }),
     staleTime: 0,
   });
@@ -34,8 +34,8 @@ export function useUpdateClimbingSession(date: string) {
   const client = useQueryClient();
   return async (input: ClimbingSessionInput) => {
     const session = await callEndpoint(endpoint.updateMySession, { params: { sessionDate: date }, body: input });
-    client.setQueryData(logbookHomeKeys.session(date), session);
-    void client.invalidateQueries({ queryKey: [...logbookHomeKeys.sessionList, 'list'] });
+    client.setQueryData(logbookHomeKeys.climbingSession(date), session);
+    void client.invalidateQueries({ queryKey: [...logbookHomeKeys.climbingSessionList, 'list'] });
     return session;
   };
 }

@@ -5,9 +5,9 @@ import { CHART_FILTER_KEYS, filtersToQuery, type LogbookFilters } from '../lib/a
 import { logbookHomeKeys } from './keys';
 
 /** `GET current_users/outdoor_analytiks.json` with the list's filters (all statuses but project by default). */
-export function useOutdoorAnalytiks(filters: LogbookFilters) {
+export function useOutdoorAnalytics(filters: LogbookFilters) {
   return useQuery({
-    queryKey: logbookHomeKeys.analytiks(filters),
+    queryKey: logbookHomeKeys.analytics(filters),
     queryFn: ({ signal }) =>
       callEndpoint(endpoint.getMyAnalytiks, {
         query: filtersToQuery(filters, CHART_FILTER_KEYS),

@@ -1,0 +1,35 @@
+import type { CurrentUser, Locale, TokenPair } from '@climb/contracts';
+import { i18next } from '../../lib/i18n';
+import { useSessionStore } from '../../lib/session-store';
+import { useLocalStore } from '../../stores/local-store';
+import { loadCurrentUser, saveLanguage, takeSignedOutChoice, waitForSession } from './session';
+import { writeTokens } from './token-store';
+
+/*
+ * The start of a session on this device, apart from `session.ts`: only the pages that sign in
+ * (sign-in, sign-up, new password, a changed password) load it.
+ */
+
+/** Applies the climber's language to the interface; the cookie keeps it for the next visits (spec §9). */
+function applyLanguage(locale: Locale): void {
+  if (i18next.resolvedLanguage === locale) return;
+  useLocalStore.getState().setLocale(locale);
+  void i18next.changeLanguage(locale);
+}
+
+/** After sign-in, sign-up or a new password: keep the pair, fetch the climber, speak their language. */
+export async function beginSession(pair: TokenPair): Promise<CurrentUser | null> {
+  writeTokens(pair);
+  const loading = loadCurrentUser().then(async (user) => {
+    if (!user) return user;
+    const chosen = takeSignedOutChoice();
+    if (chosen === null || chosen === user.language) {
+      applyLanguage(user.language);
+      return user;
+    }
+    await saveLanguage(chosen).catch(() => {});
+    return useSessionStore.getState().user ?? user;
+  });
+  waitForSession(loading);
+  return loading;
+}
