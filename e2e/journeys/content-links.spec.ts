@@ -38,6 +38,8 @@ test.describe('links of the content pages', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('lead to pages that exist, in French and in English', async ({ page, context }) => {
+    // About a hundred page loads in one journey: it gets three times a journey's usual time on a loaded machine.
+    test.slow();
     const sources = CONTENT_PAGES.map((content) => content.path).filter((path) => !REDIRECTING.has(path));
     const linkedFrom = new Map<string, string>();
 
