@@ -184,25 +184,26 @@ for (const locale of ['fr', 'en'] as const) {
       await socketReady;
       await expect(menu.getByTestId('unread-dot')).toHaveCount(0);
 
-      // Another device changes the password: a password_changed notification is pushed through the socket.
-      const change = await callApi(request, 'PUT', 'current_users/update_password.json', {
+      // Another device regenerates an organization's key (a password change there would end this device's session):
+      // an api_key_regenerated notification is pushed through the socket.
+      const organizationName = `Topo ${Date.now()}`;
+      const created = await callApi(request, 'POST', 'organizations.json', {
         token: climber.tokens.token,
-        body: {
-          user: {
-            current_password: PASSWORD,
-            password: 'Ceuse-Biographie1',
-            password_confirmation: 'Ceuse-Biographie1',
-          },
-        },
+        body: { name: organizationName, usage_type: 'personal' },
       });
-      expect(change.status(), await change.text()).toBeLessThan(300);
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      const regenerated = await callApi(request, 'POST', `organizations/${id}/api_access_token.json`, {
+        token: climber.tokens.token,
+      });
+      expect(regenerated.status(), await regenerated.text()).toBeLessThan(300);
       await expect(menu.getByTestId('unread-dot')).toBeVisible();
 
       await menu.click();
       await page.getByRole('menuitem', { name: common.account.notifications }).click();
       await expect(page).toHaveURL(/\/notifications$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notifications.title);
-      const item = page.getByTestId('notification').filter({ hasText: notifications.types.password_changed });
+      const item = page.getByTestId('notification').filter({ hasText: organizationName });
       await expect(item).toBeVisible();
       await expectAccessible(page, `/notifications (${locale})`);
 

@@ -24,6 +24,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DomainEventBus } from './lib/domain-events';
 import { registerErrorHandler } from './lib/error-handler';
+import { type LogDestination, loggerOptions } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
 import { logbookRoutes } from './logbook/logbook.routes';
 import { uploadRoutes } from './media/upload.routes';
@@ -41,12 +42,19 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** false silences the request log (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reads them). */
+  logDestination?: LogDestination;
 }
 
 /** Builds the whole server without listening: `server.ts` listens, tests use `app.inject()`. */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logDestination,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logDestination) : false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -1,9 +1,9 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@climb/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { findAdministeredGyms, findGymName } from './administered-gyms.repository';
 
@@ -17,7 +17,21 @@ export interface AuthUser {
 export interface AccessTokenClaims {
   sub: string;
   uid: number;
+  /** The climber's token version when the token was signed (`users.token_version`). */
+  ver: number;
+  /** The session the token belongs to: its refresh-token family. */
+  sid?: string;
 }
+
+/** What a token names: the climber, their token version, and the session (refresh-token family). */
+export interface AccessTokenSubject {
+  id: number;
+  uuid: string;
+  token_version: number;
+  session?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -26,9 +40,9 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** A JWT of 86400 s (spec §9) naming the climber. */
-  sign(user: { id: number; uuid: string }, now = Math.floor(Date.now() / 1000)): Promise<string> {
-    return new SignJWT({ uid: user.id })
+  /** A JWT of 86400 s (spec §9) naming the climber, their current token version and the session. */
+  sign(user: AccessTokenSubject, now = Math.floor(Date.now() / 1000)): Promise<string> {
+    return new SignJWT({ uid: user.id, ver: user.token_version, ...(user.session ? { sid: user.session } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.uuid)
       .setIssuedAt(now)
@@ -40,14 +54,24 @@ export class AccessTokens {
   async verify(token: string): Promise<AccessTokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.uid !== 'number') throw new Unauthorized('Invalid token');
-      return { sub: payload.sub, uid: payload.uid };
+      const { sub, uid, ver, sid } = payload;
+      if (typeof sub !== 'string' || typeof uid !== 'number' || typeof ver !== 'number') {
+        throw new Unauthorized('Invalid token');
+      }
+      if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) throw new Unauthorized('Invalid token');
+      return { sub, uid, ver, ...(sid ? { sid } : {}) };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new Unauthorized('Token expired');
       if (error instanceof Unauthorized) throw error;
       throw new Unauthorized('Invalid token');
     }
   }
+}
+
+/** Whether the token's session was signed out: a revoked token of its family (served by the family index). */
+function sessionEnded(session: string | undefined) {
+  if (!session) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${session} and ${refreshTokens.revoked_at} is not null)`;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -59,7 +83,9 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves the climber of a request once (memoised on the request): null without a bearer token;
- * Unauthorized for a bad or expired token or an account that no longer exists.
+ * Unauthorized for a bad or expired token, an account that no longer exists, a token signed before
+ * the climber's sessions were all ended (its version is behind the row's), or a token whose own
+ * session was signed out (its refresh-token family revoked). One query reads all of it.
  */
 export async function authenticate(
   request: FastifyRequest,
@@ -73,10 +99,12 @@ export async function authenticate(
   if (token) {
     const claims = await tokens.verify(token);
     const row = await db.query.users.findFirst({
-      columns: { id: true, uuid: true, super_admin: true, deleted_at: true },
+      columns: { id: true, uuid: true, super_admin: true, deleted_at: true, token_version: true },
+      extras: { session_ended: sessionEnded(claims.sid).as('session_ended') },
       where: eq(users.id, claims.uid),
     });
     if (!row || row.deleted_at || row.uuid !== claims.sub) throw new Unauthorized('Account not found');
+    if (row.token_version !== claims.ver || row.session_ended) throw new Unauthorized('Token revoked');
     user = { id: row.id, uuid: row.uuid, super_admin: row.super_admin };
   }
   (request as FastifyRequest & { authUser?: AuthUser | null }).authUser = user;

@@ -27,6 +27,7 @@ const row: UserRow = {
   avatar_key: null,
   banner_key: null,
   ws_token: 'ws-secret',
+  token_version: 3,
   last_activity_at: null,
   deleted_at: null,
   created_at: new Date('2026-01-02T03:04:05.000Z'),

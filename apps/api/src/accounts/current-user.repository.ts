@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notifications, organizationUsers, passwordResetTokens, refreshTokens, users } from '../db/schema';
+import { raiseTokenVersion } from './user.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<
@@ -70,12 +71,16 @@ export async function updateUser(db: Database, id: number, changes: UserChanges)
   return row;
 }
 
-/** Ends every session of the climber: their refresh tokens can no longer be exchanged. */
+/**
+ * Ends every session of the climber: their refresh tokens can no longer be exchanged, and their
+ * token version goes up, so the access tokens already handed out no longer pass the guard.
+ */
 export async function revokeAllRefreshTokens(db: Database, userId: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+  await raiseTokenVersion(db, userId);
 }
 
 export async function deletePasswordResetTokens(db: Database, userId: number): Promise<void> {

@@ -33,6 +33,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  raiseTokenVersion,
   type UserRow,
   updateUserCredentials,
   userUniqueViolation,
@@ -79,6 +80,7 @@ export class SessionService {
     const base = slugify(`${body.first_name} ${body.last_name}`);
     for (let attempt = 1; ; attempt += 1) {
       const now = new Date();
+      const family = randomUUID();
       try {
         const { user, refreshToken } = await this.deps.db.transaction(async (tx) => {
           const user = await insertUser(tx, {
@@ -91,10 +93,10 @@ export class SessionService {
             language: body.language ?? 'fr',
             ws_token: randomWsToken(),
           });
-          return { user, refreshToken: await createRefreshToken(tx, user.id, randomUUID(), now) };
+          return { user, refreshToken: await createRefreshToken(tx, user.id, family, now) };
         });
         this.deps.events.emit('user.created', { userId: user.id });
-        return { token: await this.deps.tokens.sign(user), refresh_token: refreshToken };
+        return { token: await this.deps.tokens.sign({ ...user, session: family }), refresh_token: refreshToken };
       } catch (error) {
         const conflict = userUniqueViolation(error);
         if (conflict === 'email') throw ValidationFailed.on('email', 'taken');
@@ -130,7 +132,7 @@ export class SessionService {
     const row = await findRefreshTokenByDigest(db, digestSecretToken(refreshToken));
     if (!row || row.revoked_at) throw new Unauthorized('Invalid refresh token');
     if (row.used_at) {
-      await revokeRefreshTokenFamily(db, row.family, now);
+      await this.revokeStolenFamily(row.user_id, row.family, now);
       throw new Unauthorized('Refresh token already used: every session of this family is revoked');
     }
     if (row.expires_at <= now) throw new Unauthorized('Refresh token expired');
@@ -143,15 +145,16 @@ export class SessionService {
     });
     if (!rotated) {
       // Another request used this very token a moment ago: the same theft signal as above.
-      await revokeRefreshTokenFamily(db, row.family, now);
+      await this.revokeStolenFamily(row.user_id, row.family, now);
       throw new Unauthorized('Refresh token already used: every session of this family is revoked');
     }
-    return { token: await this.deps.tokens.sign(user), refresh_token: rotated };
+    return { token: await this.deps.tokens.sign({ ...user, session: row.family }), refresh_token: rotated };
   }
 
   /**
    * Ends the session of the given refresh token (its family); without one, every session of the
-   * climber, whose socket token then changes too.
+   * climber, whose socket token and token version then change too. Either way the access tokens of
+   * the sessions ended stop working: the guard checks the token's session and version with the user row.
    */
   async signOut(user: AuthUser, refreshToken: string | undefined): Promise<void> {
     const { db } = this.deps;
@@ -211,20 +214,37 @@ export class SessionService {
 
     const passwordDigest = await hashPassword(body.password);
     const now = new Date();
-    const refreshToken = await db.transaction(async (tx) => {
+    const family = randomUUID();
+    const session = await db.transaction(async (tx) => {
       if (!(await consumePasswordResetToken(tx, resetToken.id, now))) return null;
       await invalidateUserPasswordResetTokens(tx, user.id, now);
       await revokeUserRefreshTokens(tx, user.id, now);
-      await updateUserCredentials(tx, user.id, { password_digest: passwordDigest, ws_token: randomWsToken() });
-      return createRefreshToken(tx, user.id, randomUUID(), now);
+      const tokenVersion = await updateUserCredentials(tx, user.id, {
+        password_digest: passwordDigest,
+        ws_token: randomWsToken(),
+      });
+      return { tokenVersion, refreshToken: await createRefreshToken(tx, user.id, family, now) };
     });
-    if (!refreshToken) throw invalid();
+    if (!session) throw invalid();
     this.deps.events.emit('user.password_changed', { userId: user.id });
-    return { token: await this.deps.tokens.sign(user), refresh_token: refreshToken };
+    const token = await this.deps.tokens.sign({ ...user, token_version: session.tokenVersion, session: family });
+    return { token, refresh_token: session.refreshToken };
+  }
+
+  /**
+   * A refresh token presented twice was copied: its family is revoked, and so are the climber's
+   * access tokens (token version), since the thief may hold one; the other sessions refresh theirs.
+   */
+  private async revokeStolenFamily(userId: number, family: string, now: Date): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      await revokeRefreshTokenFamily(tx, family, now);
+      await raiseTokenVersion(tx, userId);
+    });
   }
 
   private async openSession(user: UserRow): Promise<TokenPair> {
-    const refreshToken = await createRefreshToken(this.deps.db, user.id, randomUUID(), new Date());
-    return { token: await this.deps.tokens.sign(user), refresh_token: refreshToken };
+    const family = randomUUID();
+    const refreshToken = await createRefreshToken(this.deps.db, user.id, family, new Date());
+    return { token: await this.deps.tokens.sign({ ...user, session: family }), refresh_token: refreshToken };
   }
 }

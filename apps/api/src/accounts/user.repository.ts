@@ -30,15 +30,29 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
   return row;
 }
 
-/** New password digest and socket token (the old sockets can no longer authenticate). */
+/**
+ * New password digest and socket token (the old sockets can no longer authenticate), and the next
+ * token version (the access tokens already handed out no longer pass the guard). Returns the new version.
+ */
 export async function updateUserCredentials(
   db: Database,
   userId: number,
   values: { password_digest?: string; ws_token: string },
-): Promise<void> {
+): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, token_version: sql`${users.token_version} + 1`, updated_at: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ token_version: users.token_version });
+  if (!row) throw new Error(`updateUserCredentials: no user ${userId}`);
+  return row.token_version;
+}
+
+/** Raises the climber's token version: every access token signed before stops passing the guard. */
+export async function raiseTokenVersion(db: Database, userId: number): Promise<void> {
   await db
     .update(users)
-    .set({ ...values, updated_at: new Date() })
+    .set({ token_version: sql`${users.token_version} + 1` })
     .where(eq(users.id, userId));
 }
 

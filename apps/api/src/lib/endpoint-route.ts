@@ -13,6 +13,16 @@ import type {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthUser, Guards } from '../accounts/auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The `access` of the table's entry a route was registered from: hooks that run on every request
+     * (the API key check) read it from the route the router matched, never from the raw URL.
+     */
+    access?: EndpointAccess;
+  }
+}
+
 /** The Fastify instance a route plugin is given (zod type provider). */
 export type FastifyZodInstance = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -107,6 +117,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...routeOptions,
     method,
     url: fastifyPath(path),
+    config: { access: endpoint.access },
     ...(guard
       ? {
           onRequest: async (request: FastifyRequest) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/accounts/password-hasher';
 import { notifications, organizations, organizationUsers, passwordResetTokens } from '../../src/db/schema';
 import { createOrganization } from '../factories/accounts.factory';
-import { createUser, DEFAULT_PASSWORD } from '../factories/users.factory';
+import { authHeaders, createUser, DEFAULT_PASSWORD } from '../factories/users.factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   getCurrentUser,
@@ -117,8 +117,11 @@ describe('PUT /api/v1/current_users/update_password.json', () => {
     expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.id))).toEqual([]);
 
     expect(events).toEqual([{ name: 'user.password_changed', payload: { userId: user.id } }]);
-    // The current user shows the new socket token.
-    expect((await getCurrentUser(t, headers)).json().ws_token).toBe(row.ws_token);
+    // The access token used for the change no longer works (token version raised); a new one shows the new socket token.
+    expect(row.token_version).toBe(user.token_version + 1);
+    expect((await getCurrentUser(t, headers)).statusCode).toBe(401);
+    const fresh = await authHeaders(row, t.config.jwtSecret, t.keyHeaders);
+    expect((await getCurrentUser(t, fresh)).json().ws_token).toBe(row.ws_token);
   });
 });
 

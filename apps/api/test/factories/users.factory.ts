@@ -37,10 +37,11 @@ export async function createUser(
 
 /** Headers of a signed-in call for `user`: the API key and a fresh bearer token. */
 export async function authHeaders(
-  user: Pick<UserRow, 'id' | 'uuid'>,
+  user: Pick<UserRow, 'id' | 'uuid'> & { token_version?: number },
   jwtSecret: string,
   keyHeaders: Record<string, string>,
 ): Promise<Record<string, string>> {
-  const token = await new AccessTokens(jwtSecret).sign(user);
+  // A new climber's token version is 0 (the column's default).
+  const token = await new AccessTokens(jwtSecret).sign({ ...user, token_version: user.token_version ?? 0 });
   return { ...keyHeaders, authorization: `Bearer ${token}` };
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import { seedDatabase } from '../../src/composition';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database, DatabaseHandle } from '../../src/db/client';
+import type { LogDestination } from '../../src/lib/logger';
 import { openTestDatabase } from './test-database';
 
 export const WEB_DIST_FIXTURE = fileURLToPath(new URL('../fixtures/web-dist', import.meta.url));
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Seeds the database as `server.ts` does on an empty one (administrator, demo climbers…). */
   seed?: boolean;
+  /** Turns the log on and writes its lines here (a test reads them); off by default. */
+  logDestination?: LogDestination;
 }
 
 export interface TestApp {
@@ -60,7 +63,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }
   };
   try {
-    app = await buildApp({ config, database, logger: false });
+    app = await buildApp({
+      config,
+      database,
+      logger: Boolean(options.logDestination),
+      logDestination: options.logDestination,
+    });
     await options.extend?.(app);
     await app.ready();
     if (options.seed) {

@@ -188,7 +188,7 @@ describe('POST /api/v1/ascent_crag_routes.json', () => {
   describe('refuses bad input with 422, writing nothing', () => {
     const cases: [string, (routeId: number) => object, Record<string, string[]>][] = [
       ['an unknown route', () => ascentBody(2_000_000_000), { crag_route_id: ['not_found'] }],
-      ['a route id out of range', () => ascentBody(99_999_999_999), { crag_route_id: ['not_found'] }],
+      ['a route id out of range', () => ascentBody(99_999_999_999), { crag_route_id: ['too_big'] }],
       ['no route', (id) => ({ ...ascentBody(id), crag_route_id: undefined }), { crag_route_id: ['required'] }],
       ['no date', (id) => ({ ...ascentBody(id), released_at: undefined }), { released_at: ['required'] }],
       ['a date that is no date', (id) => ascentBody(id, { released_at: '2024-13-45' }), { released_at: ['invalid'] }],

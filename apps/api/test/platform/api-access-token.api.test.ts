@@ -92,3 +92,44 @@ describe('open API paths', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('the key check follows the route the router matched, whatever the spelling of the path', () => {
+  // The router decodes the path before matching: these reach the crag list, so they need the key.
+  const ENCODED = ['/%61pi/v1/crags.json', '/api/v1/%63rags.json', '/%61%70%69/%76%31/crags.json'];
+  // Other case, doubled slashes: the router matches no API route, with or without a key.
+  const NOT_ROUTED = ['/API/v1/crags.json', '/api//v1/crags.json', '/api/v1//crags.json'];
+
+  it.each(ENCODED)('%s without a key answers 403 api_access_token_required', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'api_access_token_required' });
+  });
+
+  it.each(ENCODED)('%s with an unknown key answers 403', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { [API_ACCESS_TOKEN_HEADER]: 'not-a-key' } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it.each(ENCODED)('%s with the key reaches the crag list', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: t.keyHeaders });
+    expect(response.statusCode).toBe(200);
+    expect(Array.isArray(response.json())).toBe(true);
+  });
+
+  it.each(NOT_ROUTED)('%s reaches no API route, key or not', async (url) => {
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    const withKey = await t.app.inject({ method: 'GET', url, headers: t.keyHeaders });
+    expect(anonymous.statusCode).toBeGreaterThanOrEqual(400);
+    expect(withKey.statusCode).toBe(anonymous.statusCode);
+  });
+
+  it('a HEAD request of an encoded path is refused without a key', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/%61pi/v1/crags.json' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('an encoded open path stays open', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/%61pi/v1/health' });
+    expect(response.statusCode).toBe(200);
+  });
+});

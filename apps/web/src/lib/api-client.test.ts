@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiRequest,
+  renewingSession,
   type SessionAdapter,
   setApiNavigator,
   setPageReloader,
@@ -86,6 +87,36 @@ describe('apiRequest', () => {
     await expect(apiRequest('a')).rejects.toBeInstanceOf(ApiError);
     expect(adapter.logout).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a renewal under way (a password change) instead of signing out on a refused call', async () => {
+    // Every refresh is refused: the password change ended the old session.
+    const adapter = session({ refresh: vi.fn(async () => null) });
+    setSessionAdapter(adapter);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const authorization = (init.headers as Record<string, string>).authorization;
+        return authorization === 'Bearer renewed' ? json(200, { ok: true }) : json(401, {});
+      }),
+    );
+    let signIn = (): void => {};
+    const change = renewingSession(
+      () =>
+        new Promise<void>((resolve) => {
+          signIn = () => {
+            adapter.token = 'renewed';
+            resolve();
+          };
+        }),
+    );
+    const refused = apiRequest('a');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    signIn();
+    await change;
+    await expect(refused).resolves.toEqual({ ok: true });
+    expect(adapter.logout).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('sends a visitor meeting a 401 to /sign-in with a return path', async () => {

@@ -63,6 +63,32 @@ export function setPageReloader(reload: () => void): void {
   reloadPage = reload;
 }
 
+/** The change under way that ends the climber's access tokens and signs this device in again. */
+let renewal: Promise<unknown> | null = null;
+
+/**
+ * Runs a change that ends every access token of the climber, then signs this device in again (a
+ * password change): a call refused in the meantime waits for the new session instead of signing
+ * the climber out. The call that makes the change passes `renewsSession`.
+ */
+export async function renewingSession<T>(change: () => Promise<T>): Promise<T> {
+  const work = change();
+  const settled = work.catch(() => undefined);
+  renewal = settled;
+  try {
+    return await work;
+  } finally {
+    if (renewal === settled) renewal = null;
+  }
+}
+
+/** The access token that replaced `sent` (after a renewal under way, or another tab's refresh), or null. */
+async function replacedToken(sent: string | null, options: RequestOptions): Promise<string | null> {
+  if (renewal && !options.renewsSession) await renewal;
+  const current = session.accessToken();
+  return current && current !== sent ? current : null;
+}
+
 /** Concurrent 401s share one refresh. */
 function refreshOnce(): Promise<string | null> {
   refreshing ??= session.refresh().finally(() => {
@@ -85,6 +111,8 @@ export interface RequestOptions {
   handleAuthErrors?: boolean;
   /** Sent without the bearer token and never refreshed: sign-in, sign-up, password reset. */
   anonymous?: boolean;
+  /** The call that ends the climber's tokens inside `renewingSession`: it never waits for the renewal. */
+  renewsSession?: boolean;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -129,9 +157,11 @@ async function parse(response: Response): Promise<unknown> {
  */
 async function request<T>(path: string, options: RequestOptions): Promise<{ body: T; response: Response }> {
   const wasLoggedIn = !options.anonymous && session.isLoggedIn();
-  let response = await send(path, options, options.anonymous ? null : session.accessToken());
+  const sent = options.anonymous ? null : session.accessToken();
+  let response = await send(path, options, sent);
   if (response.status === 401 && wasLoggedIn) {
-    const token = await refreshOnce();
+    // A renewal may have begun while the refresh was being refused: its new session then answers.
+    const token = (await replacedToken(sent, options)) ?? (await refreshOnce()) ?? (await replacedToken(sent, options));
     if (token) {
       response = await send(path, options, token);
     }

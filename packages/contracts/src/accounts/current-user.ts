@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../community/notification';
 import { LOCALES } from '../platform/locale';
+import { text } from '../platform/validation';
 import { CLIMBING_TYPES, GENDERS } from './enums';
 import { password, withPasswordConfirmation } from './password';
 import { pastDate } from './session';
@@ -43,10 +44,10 @@ const gradeValue = z.number().int().min(1).max(60);
 export const updateCurrentUserBody = z.object({
   user: z
     .object({
-      first_name: z.string().trim().min(1).max(60),
-      last_name: z.string().trim().min(1).max(60),
-      email: z.string().trim().min(1).max(255).pipe(z.email()),
-      description: z.string().trim().max(2000).nullable(),
+      first_name: text().trim().min(1).max(60),
+      last_name: text().trim().min(1).max(60),
+      email: text().trim().min(1).max(255).pipe(z.email()),
+      description: text().trim().max(2000).nullable(),
       gender: z.enum(GENDERS).nullable(),
       date_of_birth: pastDate.nullable(),
       language: z.enum(LOCALES),
@@ -66,11 +67,11 @@ export type UpdateCurrentUserBody = z.infer<typeof updateCurrentUserBody>;
 
 export const updatePasswordBody = z.object({
   user: withPasswordConfirmation(
-    z.object({ current_password: z.string().min(1).max(256), password, password_confirmation: z.string() }),
+    z.object({ current_password: text().min(1).max(256), password, password_confirmation: text() }),
   ),
 });
 
-export const deleteCurrentUserBody = z.object({ password: z.string().min(1).max(256) });
+export const deleteCurrentUserBody = z.object({ password: text().min(1).max(256) });
 
 /** Largest image file a climber may upload (avatar, banner); bigger ones are refused before decoding. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedRecordId, text } from '../platform/validation';
 import { ORGANIZATION_USAGE_TYPES } from './enums';
 
 export const organization = z.object({
@@ -15,7 +16,7 @@ export const organizationWithKey = organization.extend({
 });
 
 export const organizationBody = z.object({
-  name: z.string().trim().min(2).max(120),
+  name: text().trim().min(2).max(120),
   usage_type: z.enum(ORGANIZATION_USAGE_TYPES),
 });
 
@@ -23,7 +24,7 @@ export const organizationBody = z.object({
 export const updateOrganizationBody = organizationBody.partial();
 
 export const organizationParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647).describe('Id of the organization.'),
+  id: coercedRecordId().describe('Id of the organization.'),
 });
 
 /** `GET current_users/organizations.json`: the organizations the climber belongs to. */

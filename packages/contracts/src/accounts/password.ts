@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { text } from '../platform/validation';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -7,7 +8,7 @@ export const PASSWORD_MAX_LENGTH = 128;
  * A password: 8–128 characters with at least one digit, one lower-case and one upper-case
  * letter. Each broken rule is reported under its own rule name.
  */
-export const password = z.string().superRefine((value, context) => {
+export const password = text().superRefine((value, context) => {
   const fail = (rule: string) => context.addIssue({ code: 'custom', params: { rule }, message: rule });
   if (value.length === 0) return fail('required');
   if (value.length < PASSWORD_MIN_LENGTH) fail('too_short');

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LOCALES } from '../platform/locale';
+import { text } from '../platform/validation';
 import { password, withPasswordConfirmation } from './password';
 
-const email = z.string().trim().min(1).max(255).pipe(z.email());
-const name = z.string().trim().min(1).max(60);
+const email = text().trim().min(1).max(255).pipe(z.email());
+const name = text().trim().min(1).max(60);
 
 /** `YYYY-MM-DD`, not in the future. */
 export const pastDate = z.iso.date().refine((value) => value <= new Date().toISOString().slice(0, 10), {
@@ -17,14 +18,14 @@ export const signUpBody = withPasswordConfirmation(
     last_name: name,
     email,
     password,
-    password_confirmation: z.string(),
+    password_confirmation: text(),
     date_of_birth: pastDate.nullish(),
     language: z.enum(LOCALES).optional(),
   }),
 );
 export type SignUpBody = z.infer<typeof signUpBody>;
 
-export const signInBody = z.object({ email: z.string().trim().min(1).max(255), password: z.string().min(1).max(256) });
+export const signInBody = z.object({ email: text().trim().min(1).max(255), password: text().min(1).max(256) });
 export type SignInBody = z.infer<typeof signInBody>;
 
 export const tokenPair = z
@@ -35,14 +36,13 @@ export const tokenPair = z
   .describe('A session: send `Authorization: Bearer <token>`; exchange `refresh_token` at `POST sessions/tokens`.');
 export type TokenPair = z.infer<typeof tokenPair>;
 
-export const refreshTokenBody = z.object({ refresh_token: z.string().min(1).max(200) });
+export const refreshTokenBody = z.object({ refresh_token: text().min(1).max(200) });
 export type RefreshTokenBody = z.infer<typeof refreshTokenBody>;
 
 /** `DELETE sessions/sign_in`: the refresh token of this device; without it every session of the climber ends. */
 export const signOutBody = z
   .object({
-    refresh_token: z
-      .string()
+    refresh_token: text()
       .min(1)
       .max(200)
       .optional()
@@ -59,6 +59,6 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 1_800;
 
 export const newPasswordBody = withPasswordConfirmation(
-  z.object({ token: z.string().min(1).max(200), password, password_confirmation: z.string() }),
+  z.object({ token: text().min(1).max(200), password, password_confirmation: text() }),
 );
 export type NewPasswordBody = z.infer<typeof newPasswordBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedRecordId, INT4_MAX } from '../platform/validation';
 
 /** Notification types (docs/domain/accounts.md), plus the account events that exist before the community lands. */
 export const NOTIFICATION_TYPES = [
@@ -37,13 +38,13 @@ export const notificationsQuery = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 
 /** `PUT notifications/{id}/read.json`: the notification's id. */
 export const notificationParams = z.object({
-  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  id: coercedRecordId(),
 });
 
 /** `GET notifications/unread_count.json` answers a bare number; more than 0 sets the "unread exist" flag. */

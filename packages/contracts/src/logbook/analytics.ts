@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLIMBING_TYPES } from '../accounts/enums';
 import type { ErrorCode } from '../platform/errors';
+import { text } from '../platform/validation';
 import { ascentFilters } from './ascent';
 import { ascentFigures } from './climbing-session';
 
@@ -8,7 +9,7 @@ import { ascentFigures } from './climbing-session';
 export const analyticsQuery = ascentFilters;
 
 /** `users/{userSlug}/outdoor_analytiks.json`: the climber's slug. */
-export const climberSlugParams = z.object({ userSlug: z.string().min(1).max(140) });
+export const climberSlugParams = z.object({ userSlug: text().min(1).max(140) });
 
 export const outdoorAnalytics = z.object({
   /** Over the filtered ascents (by default every status but project): `metres` is their height. */

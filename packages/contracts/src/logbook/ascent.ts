@@ -3,6 +3,7 @@ import { CLIMBING_TYPES } from '../accounts/enums';
 import { cragRouteSummary } from '../outdoor/route';
 import { contributor, recordRef } from '../outdoor/wiki';
 import { enumListQuery, pageQuery } from '../platform/pagination';
+import { coercedRecordId, recordId, text } from '../platform/validation';
 import {
   ASCENT_KINDS,
   ASCENT_NOTE_MAX,
@@ -27,7 +28,7 @@ export const ascentDate = z.iso
 
 /** `POST ascent_crag_routes.json`: log an ascent of a crag route. */
 export const ascentCragRouteInput = z.object({
-  crag_route_id: z.number().int().positive(),
+  crag_route_id: recordId(),
   released_at: ascentDate,
   ascent_status: z.enum(ASCENT_STATUSES),
   /** Null for a boulder; the server takes `lead_climb` for a roped route when it is left out. */
@@ -38,8 +39,8 @@ export const ascentCragRouteInput = z.object({
   note: z.number().int().min(ASCENT_NOTE_MIN).max(ASCENT_NOTE_MAX).nullable().optional(),
   /** Null: no opinion (the default). */
   hardness_status: z.enum(HARDNESS_STATUSES).nullable().optional(),
-  comment: z.string().trim().max(5_000).nullable().optional(),
-  private_comment: z.string().trim().max(5_000).nullable().optional(),
+  comment: text().trim().max(5_000).nullable().optional(),
+  private_comment: text().trim().max(5_000).nullable().optional(),
   /** Climbers tagged as partners, by uuid. */
   partner_uuids: z.array(z.uuid()).max(20).optional(),
   /**
@@ -131,10 +132,10 @@ export type AscentFilters = z.infer<typeof ascentFilters>;
 export const ascentListQuery = pageQuery.extend(ascentFilters.shape).extend({
   sort: z.enum(ASCENT_SORTS).default('released_at'),
   direction: z.enum(SORT_DIRECTIONS).default('desc'),
-  crag_id: z.coerce.number().int().positive().optional(),
-  crag_route_id: z.coerce.number().int().positive().optional(),
+  crag_id: coercedRecordId().optional(),
+  crag_route_id: coercedRecordId().optional(),
   /** Words of the route or crag name. */
-  query: z.string().trim().min(1).max(100).optional(),
+  query: text().trim().min(1).max(100).optional(),
 });
 export type AscentListQuery = z.infer<typeof ascentListQuery>;
 
@@ -151,12 +152,11 @@ export type CragRouteStatus = z.infer<typeof cragRouteStatus>;
 
 /** `GET current_users/crag_route_statuses.json`: one of the three. */
 export const cragRouteStatusQuery = z.object({
-  crag_id: z.coerce.number().int().positive().optional(),
-  crag_sector_id: z.coerce.number().int().positive().optional(),
-  crag_route_ids: z
-    .string()
+  crag_id: coercedRecordId().optional(),
+  crag_sector_id: coercedRecordId().optional(),
+  crag_route_ids: text()
     .transform((raw) => raw.split(',').map((item) => Number(item.trim())))
-    .pipe(z.array(z.number().int().positive()).min(1).max(500))
+    .pipe(z.array(recordId()).min(1).max(500))
     .optional(),
 });
 export type CragRouteStatusQuery = z.infer<typeof cragRouteStatusQuery>;
@@ -181,4 +181,4 @@ export const projectItem = z.object({
 export type ProjectItem = z.infer<typeof projectItem>;
 
 /** `GET current_users/ascent_partners.json?query=`: climbers I can tag. */
-export const ascentPartnerQuery = z.object({ query: z.string().trim().max(60).default('') });
+export const ascentPartnerQuery = z.object({ query: text().trim().max(60).default('') });

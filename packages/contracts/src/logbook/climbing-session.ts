@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLIMBING_TYPES } from '../accounts/enums';
 import { recordRef } from '../outdoor/wiki';
+import { text } from '../platform/validation';
 import { ascentCragRoute, climberRef } from './ascent';
 
 /** Figures of a set of ascents (a session, a page of analytics). */
@@ -31,9 +32,9 @@ export type ClimbingSession = z.infer<typeof climbingSession>;
 export const sessionDateParams = z.object({ sessionDate: z.iso.date() });
 /** `climbing_sessions/{sessionDate}.json` as the route reads it: text, so that a malformed day answers 404. */
 export const sessionDatePathParams = z.object({
-  sessionDate: z.string().describe('The day, `YYYY-MM-DD`; any other text answers 404.'),
+  sessionDate: text().describe('The day, `YYYY-MM-DD`; any other text answers 404.'),
 });
 
 /** `PUT current_users/climbing_sessions/{sessionDate}.json`. */
-export const climbingSessionInput = z.object({ description: z.string().trim().max(5_000).nullable() });
+export const climbingSessionInput = z.object({ description: text().trim().max(5_000).nullable() });
 export type ClimbingSessionInput = z.infer<typeof climbingSessionInput>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { cragRouteSummary } from '../outdoor/route';
+import { INT4_MAX, text } from '../platform/validation';
 import { ASCENT_IMPORT_FORMATS, ASCENT_IMPORT_MAX_CHARS, ASCENT_STATUSES, ROPING_STATUSES } from './enums';
 
 /** `POST current_users/ascent_imports/preview.json` and `POST current_users/ascent_imports.json`. */
 export const ascentImportInput = z.object({
   format: z.enum(ASCENT_IMPORT_FORMATS),
-  csv: z.string().min(1).max(ASCENT_IMPORT_MAX_CHARS),
+  csv: text().min(1).max(ASCENT_IMPORT_MAX_CHARS),
   /** Rows (numbered from 1, as in the preview) the climber chose to leave out. */
-  skip_rows: z.array(z.number().int().min(1)).max(10_000).default([]),
+  skip_rows: z.array(z.number().int().min(1).max(INT4_MAX)).max(10_000).default([]),
 });
 export type AscentImportInput = z.infer<typeof ascentImportInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedRecordId, recordId, text } from '../platform/validation';
 import { ALERT_TYPES, ALERTABLE_TYPES, APPROACH_TYPES } from './enums';
 import { drawnPath, latitude, longitude, pathPoint } from './geo';
 import { contributor } from './wiki';
@@ -16,10 +17,10 @@ export const park = z.object({
 export type Park = z.infer<typeof park>;
 
 export const parkInput = z.object({
-  crag_id: z.number().int().positive(),
+  crag_id: recordId(),
   latitude,
   longitude,
-  description: z.string().trim().max(2_000).nullable().optional(),
+  description: text().trim().max(2_000).nullable().optional(),
 });
 export const parkUpdateInput = parkInput.omit({ crag_id: true }).partial();
 
@@ -39,11 +40,11 @@ export const approach = z.object({
 export type Approach = z.infer<typeof approach>;
 
 export const approachInput = z.object({
-  crag_id: z.number().int().positive(),
+  crag_id: recordId(),
   path: drawnPath,
   approach_type: z.enum(APPROACH_TYPES).nullable().optional(),
   walking_time: z.number().int().min(1).max(1_440).nullable().optional(),
-  description: z.string().trim().max(2_000).nullable().optional(),
+  description: text().trim().max(2_000).nullable().optional(),
 });
 export const approachUpdateInput = approachInput.omit({ crag_id: true }).partial();
 
@@ -59,8 +60,8 @@ export const rockBar = z.object({
 export type RockBar = z.infer<typeof rockBar>;
 
 export const rockBarInput = z.object({
-  crag_id: z.number().int().positive(),
-  crag_sector_id: z.number().int().positive().nullable().optional(),
+  crag_id: recordId(),
+  crag_sector_id: recordId().nullable().optional(),
   path: drawnPath,
 });
 export const rockBarUpdateInput = rockBarInput.omit({ crag_id: true }).partial();
@@ -84,9 +85,9 @@ const isoDate = z.iso.date();
 
 export const alertInput = z.object({
   alertable_type: z.enum(ALERTABLE_TYPES),
-  alertable_id: z.number().int().positive(),
+  alertable_id: recordId(),
   alert_type: z.enum(ALERT_TYPES),
-  description: z.string().trim().min(1).max(5_000),
+  description: text().trim().min(1).max(5_000),
   ends_on: isoDate.nullable().optional(),
 });
 export const alertUpdateInput = alertInput.omit({ alertable_type: true, alertable_id: true }).partial();
@@ -112,5 +113,5 @@ export type CragMap = z.infer<typeof cragMap>;
 /** `GET alerts.json?alertable_type&alertable_id`: the alerts still running, newest first. */
 export const alertListQuery = z.object({
   alertable_type: z.enum(ALERTABLE_TYPES),
-  alertable_id: z.coerce.number().int().positive(),
+  alertable_id: coercedRecordId(),
 });

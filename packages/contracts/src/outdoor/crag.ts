@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { recordId, text } from '../platform/validation';
 import { CLIMBING_TYPES, ORIENTATIONS, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from './enums';
 import { latitude, longitude } from './geo';
 import { contributor, recordRef } from './wiki';
 
-const nameField = z.string().trim().min(1).max(120);
-const description = z.string().trim().max(10_000).nullable();
+const nameField = text().trim().min(1).max(120);
+const description = text().trim().max(10_000).nullable();
 /** Walking time to the foot of the crag, minutes. */
 const approachMinutes = z.number().int().min(0).max(1_440).nullable();
 
@@ -86,7 +87,7 @@ export const cragInput = z.object({
   max_approach_time: approachMinutes.optional(),
   description: description.optional(),
   /** The town the crag belongs to (`GET search/towns.json`); null lets the server pick the nearest. */
-  town_id: z.number().int().positive().nullable().optional(),
+  town_id: recordId().nullable().optional(),
 });
 export type CragInput = z.infer<typeof cragInput>;
 export const cragUpdateInput = cragInput.partial();

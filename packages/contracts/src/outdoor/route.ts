@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../platform/pagination';
+import { recordId, text } from '../platform/validation';
 import { ANCHOR_TYPES, BOLT_TYPES, CLIMBING_TYPES, CRAG_ROUTE_SORTS, INCLINES, RECEPTIONS, START_TYPES } from './enums';
 import { contributor, recordRef } from './wiki';
 
@@ -16,7 +17,7 @@ export type Pitch = z.infer<typeof pitch>;
 
 /** A pitch as written in a form: `grade` in any system of docs/domain/grades.md, parsed by the server. */
 export const pitchInput = z.object({
-  grade: z.string().trim().min(1).max(12),
+  grade: text().trim().min(1).max(12),
   height: z.number().int().min(1).max(3_000).nullable().optional(),
   bolt_count: z.number().int().min(0).max(500).nullable().optional(),
   incline: z.enum(INCLINES).nullable().optional(),
@@ -69,11 +70,11 @@ const currentYear = () => new Date().getUTCFullYear();
 
 /** `POST crag_routes.json` and `PUT crag_routes/{id}.json` (partial, no `crag_id`). */
 export const cragRouteInput = z.object({
-  crag_id: z.number().int().positive(),
-  crag_sector_id: z.number().int().positive().nullable().optional(),
-  name: z.string().trim().min(1).max(120),
+  crag_id: recordId(),
+  crag_sector_id: recordId().nullable().optional(),
+  name: text().trim().min(1).max(120),
   climbing_type: z.enum(CLIMBING_TYPES),
-  description: z.string().trim().max(10_000).nullable().optional(),
+  description: text().trim().max(10_000).nullable().optional(),
   height: z.number().int().min(1).max(3_000).nullable().optional(),
   open_year: z
     .number()
@@ -82,7 +83,7 @@ export const cragRouteInput = z.object({
     .refine((year) => year <= currentYear(), { params: { rule: 'in_the_future' } })
     .nullable()
     .optional(),
-  opener: z.string().trim().max(200).nullable().optional(),
+  opener: text().trim().max(200).nullable().optional(),
   incline: z.enum(INCLINES).nullable().optional(),
   start_type: z.enum(START_TYPES).nullable().optional(),
   reception: z.enum(RECEPTIONS).nullable().optional(),

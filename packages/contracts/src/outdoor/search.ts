@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enumListQuery, pageQuery } from '../platform/pagination';
+import { text } from '../platform/validation';
 import { areaSummary } from './area';
 import { cragSummary } from './crag';
 import { CLIMBING_TYPES, ORIENTATIONS, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from './enums';
@@ -29,7 +30,7 @@ export type CragFilters = z.infer<typeof cragFilters>;
 export const cragListQuery = pageQuery.extend(cragFilters.shape);
 
 /** A search query: 1 to 100 characters; typos and accents are forgiven. */
-export const searchQuery = pageQuery.extend({ query: z.string().trim().min(1).max(100) });
+export const searchQuery = pageQuery.extend({ query: text().trim().min(1).max(100) });
 
 /** `GET crags/around.json`: crags within `distance` km of a point, nearest first. */
 export const aroundQuery = pageQuery.extend(cragFilters.shape).extend({
@@ -40,8 +41,7 @@ export const aroundQuery = pageQuery.extend(cragFilters.shape).extend({
 
 /** `GET crags/geo_json.json`: `bbox=west,south,east,north` (the map viewport), plus the filters. */
 export const geoJsonQuery = cragFilters.extend({
-  bbox: z
-    .string()
+  bbox: text()
     .transform((raw) => raw.split(',').map(Number))
     .pipe(
       z
@@ -134,7 +134,7 @@ export type Department = z.infer<typeof department>;
 export const TOWN_AROUND = { defaultDistanceKm: 30, maxDistanceKm: 100, maxCrags: 50 } as const;
 
 /** `GET towns/{slug}.json` and its `distance` in km. */
-export const townParams = z.object({ slug: z.string().trim().min(1).max(180) });
+export const townParams = z.object({ slug: text().trim().min(1).max(180) });
 export const townAroundQuery = z.object({
   distance: z.coerce
     .number()
@@ -145,7 +145,7 @@ export const townAroundQuery = z.object({
 });
 
 /** `departments/{number}.json`: `77`, `2A`, `971` (upper-cased); an unknown one answers 404. */
-export const departmentParams = z.object({ number: z.string().trim().min(1).max(20).toUpperCase() });
+export const departmentParams = z.object({ number: text().trim().min(1).max(20).toUpperCase() });
 
 /** `GET departments.json`: only the departments holding crags unless `all=true`. */
 export const departmentsQuery = z.object({

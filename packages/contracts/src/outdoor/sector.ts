@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, text } from '../platform/validation';
 import { routeFigures } from './crag';
 import { ORIENTATIONS, RAIN_EXPOSURES, SUN_EXPOSURES } from './enums';
 import { latitude, longitude } from './geo';
@@ -33,9 +34,9 @@ export type CragSector = z.infer<typeof cragSector>;
 
 /** `POST crag_sectors.json` (with `crag_id`) and `PUT crag_sectors/{id}.json` (partial, no `crag_id`). */
 export const cragSectorInput = z.object({
-  crag_id: z.number().int().positive(),
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(10_000).nullable().optional(),
+  crag_id: recordId(),
+  name: text().trim().min(1).max(120),
+  description: text().trim().max(10_000).nullable().optional(),
   latitude: latitude.nullable().optional(),
   longitude: longitude.nullable().optional(),
   orientations: z.array(z.enum(ORIENTATIONS)).max(ORIENTATIONS.length).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedRecordId, text } from '../platform/validation';
 import { VERSION_EVENTS, VERSION_ITEM_TYPES } from './enums';
 
 /** Who made a contribution, as lists and histories show it. */
@@ -36,11 +37,11 @@ export type VersionHistory = z.infer<typeof versionHistory>;
 
 /** `versions/{version_type}/{id}.json` as the route reads it: text, so that a wrong one answers 404 (never 422). */
 export const versionPathParams = z.object({
-  version_type: z.string().describe(`One of ${VERSION_ITEM_TYPES.join(', ')}; any other answers 404.`),
-  id: z.string().describe('Id of the record; a malformed or unknown id answers 404.'),
+  version_type: text().describe(`One of ${VERSION_ITEM_TYPES.join(', ')}; any other answers 404.`),
+  id: text().describe('Id of the record; a malformed or unknown id answers 404.'),
 });
 
 export const versionParams = z.object({
   version_type: z.enum(VERSION_ITEM_TYPES),
-  id: z.coerce.number().int().positive(),
+  id: coercedRecordId(),
 });

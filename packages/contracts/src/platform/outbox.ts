@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { INT4_MAX } from './validation';
 
 /** An e-mail kept in the outbox (no SMTP server configured), as a site administrator reads it. */
 export const outboxEmail = z.object({
@@ -13,7 +14,7 @@ export const outboxEmail = z.object({
 export type OutboxEmail = z.infer<typeof outboxEmail>;
 
 export const outboxEmailsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type OutboxEmailsQuery = z.infer<typeof outboxEmailsQuery>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ValidationErrors, ValidationRule } from './errors';
 
 type Issue = z.core.$ZodIssue;
@@ -76,4 +76,38 @@ export function validationErrorsFromIssues(
     if (rules.includes('required')) errors[field] = ['required'];
   }
   return errors;
+}
+
+/** The largest value of an `integer` column, ids included: a larger number names no record. */
+export const INT4_MAX = 2_147_483_647;
+
+/** The id of a record in a body (1 … `INT4_MAX`; beyond, 422 `too_big`). */
+export function recordId() {
+  return z.number().int().min(1).max(INT4_MAX);
+}
+
+/** The id of a record in a query string, given as text (1 … `INT4_MAX`; beyond, 422 `too_big`). */
+export function coercedRecordId() {
+  return z.coerce.number().int().min(1).max(INT4_MAX);
+}
+
+/** True when `value` holds a control character: C0 (but tab, line feed, carriage return) or DEL. */
+export function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * The string of every request schema (body, query, path): refuses control characters with
+ * `invalid`, so a NUL byte never reaches the database. Tab and line breaks stay allowed, for
+ * multi-line text.
+ */
+export function text() {
+  return z.string().refine((value) => !hasControlCharacter(value), {
+    message: 'must not contain control characters',
+    params: { rule: 'invalid' },
+  });
 }

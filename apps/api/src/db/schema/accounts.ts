@@ -47,6 +47,11 @@ export const users = pgTable(
     banner_key: varchar('banner_key', { length: 200 }),
     /** Secret the socket authenticates with (spec §3 ws_token); changed when sessions are revoked. */
     ws_token: varchar('ws_token', { length: 64 }).notNull(),
+    /**
+     * Version of the climber's access tokens, carried in each token and compared by the guard: raised
+     * when every session ends (sign-out everywhere, password change or reset, refresh-token theft).
+     */
+    token_version: integer('token_version').notNull().default(0),
     last_activity_at: timestamp('last_activity_at', { withTimezone: true }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -116,7 +116,7 @@ describe('POST /api/v1/alerts.json', () => {
       [{ ends_on: '2026-13-45' }, { ends_on: ['invalid'] }],
       [{ ends_on: day(-3) }, { ends_on: ['in_the_past'] }],
       [{ alertable_id: 99_999_999 }, { alertable_id: ['not_found'] }],
-      [{ alertable_id: 9_999_999_999 }, { alertable_id: ['not_found'] }],
+      [{ alertable_id: 9_999_999_999 }, { alertable_id: ['too_big'] }],
       [{ alertable_type: 'crag_sectors' }, { alertable_id: ['not_found'] }],
       [
         { alertable_id: 99_999_999, ends_on: day(-3) },

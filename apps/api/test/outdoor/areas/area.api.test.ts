@@ -155,10 +155,13 @@ describe('areas and their crags', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ error: { crag_id: ['taken'] } });
 
-    for (const cragId of [99_999_999, 9_999_999_999]) {
+    for (const [cragId, rule] of [
+      [99_999_999, 'not_found'],
+      [9_999_999_999, 'too_big'],
+    ] as const) {
       const unknown = await addCrag(area.id, cragId);
       expect(unknown.statusCode).toBe(422);
-      expect(unknown.json()).toEqual({ error: { crag_id: ['not_found'] } });
+      expect(unknown.json()).toEqual({ error: { crag_id: [rule] } });
     }
 
     const elsewhere = await createCrag(t.db);

@@ -158,13 +158,13 @@ describe('parks', () => {
     });
     expect(unknownCrag.statusCode).toBe(422);
     expect(unknownCrag.json()).toEqual({ error: { crag_id: ['not_found'] } });
-    // An id no column can hold is just as unknown, never a database error.
+    // An id no column can hold is refused by the schema, never a database error.
     const hugeCrag = await request('POST', 'parks.json', climber, {
       crag_id: 9_999_999_999,
       latitude: 44,
       longitude: 5,
     });
-    expect(hugeCrag.json()).toEqual({ error: { crag_id: ['not_found'] } });
+    expect(hugeCrag.json()).toEqual({ error: { crag_id: ['too_big'] } });
 
     expect(await t.db.select().from(parks).where(eq(parks.crag_id, crag.id))).toEqual([]);
   });
@@ -333,14 +333,18 @@ describe('rock bars', () => {
   it('refuses a sector of another crag or an unknown sector (422), on create and on update', async () => {
     const crag = await createCrag(t.db);
     const elsewhere = await createSector(t.db, (await createCrag(t.db)).id);
-    for (const sectorId of [elsewhere.id, 99_999_999, 9_999_999_999]) {
+    for (const [sectorId, rule] of [
+      [elsewhere.id, 'not_found'],
+      [99_999_999, 'not_found'],
+      [9_999_999_999, 'too_big'],
+    ] as const) {
       const response = await request('POST', 'rock_bars.json', climber, {
         crag_id: crag.id,
         crag_sector_id: sectorId,
         path: NORTH_PATH,
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: { crag_sector_id: ['not_found'] } });
+      expect(response.json()).toEqual({ error: { crag_sector_id: [rule] } });
     }
     expect(await t.db.select().from(rockBars).where(eq(rockBars.crag_id, crag.id))).toEqual([]);
 

@@ -148,7 +148,7 @@ describe('POST /api/v1/crag_routes.json', () => {
     ['open year too early', { open_year: 1800 }, { open_year: ['too_small'] }],
     ['incline unknown', { incline: 'upside_down' }, { incline: ['not_included'] }],
     ['crag unknown', { crag_id: 99_999_999 }, { crag_id: ['not_found'] }],
-    ['crag id beyond any record', { crag_id: 99_999_999_999 }, { crag_id: ['not_found'] }],
+    ['crag id beyond an integer column', { crag_id: 99_999_999_999 }, { crag_id: ['too_big'] }],
   ])('answers 422 for %s, and stores nothing', async (_case, overrides, error) => {
     const crag = await addCrag(wiki);
     const response = await call(
@@ -179,7 +179,7 @@ describe('POST /api/v1/crag_routes.json', () => {
     const beyond = await call(wiki.t, 'POST', 'crag_routes.json', wiki.callers.climber, {
       ...routeBody(crag.id, { crag_sector_id: 99_999_999_999 }),
     });
-    expect(beyond.json()).toEqual({ error: { crag_sector_id: ['not_found'] } });
+    expect(beyond.json()).toEqual({ error: { crag_sector_id: ['too_big'] } });
     expect(
       (await expectCall<Crag>(wiki.t, 200, 'GET', `crags/${crag.id}.json`, wiki.callers.visitor)).routes_count,
     ).toBe(0);

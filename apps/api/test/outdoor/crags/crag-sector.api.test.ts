@@ -76,7 +76,7 @@ describe('POST /api/v1/crag_sectors.json', () => {
 
   it.each([
     ['crag unknown', { crag_id: 99_999_999 }, { crag_id: ['not_found'] }],
-    ['crag id beyond any record', { crag_id: 99_999_999_999 }, { crag_id: ['not_found'] }],
+    ['crag id beyond an integer column', { crag_id: 99_999_999_999 }, { crag_id: ['too_big'] }],
     ['crag missing', { crag_id: undefined }, { crag_id: ['required'] }],
     ['name missing', { name: undefined }, { name: ['required'] }],
     ['name too long', { name: 'x'.repeat(121) }, { name: ['too_long'] }],

@@ -147,7 +147,7 @@ describe('POST /api/v1/crags.json', () => {
     ['approach time negative', { min_approach_time: -1 }, { min_approach_time: ['too_small'] }],
     ['approach times reversed', { min_approach_time: 30, max_approach_time: 10 }, { max_approach_time: ['too_small'] }],
     ['town unknown', { town_id: 99_999_999 }, { town_id: ['not_found'] }],
-    ['town id beyond any record', { town_id: 99_999_999_999 }, { town_id: ['not_found'] }],
+    ['town id beyond an integer column', { town_id: 99_999_999_999 }, { town_id: ['too_big'] }],
     ['description too long', { description: 'x'.repeat(10_001) }, { description: ['too_long'] }],
   ])('answers 422 for %s, and stores nothing', async (_case, overrides, error) => {
     const before = await t.db.select({ id: crags.id }).from(crags);

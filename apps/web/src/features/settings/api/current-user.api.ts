@@ -1,5 +1,6 @@
 import type { CurrentUser, UpdateCurrentUserBody } from '@climb/contracts';
 import * as endpoint from '@climb/contracts/endpoint-routes';
+import { renewingSession } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { connectSocket, disconnectSocket } from '../../../platform/realtime/socket';
@@ -44,14 +45,17 @@ export interface PasswordChange extends Record<string, unknown> {
  * `PUT current_users/update_password.json`. The API then ends every session of the climber; this
  * device signs in again with the new password, so only the other devices are signed out.
  */
-export async function updatePassword(email: string, change: PasswordChange): Promise<void> {
-  await callEndpoint(endpoint.updatePassword, { body: { user: change } });
-  const pair = await callEndpoint(endpoint.signIn, {
-    body: { email, password: change.password },
-    anonymous: true,
-    handleAuthErrors: false,
-  }).catch(() => null);
-  if (pair) await beginSession(pair);
+export function updatePassword(email: string, change: PasswordChange): Promise<void> {
+  // Calls refused between the change and the new sign-in wait for it instead of signing out.
+  return renewingSession(async () => {
+    await callEndpoint(endpoint.updatePassword, { body: { user: change }, renewsSession: true });
+    const pair = await callEndpoint(endpoint.signIn, {
+      body: { email, password: change.password },
+      anonymous: true,
+      handleAuthErrors: false,
+    }).catch(() => null);
+    if (pair) await beginSession(pair);
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { VERSION_ITEM_TYPES } from '@climb/contracts';
+import { coercedRecordId, VERSION_ITEM_TYPES } from '@climb/contracts';
 import { z } from 'zod';
 
 /** A record id in the address: a positive integer that fits the database's `integer`. */
-const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
+const recordId = coercedRecordId();
 /** The name part of the address is decoration (the page puts the canonical one back): any short text. */
 const namePart = z.string().max(300).optional();
 
