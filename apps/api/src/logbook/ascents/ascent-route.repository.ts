@@ -21,6 +21,16 @@ export interface RouteForAscent {
 
 const ID_CHUNK = 5_000;
 
+/** The columns of a `RouteForAscent`, read locked or not. */
+const routeForAscentColumns = {
+  id: cragRoutes.id,
+  crag_id: cragRoutes.crag_id,
+  name: cragRoutes.name,
+  climbing_type: cragRoutes.climbing_type,
+  height: cragRoutes.height,
+  pitches: cragRoutes.pitches,
+};
+
 /**
  * Locks the routes (`for update`, by id) until the transaction ends and returns them. Their crags are
  * locked first in `key share` mode: a catalogue change locks its crag (`for update`) before its
@@ -53,14 +63,7 @@ export async function lockCragRoutes(tx: Executor, cragRouteIds: readonly number
   const routes: RouteForAscent[] = [];
   for (const chunk of chunked(ids, ID_CHUNK)) {
     const locked = await tx
-      .select({
-        id: cragRoutes.id,
-        crag_id: cragRoutes.crag_id,
-        name: cragRoutes.name,
-        climbing_type: cragRoutes.climbing_type,
-        height: cragRoutes.height,
-        pitches: cragRoutes.pitches,
-      })
+      .select(routeForAscentColumns)
       .from(cragRoutes)
       .where(inArray(cragRoutes.id, chunk))
       .orderBy(asc(cragRoutes.id))
@@ -73,14 +76,7 @@ export async function lockCragRoutes(tx: Executor, cragRouteIds: readonly number
 /** A route as an ascent needs it (not locked: `lockCragRoutes` locks it), or undefined. */
 export async function findRouteForAscent(executor: Executor, id: number): Promise<RouteForAscent | undefined> {
   const [row] = await executor
-    .select({
-      id: cragRoutes.id,
-      crag_id: cragRoutes.crag_id,
-      name: cragRoutes.name,
-      climbing_type: cragRoutes.climbing_type,
-      height: cragRoutes.height,
-      pitches: cragRoutes.pitches,
-    })
+    .select(routeForAscentColumns)
     .from(cragRoutes)
     .where(eq(cragRoutes.id, id));
   return row;
