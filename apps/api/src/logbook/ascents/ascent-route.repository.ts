@@ -75,10 +75,7 @@ export async function lockCragRoutes(tx: Executor, cragRouteIds: readonly number
 
 /** A route as an ascent needs it (not locked: `lockCragRoutes` locks it), or undefined. */
 export async function findRouteForAscent(executor: Executor, id: number): Promise<RouteForAscent | undefined> {
-  const [row] = await executor
-    .select(routeForAscentColumns)
-    .from(cragRoutes)
-    .where(eq(cragRoutes.id, id));
+  const [row] = await executor.select(routeForAscentColumns).from(cragRoutes).where(eq(cragRoutes.id, id));
   return row;
 }
 
