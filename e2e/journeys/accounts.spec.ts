@@ -9,6 +9,7 @@ import frNotifications from '../../apps/web/src/locales/fr/notifications.json' w
 import frRules from '../../apps/web/src/locales/fr/rules.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { callApi, createClimber, outboxEmailsTo, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { languagesInTurn } from '../support/languages';
 
 const TEXTS = {
   fr: { accounts: frAccounts, common: frCommon, rules: frRules, notifications: frNotifications },
@@ -18,7 +19,9 @@ const TEXTS = {
 /** The page a climber lands on after signing in without a return path. */
 const HOME = PAGES.some((page) => page.path === '/home') ? /\/home$/ : /\/$/;
 
+const inTurn = languagesInTurn('accounts');
 for (const locale of ['fr', 'en'] as const) {
+  const journey = inTurn(locale);
   const { accounts, common, notifications, rules } = TEXTS[locale];
   const signInTexts = {
     email: accounts.fields.email,
@@ -31,7 +34,7 @@ for (const locale of ['fr', 'en'] as const) {
       await useLanguage(page, locale);
     });
 
-    test('signs up and lands signed in, signs out, signs in again', async ({ page }) => {
+    journey('signs up and lands signed in, signs out, signs in again', async ({ page }) => {
       await page.goto('/sign-up');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(accounts.signUp.title);
       await expectAccessible(page, `/sign-up (${locale})`);
@@ -88,7 +91,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByTestId('account-menu')).toContainText('Catherine');
     });
 
-    test('shows the API’s 422 under the field and in the alert', async ({ page, request }) => {
+    journey('shows the API’s 422 under the field and in the alert', async ({ page, request }) => {
       const taken = await createClimber(request, { language: locale });
       await page.goto('/sign-up');
       const form = page.getByTestId('sign-up-form');
@@ -107,21 +110,24 @@ for (const locale of ['fr', 'en'] as const) {
       await expectAccessible(page, `/sign-up 422 (${locale})`);
     });
 
-    test('sends a visitor from a protected page to /sign-in and back after signing in', async ({ page, request }) => {
-      const path = '/home/settings/general';
-      expect(PAGES.find((page) => page.path === path)?.access).toBe('login');
-      const climber = await createClimber(request, { language: locale });
+    journey(
+      'sends a visitor from a protected page to /sign-in and back after signing in',
+      async ({ page, request }) => {
+        const path = '/home/settings/general';
+        expect(PAGES.find((page) => page.path === path)?.access).toBe('login');
+        const climber = await createClimber(request, { language: locale });
 
-      await page.goto(path);
-      await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(path)}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(accounts.signIn.title);
-      await signInThroughForm(page, signInTexts, climber);
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expectAccessible(page, `${path} after sign-in (${locale})`);
-    });
+        await page.goto(path);
+        await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(path)}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(accounts.signIn.title);
+        await signInThroughForm(page, signInTexts, climber);
+        await expect(page).toHaveURL(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expectAccessible(page, `${path} after sign-in (${locale})`);
+      },
+    );
 
-    test('resets the password through the link of the outbox e-mail', async ({ page, request }) => {
+    journey('resets the password through the link of the outbox e-mail', async ({ page, request }) => {
       const climber = await createClimber(request, { language: locale });
       await page.goto('/sign-in');
       await page.getByRole('link', { name: accounts.signIn.forgotten }).click();
@@ -169,7 +175,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByText(accounts.newPassword.invalidToken)).toBeVisible();
     });
 
-    test('receives a notification live and marks it read', async ({ page, request }) => {
+    journey('receives a notification live and marks it read', async ({ page, request }) => {
       const climber = await createClimber(request, { language: locale });
       // The socket's first message: the unread flag it sends to every new connection.
       const socketReady = page.waitForEvent('websocket').then((socket) =>
@@ -214,7 +220,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByTestId('notification').first()).toHaveAttribute('data-read', 'true');
     });
 
-    test('invites a visitor to sign in on /notifications', async ({ page }) => {
+    journey('invites a visitor to sign in on /notifications', async ({ page }) => {
       await page.goto('/notifications');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notifications.title);
       await expect(page.getByText(notifications.visitor.text)).toBeVisible();

@@ -4,6 +4,7 @@ import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'j
 import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
 import { expect, test, useLanguage } from '../fixtures';
 import { createClimber, signInWithTokens } from '../support/accounts';
+import { languagesInTurn } from '../support/languages';
 import { createCrag, createRoute } from '../support/outdoor';
 
 const HEADER_HEIGHT = 60;
@@ -32,14 +33,16 @@ async function bottoms(bars: Locator): Promise<number[]> {
   return bars.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().bottom)));
 }
 
+const inTurn = languagesInTurn('layout');
 for (const locale of ['fr', 'en'] as const) {
+  const journey = inTurn(locale);
   test.describe(`desktop layout (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, locale);
     });
 
     for (const width of [1024, 1280, 1366, 1440]) {
-      test(`the signed-in top bar holds in one 60 px line at ${width} px`, async ({ page, request }) => {
+      journey(`the signed-in top bar holds in one 60 px line at ${width} px`, async ({ page, request }) => {
         const climber = await createClimber(request, { first_name: 'Maximilienne', language: locale });
         await page.setViewportSize({ width, height: 800 });
         await signInWithTokens(page, climber.tokens);
@@ -78,7 +81,7 @@ for (const locale of ['fr', 'en'] as const) {
       });
     }
 
-    test('the grade histogram stands every bar on one baseline, a 6a+ as a 6a', async ({ page, request }) => {
+    journey('the grade histogram stands every bar on one baseline, a 6a+ as a 6a', async ({ page, request }) => {
       const climber = await createClimber(request);
       const token = climber.tokens.token;
       const crag = await createCrag(request, token);
@@ -93,7 +96,7 @@ for (const locale of ['fr', 'en'] as const) {
       expect(new Set(feet).size, `${feet}`).toBe(1);
     });
 
-    test('a record that does not exist is titled as the 404 page', async ({ page }) => {
+    journey('a record that does not exist is titled as the 404 page', async ({ page }) => {
       const response = await page.goto('/crags/99999999/x');
       expect(response?.status()).toBe(404);
       await expect(page.getByTestId('not-found-title')).toBeVisible();

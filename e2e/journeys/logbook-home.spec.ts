@@ -6,6 +6,7 @@ import frEnums from '../../apps/web/src/locales/fr/logbook-enums.json' with { ty
 import frHome from '../../apps/web/src/locales/fr/logbook-home.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { createClimber, signInWithTokens } from '../support/accounts';
+import { languagesInTurn } from '../support/languages';
 import { addToTickList, logAscent } from '../support/logbook';
 import { cordeeCsv, daysAgo } from '../support/logbook-home';
 import { createCrag, createRoute, uniqueName } from '../support/outdoor';
@@ -74,7 +75,9 @@ async function expectOneTitle(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
+const inTurn = languagesInTurn('logbook-home');
 for (const locale of ['fr', 'en'] as const) {
+  const journey = inTurn(locale);
   const { home, enums } = TEXTS[locale];
 
   test.describe(`my logbook (${locale})`, () => {
@@ -82,149 +85,149 @@ for (const locale of ['fr', 'en'] as const) {
       await useLanguage(page, locale);
     });
 
-    test('ascents logged through the API show in the list, the analytics and the session page', async ({
-      page,
-      request,
-    }) => {
-      const routes = await climberWithRoutes(request, locale);
-      const { day } = await logDays(request, routes);
-      await signInWithTokens(page, routes.climber.tokens);
+    journey(
+      'ascents logged through the API show in the list, the analytics and the session page',
+      async ({ page, request }) => {
+        const routes = await climberWithRoutes(request, locale);
+        const { day } = await logDays(request, routes);
+        await signInWithTokens(page, routes.climber.tokens);
 
-      await page.goto('/home/ascents/outdoor');
-      await expectOneTitle(page, home.list.title);
-      await expect(page.getByTestId('ascent-card')).toHaveCount(3);
-      await expect(page.getByTestId('ascents-count')).toHaveText(fill(home.list.count_other, { count: 3 }));
-      const fee = page.getByTestId('ascent-card').filter({ hasText: routes.fee.name });
-      await expect(fee.getByRole('link', { name: routes.fee.name, exact: true })).toHaveAttribute(
-        'href',
-        `/crag-routes/${routes.fee.id}/${routes.fee.slug_name}`,
-      );
-      await expect(fee.getByRole('link', { name: routes.crag.name, exact: true })).toBeVisible();
-      await expect(fee.getByText('7a', { exact: true })).toBeVisible();
-      await expect(fee.getByText(enums.ascent_statuses.red_point)).toBeVisible();
-      await expect(fee.getByTestId('ascent-edit')).toHaveAttribute(
-        'href',
-        new RegExp(
-          `^/crags/${routes.crag.id}/${routes.crag.slug_name}/routes/${routes.fee.id}/${routes.fee.slug_name}/ascents/\\d+/edit$`,
-        ),
-      );
-      await expectAccessible(page, `/home/ascents/outdoor (${locale})`);
+        await page.goto('/home/ascents/outdoor');
+        await expectOneTitle(page, home.list.title);
+        await expect(page.getByTestId('ascent-card')).toHaveCount(3);
+        await expect(page.getByTestId('ascents-count')).toHaveText(fill(home.list.count_other, { count: 3 }));
+        const fee = page.getByTestId('ascent-card').filter({ hasText: routes.fee.name });
+        await expect(fee.getByRole('link', { name: routes.fee.name, exact: true })).toHaveAttribute(
+          'href',
+          `/crag-routes/${routes.fee.id}/${routes.fee.slug_name}`,
+        );
+        await expect(fee.getByRole('link', { name: routes.crag.name, exact: true })).toBeVisible();
+        await expect(fee.getByText('7a', { exact: true })).toBeVisible();
+        await expect(fee.getByText(enums.ascent_statuses.red_point)).toBeVisible();
+        await expect(fee.getByTestId('ascent-edit')).toHaveAttribute(
+          'href',
+          new RegExp(
+            `^/crags/${routes.crag.id}/${routes.crag.slug_name}/routes/${routes.fee.id}/${routes.fee.slug_name}/ascents/\\d+/edit$`,
+          ),
+        );
+        await expectAccessible(page, `/home/ascents/outdoor (${locale})`);
 
-      // Hardest first, then only the projects: the address keeps both.
-      await page.getByTestId('ascent-sort').selectOption('grade');
-      await expect(page).toHaveURL(/sort=grade/);
-      await expect(page.getByTestId('ascent-card').first()).toContainText(routes.fee.name);
-      await page.getByTestId('filters-toggle').click();
-      await page.getByTestId('filter-status').getByText(enums.ascent_statuses.project, { exact: true }).click();
-      await expect(page).toHaveURL(/ascent_status=project/);
-      await expect(page.getByTestId('ascent-card')).toHaveCount(1);
-      await expect(page.getByTestId('ascent-card')).toContainText(routes.miroir.name);
-      await page.getByTestId('filters-clear').click();
-      await expect(page.getByTestId('ascent-card')).toHaveCount(3);
+        // Hardest first, then only the projects: the address keeps both.
+        await page.getByTestId('ascent-sort').selectOption('grade');
+        await expect(page).toHaveURL(/sort=grade/);
+        await expect(page.getByTestId('ascent-card').first()).toContainText(routes.fee.name);
+        await page.getByTestId('filters-toggle').click();
+        await page.getByTestId('filter-status').getByText(enums.ascent_statuses.project, { exact: true }).click();
+        await expect(page).toHaveURL(/ascent_status=project/);
+        await expect(page.getByTestId('ascent-card')).toHaveCount(1);
+        await expect(page.getByTestId('ascent-card')).toContainText(routes.miroir.name);
+        await page.getByTestId('filters-clear').click();
+        await expect(page.getByTestId('ascent-card')).toHaveCount(3);
 
-      // The analytics leave the project out: two ascents, a 6a bar and a 7a bar in the grade colours.
-      await page.getByTestId('logbook-tabs').getByRole('link', { name: home.tabs.analytics }).click();
-      await expect(page).toHaveURL(/\/home\/ascents\/outdoor\/analytiks$/);
-      await expectOneTitle(page, home.analytics.title);
-      await expect(page.getByTestId('figure-ascents').locator('dd')).toHaveText('2');
-      await expect(page.getByTestId('figure-max-grade')).toContainText('7a');
-      await expect(page.getByTestId('figure-crags').locator('dd')).toHaveText('1');
-      const grades = page.getByTestId('chart-grades-table');
-      await expect(grades.getByRole('row')).toHaveCount(3);
-      await expect(grades.getByRole('row').nth(1)).toHaveText(/6a\s*1/);
-      await expect(grades.getByRole('row').nth(2)).toHaveText(/7a\s*1/);
-      const chart = page.getByTestId('chart-grades');
-      await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
-      await expect(chart.locator(`path[fill="${gradeColor(31)}"]`)).toHaveCount(1);
-      await expect(chart.locator(`path[fill="${gradeColor(37)}"]`)).toHaveCount(1);
-      await expectAccessible(page, `/home/ascents/outdoor/analytiks (${locale})`);
+        // The analytics leave the project out: two ascents, a 6a bar and a 7a bar in the grade colours.
+        await page.getByTestId('logbook-tabs').getByRole('link', { name: home.tabs.analytics }).click();
+        await expect(page).toHaveURL(/\/home\/ascents\/outdoor\/analytiks$/);
+        await expectOneTitle(page, home.analytics.title);
+        await expect(page.getByTestId('figure-ascents').locator('dd')).toHaveText('2');
+        await expect(page.getByTestId('figure-max-grade')).toContainText('7a');
+        await expect(page.getByTestId('figure-crags').locator('dd')).toHaveText('1');
+        const grades = page.getByTestId('chart-grades-table');
+        await expect(grades.getByRole('row')).toHaveCount(3);
+        await expect(grades.getByRole('row').nth(1)).toHaveText(/6a\s*1/);
+        await expect(grades.getByRole('row').nth(2)).toHaveText(/7a\s*1/);
+        const chart = page.getByTestId('chart-grades');
+        await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+        await expect(chart.locator(`path[fill="${gradeColor(31)}"]`)).toHaveCount(1);
+        await expect(chart.locator(`path[fill="${gradeColor(37)}"]`)).toHaveCount(1);
+        await expectAccessible(page, `/home/ascents/outdoor/analytiks (${locale})`);
 
-      // The day's session: both sends, the crag, the figures, and a description that is kept.
-      await page.goto('/home/climbing-sessions');
-      await expectOneTitle(page, home.sessions.title);
-      await expect(page.getByTestId('session-card')).toHaveCount(2);
-      await expect(page.getByTestId('session-card').first()).toHaveAttribute('data-date', day);
-      await expectAccessible(page, `/home/climbing-sessions (${locale})`);
-      await page
-        .getByTestId('session-card')
-        .first()
-        .getByRole('link', { name: longDay(locale, day) })
-        .click();
-      await expect(page).toHaveURL(`/home/climbing-sessions/${day}`);
-      await expectOneTitle(page, fill(home.session.title, { date: longDay(locale, day) }));
-      await expect(page.getByTestId('session-ascents').getByTestId('ascent-card')).toHaveCount(2);
-      await expect(page.getByTestId('session-crag-list').getByRole('link', { name: routes.crag.name })).toBeVisible();
-      await expect(page.getByTestId('figure-ascents').locator('dd')).toHaveText('2');
-      await page.getByTestId('session-description').fill('Rocher sec, grand soleil.');
-      await page.getByTestId('session-description-save').click();
-      await expect(page.getByRole('status').filter({ hasText: home.session.saved })).toBeVisible();
-      await expectAccessible(page, `/home/climbing-sessions/${day} (${locale})`);
-      await page.reload();
-      await expect(page.getByTestId('session-description')).toHaveValue('Rocher sec, grand soleil.');
+        // The day's session: both sends, the crag, the figures, and a description that is kept.
+        await page.goto('/home/climbing-sessions');
+        await expectOneTitle(page, home.sessions.title);
+        await expect(page.getByTestId('session-card')).toHaveCount(2);
+        await expect(page.getByTestId('session-card').first()).toHaveAttribute('data-date', day);
+        await expectAccessible(page, `/home/climbing-sessions (${locale})`);
+        await page
+          .getByTestId('session-card')
+          .first()
+          .getByRole('link', { name: longDay(locale, day) })
+          .click();
+        await expect(page).toHaveURL(`/home/climbing-sessions/${day}`);
+        await expectOneTitle(page, fill(home.session.title, { date: longDay(locale, day) }));
+        await expect(page.getByTestId('session-ascents').getByTestId('ascent-card')).toHaveCount(2);
+        await expect(page.getByTestId('session-crag-list').getByRole('link', { name: routes.crag.name })).toBeVisible();
+        await expect(page.getByTestId('figure-ascents').locator('dd')).toHaveText('2');
+        await page.getByTestId('session-description').fill('Rocher sec, grand soleil.');
+        await page.getByTestId('session-description-save').click();
+        await expect(page.getByRole('status').filter({ hasText: home.session.saved })).toBeVisible();
+        await expectAccessible(page, `/home/climbing-sessions/${day} (${locale})`);
+        await page.reload();
+        await expect(page.getByTestId('session-description')).toHaveValue('Rocher sec, grand soleil.');
 
-      // A day without a session is the 404 page.
-      await page.goto(`/home/climbing-sessions/${daysAgo(1000)}`);
-      await expect(page.getByTestId('not-found-title')).toBeVisible();
-    });
+        // A day without a session is the 404 page.
+        await page.goto(`/home/climbing-sessions/${daysAgo(1000)}`);
+        await expect(page.getByTestId('not-found-title')).toBeVisible();
+      },
+    );
 
-    test('imports a CSV through the page after its preview, and sees the imported ascents', async ({
-      page,
-      request,
-    }) => {
-      const routes = await climberWithRoutes(request, locale);
-      await signInWithTokens(page, routes.climber.tokens);
-      const day = daysAgo(5);
-      const csv = cordeeCsv([
-        { released_at: day, route_name: routes.fee.name, crag_name: routes.crag.name, ascent_status: 'onsight' },
-        { released_at: day, route_name: routes.aubade.name, crag_name: routes.crag.name, ascent_status: 'flash' },
-        {
-          released_at: day,
-          route_name: uniqueName('Voie fantôme'),
-          crag_name: routes.crag.name,
-          ascent_status: 'onsight',
-        },
-      ]);
+    journey(
+      'imports a CSV through the page after its preview, and sees the imported ascents',
+      async ({ page, request }) => {
+        const routes = await climberWithRoutes(request, locale);
+        await signInWithTokens(page, routes.climber.tokens);
+        const day = daysAgo(5);
+        const csv = cordeeCsv([
+          { released_at: day, route_name: routes.fee.name, crag_name: routes.crag.name, ascent_status: 'onsight' },
+          { released_at: day, route_name: routes.aubade.name, crag_name: routes.crag.name, ascent_status: 'flash' },
+          {
+            released_at: day,
+            route_name: uniqueName('Voie fantôme'),
+            crag_name: routes.crag.name,
+            ascent_status: 'onsight',
+          },
+        ]);
 
-      await page.goto('/home/ascents/outdoor');
-      await expect(page.getByTestId('ascents-empty')).toBeVisible();
-      await page.getByTestId('csv-import').click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('heading', { name: home.import.title })).toBeVisible();
-      await dialog.locator('input[type="file"]').setInputFiles({
-        name: 'mon-carnet.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`\uFEFF${csv}`, 'utf8'),
-      });
-      await dialog.getByTestId('import-preview-button').click();
+        await page.goto('/home/ascents/outdoor');
+        await expect(page.getByTestId('ascents-empty')).toBeVisible();
+        await page.getByTestId('csv-import').click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('heading', { name: home.import.title })).toBeVisible();
+        await dialog.locator('input[type="file"]').setInputFiles({
+          name: 'mon-carnet.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(`\uFEFF${csv}`, 'utf8'),
+        });
+        await dialog.getByTestId('import-preview-button').click();
 
-      await expect(dialog.getByTestId('import-preview')).toBeVisible();
-      await expect(dialog.getByTestId('import-count-matched').locator('dd')).toHaveText('2');
-      await expect(dialog.getByTestId('import-count-unmatched').locator('dd')).toHaveText('1');
-      const unmatched = dialog.locator('[data-testid="import-row"][data-kind="unmatched"]');
-      await expect(unmatched).toContainText('Voie fantôme');
-      await expect(unmatched.getByTestId('import-reason').last()).toHaveText(home.import.reasons.unmatched);
-      await expect(dialog.getByTestId('import-start')).toBeDisabled();
-      await expectAccessible(page, `import preview (${locale})`);
+        await expect(dialog.getByTestId('import-preview')).toBeVisible();
+        await expect(dialog.getByTestId('import-count-matched').locator('dd')).toHaveText('2');
+        await expect(dialog.getByTestId('import-count-unmatched').locator('dd')).toHaveText('1');
+        const unmatched = dialog.locator('[data-testid="import-row"][data-kind="unmatched"]');
+        await expect(unmatched).toContainText('Voie fantôme');
+        await expect(unmatched.getByTestId('import-reason').last()).toHaveText(home.import.reasons.unmatched);
+        await expect(dialog.getByTestId('import-start')).toBeDisabled();
+        await expectAccessible(page, `import preview (${locale})`);
 
-      await dialog.getByTestId('import-skip-problems').click();
-      await expect(unmatched.getByRole('checkbox')).toBeChecked();
-      await expect(dialog.getByTestId('import-start')).toBeEnabled();
-      await expect(dialog.getByTestId('import-start')).toHaveText(fill(home.import.start_other, { count: 2 }));
-      await dialog.getByTestId('import-start').click();
+        await dialog.getByTestId('import-skip-problems').click();
+        await expect(unmatched.getByRole('checkbox')).toBeChecked();
+        await expect(dialog.getByTestId('import-start')).toBeEnabled();
+        await expect(dialog.getByTestId('import-start')).toHaveText(fill(home.import.start_other, { count: 2 }));
+        await dialog.getByTestId('import-start').click();
 
-      await expect(dialog.getByTestId('import-result')).toContainText(fill(home.import.imported_other, { count: 2 }));
-      await expect(dialog.getByTestId('import-result')).toContainText(fill(home.import.skipped_one, { count: 1 }));
-      await dialog.getByTestId('import-close').click();
-      await expect(dialog).toBeHidden();
+        await expect(dialog.getByTestId('import-result')).toContainText(fill(home.import.imported_other, { count: 2 }));
+        await expect(dialog.getByTestId('import-result')).toContainText(fill(home.import.skipped_one, { count: 1 }));
+        await dialog.getByTestId('import-close').click();
+        await expect(dialog).toBeHidden();
 
-      await expect(page.getByTestId('ascent-card')).toHaveCount(2);
-      await expect(page.getByTestId('ascent-card').filter({ hasText: routes.fee.name })).toContainText(
-        enums.ascent_statuses.onsight,
-      );
-      await expect(page.getByTestId('ascent-card').filter({ hasText: routes.aubade.name })).toContainText(
-        enums.ascent_statuses.flash,
-      );
-    });
+        await expect(page.getByTestId('ascent-card')).toHaveCount(2);
+        await expect(page.getByTestId('ascent-card').filter({ hasText: routes.fee.name })).toContainText(
+          enums.ascent_statuses.onsight,
+        );
+        await expect(page.getByTestId('ascent-card').filter({ hasText: routes.aubade.name })).toContainText(
+          enums.ascent_statuses.flash,
+        );
+      },
+    );
   });
 }
 

@@ -6,6 +6,7 @@ import frCrags from '../../apps/web/src/locales/fr/crags.json' with { type: 'jso
 import frEnums from '../../apps/web/src/locales/fr/outdoor-enums.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { callApi, createClimber } from '../support/accounts';
+import { languagesInTurn } from '../support/languages';
 import { createCrag, createRoute, createSector, uniqueName } from '../support/outdoor';
 import { fill } from '../support/texts';
 
@@ -85,7 +86,9 @@ async function expectTitle(page: Page, name: string) {
   await expect(page).toHaveTitle(`${name} · Cordée`);
 }
 
+const inTurn = languagesInTurn('outdoor-catalogue');
 for (const locale of ['fr', 'en'] as const) {
+  const journey = inTurn(locale);
   const { crags, enums } = TEXTS[locale];
 
   test.describe(`outdoor catalogue (${locale})`, () => {
@@ -93,7 +96,7 @@ for (const locale of ['fr', 'en'] as const) {
       await useLanguage(page, locale);
     });
 
-    test('a visitor reads a crag, one of its sectors, a route and its history', async ({ page, request }) => {
+    journey('a visitor reads a crag, one of its sectors, a route and its history', async ({ page, request }) => {
       const { crag, berlin, multiPitch } = await createCatalogue(request);
 
       await page.goto(`/crags/${crag.id}/${crag.slug_name}`);
@@ -161,7 +164,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page).toHaveURL(`/crag-routes/${multiPitch.id}/${multiPitch.slug_name}`);
     });
 
-    test('the other catalogue pages: all routes, maps, an area and its crags', async ({ page, request }) => {
+    journey('the other catalogue pages: all routes, maps, an area and its crags', async ({ page, request }) => {
       const { crag, biographie } = await createCatalogue(request);
       const climber = await createClimber(request);
       const created = await callApi(request, 'POST', 'areas.json', {
@@ -211,7 +214,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByTestId('not-found-title')).toBeVisible();
     });
 
-    test('the grades page converts, and the chosen system shows on a route', async ({ page, request }) => {
+    journey('the grades page converts, and the chosen system shows on a route', async ({ page, request }) => {
       const { single } = await createCatalogue(request);
       await page.goto('/grades');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(crags.grades.title);

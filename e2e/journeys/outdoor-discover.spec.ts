@@ -8,6 +8,7 @@ import frDiscover from '../../apps/web/src/locales/fr/discover.json' with { type
 import frEnums from '../../apps/web/src/locales/fr/outdoor-enums.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { createClimber } from '../support/accounts';
+import { languagesInTurn } from '../support/languages';
 import { createCrag, createRoute, createSector, uniqueName } from '../support/outdoor';
 
 const TEXTS = {
@@ -55,7 +56,9 @@ async function expectShown(page: Page, count: number) {
   await expect(shown).not.toHaveAttribute('data-fetching', 'true');
 }
 
+const inTurn = languagesInTurn('outdoor-discover');
 for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
+  const journey = inTurn(locale);
   const texts = TEXTS[locale];
 
   test.describe(`finding crags (${locale})`, () => {
@@ -63,7 +66,7 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await useLanguage(page, locale);
     });
 
-    test('the top bar finds an accented crag typed without accents and with a typo', async ({ page, request }) => {
+    journey('the top bar finds an accented crag typed without accents and with a typo', async ({ page, request }) => {
       const climber = await createClimber(request);
       const crag = await createCrag(request, climber.tokens.token, {
         name: uniqueName('Céüse'),
@@ -120,40 +123,43 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await expectAccessible(page, 'the crag search page');
     });
 
-    test('the search pages find routes and crags by name, and say when nothing matches', async ({ page, request }) => {
-      const climber = await createClimber(request);
-      const crag = await createCrag(request, climber.tokens.token, { name: uniqueName('Éperon') });
-      const route = await createRoute(request, climber.tokens.token, {
-        crag_id: crag.id,
-        name: uniqueName('Voie lactée'),
-        pitches: [{ grade: '6b+' }, { grade: '6c' }],
-      });
+    journey(
+      'the search pages find routes and crags by name, and say when nothing matches',
+      async ({ page, request }) => {
+        const climber = await createClimber(request);
+        const crag = await createCrag(request, climber.tokens.token, { name: uniqueName('Éperon') });
+        const route = await createRoute(request, climber.tokens.token, {
+          crag_id: crag.id,
+          name: uniqueName('Voie lactée'),
+          pitches: [{ grade: '6b+' }, { grade: '6c' }],
+        });
 
-      await page.goto(`/outdoor/search/crag-routes?query=${encodeURIComponent(route.name)}`);
-      const card = page.getByTestId('route-card').filter({ hasText: route.name });
-      await expect(card.getByRole('link', { name: route.name })).toHaveAttribute(
-        'href',
-        `/crag-routes/${route.id}/${route.slug_name}`,
-      );
-      await expect(card.getByRole('link', { name: crag.name })).toBeVisible();
-      await expect(card).toContainText('6b+');
-      await expectAccessible(page, 'the route search page');
+        await page.goto(`/outdoor/search/crag-routes?query=${encodeURIComponent(route.name)}`);
+        const card = page.getByTestId('route-card').filter({ hasText: route.name });
+        await expect(card.getByRole('link', { name: route.name })).toHaveAttribute(
+          'href',
+          `/crag-routes/${route.id}/${route.slug_name}`,
+        );
+        await expect(card.getByRole('link', { name: crag.name })).toBeVisible();
+        await expect(card).toContainText('6b+');
+        await expectAccessible(page, 'the route search page');
 
-      await page.goto('/crags/search');
-      await page.getByTestId('search-input').fill(crag.name.replace('É', 'E'));
-      await expect(page).toHaveURL(/\/crags\/search\?query=/);
-      await expect(page.getByTestId('crag-card').getByRole('link', { name: crag.name })).toBeVisible();
-      await expectAccessible(page, 'the crag name search');
+        await page.goto('/crags/search');
+        await page.getByTestId('search-input').fill(crag.name.replace('É', 'E'));
+        await expect(page).toHaveURL(/\/crags\/search\?query=/);
+        await expect(page.getByTestId('crag-card').getByRole('link', { name: crag.name })).toBeVisible();
+        await expectAccessible(page, 'the crag name search');
 
-      const query = `zzqx${Date.now().toString(36)}`;
-      await page.goto(`/outdoor/search/crags?query=${query}`);
-      await expect(page.getByTestId('no-result')).toHaveText(
-        texts.discover.search.crags.none.replace('{{query}}', query),
-      );
-      await expectAccessible(page, 'a search without result');
-    });
+        const query = `zzqx${Date.now().toString(36)}`;
+        await page.goto(`/outdoor/search/crags?query=${query}`);
+        await expect(page.getByTestId('no-result')).toHaveText(
+          texts.discover.search.crags.none.replace('{{query}}', query),
+        );
+        await expectAccessible(page, 'a search without result');
+      },
+    );
 
-    test('the crags map clusters markers and filtering by grade changes them', async ({ page, request }) => {
+    journey('the crags map clusters markers and filtering by grade changes them', async ({ page, request }) => {
       // The seeded Fontainebleau crags are drawn as bubbles with their counts.
       await page.goto(`/maps/crags?latitude=${FONTAINEBLEAU.latitude}&longitude=${FONTAINEBLEAU.longitude}&zoom=10`);
       await expect(page.getByRole('heading', { level: 1, name: texts.discover.map.title })).toBeVisible();
@@ -198,7 +204,7 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await expectShown(page, 3);
     });
 
-    test('the embeddable map works inside another site’s frame', async ({ page, baseURL }) => {
+    journey('the embeddable map works inside another site’s frame', async ({ page, baseURL }) => {
       const address = `${baseURL}/embed/crags/map?latitude=${FONTAINEBLEAU.latitude}&longitude=${FONTAINEBLEAU.longitude}&zoom=10`;
       const response = await page.request.get(address, { headers: { accept: 'text/html' } });
       expect(response.status()).toBe(200);
@@ -213,7 +219,7 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await expect(credit).toHaveAttribute('href', `${baseURL}/maps/crags`);
     });
 
-    test('the department and town pages list their crags', async ({ page }) => {
+    journey('the department and town pages list their crags', async ({ page }) => {
       await page.goto('/escalade-en/france');
       await expect(page.getByRole('heading', { level: 1, name: texts.discover.france.title })).toBeVisible();
       await expectAccessible(page, 'climbing in France');
@@ -253,7 +259,7 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       await expect(page.getByTestId('not-found-title')).toBeVisible();
     });
 
-    test('around me lists the nearest crags first, and a refusal is explained', async ({ page, context }) => {
+    journey('around me lists the nearest crags first, and a refusal is explained', async ({ page, context }) => {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation(FONTAINEBLEAU);
       await page.goto('/find/crags');
@@ -285,7 +291,7 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
   test.describe(`the crags map on a phone (${locale})`, () => {
     test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-    test('fills the screen between the bars, with its filters in a drawer', async ({ page }) => {
+    journey('fills the screen between the bars, with its filters in a drawer', async ({ page }) => {
       await useLanguage(page, locale);
       await page.goto(`/maps/crags?latitude=${FONTAINEBLEAU.latitude}&longitude=${FONTAINEBLEAU.longitude}&zoom=10`);
       const map = page.getByRole('region', { name: texts.discover.map.label });

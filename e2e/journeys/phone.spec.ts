@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { createClimber } from '../support/accounts';
+import { languagesInTurn } from '../support/languages';
 import { createCrag, createRoute, createSector, uniqueName } from '../support/outdoor';
 
 test.describe('the app shell on a phone', () => {
@@ -54,59 +55,61 @@ test.describe('the app shell on a phone', () => {
 });
 
 test.describe('the outdoor catalogue on a phone', () => {
+  const inTurn = languagesInTurn('phone');
   for (const locale of ['fr', 'en'] as const) {
-    test(`a climber at the crag reads its facts, a sector and a route without scrolling sideways (${locale})`, async ({
-      page,
-      request,
-    }) => {
-      const climber = await createClimber(request);
-      const token = climber.tokens.token;
-      const crag = await createCrag(request, token, {
-        name: uniqueName('Falaise de poche'),
-        climbing_types: ['sport_climbing', 'multi_pitch'],
-        orientations: ['south', 'south_west'],
-        seasons: ['spring', 'autumn'],
-        rocks: ['limestone'],
-      });
-      const sector = await createSector(request, token, { crag_id: crag.id, name: uniqueName('Secteur du pilier') });
-      const route = await createRoute(request, token, {
-        crag_id: crag.id,
-        crag_sector_id: sector.id,
-        name: uniqueName('Longue voie au long cours'),
-        climbing_type: 'multi_pitch',
-        pitches: [
-          { grade: '6a', height: 30 },
-          { grade: '6c+', height: 35 },
-          { grade: '7a', height: 25 },
-        ],
-      });
-      await useLanguage(page, locale);
+    const journey = inTurn(locale);
+    journey(
+      `a climber at the crag reads its facts, a sector and a route without scrolling sideways (${locale})`,
+      async ({ page, request }) => {
+        const climber = await createClimber(request);
+        const token = climber.tokens.token;
+        const crag = await createCrag(request, token, {
+          name: uniqueName('Falaise de poche'),
+          climbing_types: ['sport_climbing', 'multi_pitch'],
+          orientations: ['south', 'south_west'],
+          seasons: ['spring', 'autumn'],
+          rocks: ['limestone'],
+        });
+        const sector = await createSector(request, token, { crag_id: crag.id, name: uniqueName('Secteur du pilier') });
+        const route = await createRoute(request, token, {
+          crag_id: crag.id,
+          crag_sector_id: sector.id,
+          name: uniqueName('Longue voie au long cours'),
+          climbing_type: 'multi_pitch',
+          pitches: [
+            { grade: '6a', height: 30 },
+            { grade: '6c+', height: 35 },
+            { grade: '7a', height: 25 },
+          ],
+        });
+        await useLanguage(page, locale);
 
-      const fitsTheScreen = async (label: string) => {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${label} fits the phone`).toBeLessThanOrEqual(0);
-        await expectAccessible(page, `${label} (phone, ${locale})`);
-      };
+        const fitsTheScreen = async (label: string) => {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${label} fits the phone`).toBeLessThanOrEqual(0);
+          await expectAccessible(page, `${label} (phone, ${locale})`);
+        };
 
-      await page.goto(`/crags/${crag.id}/${crag.slug_name}`);
-      await expect(page.getByRole('heading', { level: 1, name: crag.name })).toBeVisible();
-      await expect(page.getByTestId('bottom-bar')).toBeVisible();
-      await fitsTheScreen('crag page');
+        await page.goto(`/crags/${crag.id}/${crag.slug_name}`);
+        await expect(page.getByRole('heading', { level: 1, name: crag.name })).toBeVisible();
+        await expect(page.getByTestId('bottom-bar')).toBeVisible();
+        await fitsTheScreen('crag page');
 
-      await page.getByRole('link', { name: sector.name }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/crag-sectors/${sector.id}/`));
-      await expect(page.getByRole('heading', { level: 1, name: sector.name })).toBeVisible();
-      await fitsTheScreen('sector page');
+        await page.getByRole('link', { name: sector.name }).first().click();
+        await expect(page).toHaveURL(new RegExp(`/crag-sectors/${sector.id}/`));
+        await expect(page.getByRole('heading', { level: 1, name: sector.name })).toBeVisible();
+        await fitsTheScreen('sector page');
 
-      await page.getByRole('link', { name: route.name }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/crag-routes/${route.id}/`));
-      await expect(page.getByRole('heading', { level: 1, name: route.name })).toBeVisible();
-      await expect(page.getByRole('table').getByText('6c+')).toBeVisible();
-      await fitsTheScreen('route page');
+        await page.getByRole('link', { name: route.name }).first().click();
+        await expect(page).toHaveURL(new RegExp(`/crag-routes/${route.id}/`));
+        await expect(page.getByRole('heading', { level: 1, name: route.name })).toBeVisible();
+        await expect(page.getByRole('table').getByText('6c+')).toBeVisible();
+        await fitsTheScreen('route page');
 
-      await page.goto('/maps/crags');
-      await expect(page.getByRole('region', { name: /carte|map/i }).first()).toBeVisible();
-      await fitsTheScreen('crags map');
-    });
+        await page.goto('/maps/crags');
+        await expect(page.getByRole('region', { name: /carte|map/i }).first()).toBeVisible();
+        await fitsTheScreen('crags map');
+      },
+    );
   }
 });

@@ -12,6 +12,7 @@ import frRules from '../../apps/web/src/locales/fr/rules.json' with { type: 'jso
 import frSettings from '../../apps/web/src/locales/fr/settings.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { type Climber, callApi, createClimber, signInWithTokens } from '../support/accounts';
+import { languagesInTurn } from '../support/languages';
 
 const TEXTS = {
   fr: { common: frCommon, rules: frRules, organizations: frOrganizations, profile: frProfile, settings: frSettings },
@@ -73,7 +74,9 @@ const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\
 
 const other = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 
+const inTurn = languagesInTurn('settings');
 for (const locale of ['fr', 'en'] as const) {
+  const journey = inTurn(locale);
   const { common, organizations, profile, settings, rules } = TEXTS[locale];
 
   test.describe(`personal area (${locale})`, () => {
@@ -85,7 +88,7 @@ for (const locale of ['fr', 'en'] as const) {
       await signInWithTokens(page, climber.tokens);
     });
 
-    test('opens every settings page, titled and accessible, from the settings navigation', async ({ page }) => {
+    journey('opens every settings page, titled and accessible, from the settings navigation', async ({ page }) => {
       await page.goto('/home/settings');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.overview.title);
       await expect(page).toHaveTitle(pageTitle(locale, 'settings'));
@@ -104,7 +107,7 @@ for (const locale of ['fr', 'en'] as const) {
       }
     });
 
-    test('changes the names, which the profile then shows, and refuses a blank one', async ({ page }) => {
+    journey('changes the names, which the profile then shows, and refuses a blank one', async ({ page }) => {
       await page.goto('/home/settings/general');
       const form = page.getByTestId('settings-general-form');
       await form.getByLabel(labelled(settings.general.firstName)).fill(' ');
@@ -141,7 +144,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expectAccessible(page, `/home (${locale})`);
     });
 
-    test('changes the language in the settings: the interface switches and stays so', async ({ page }) => {
+    journey('changes the language in the settings: the interface switches and stays so', async ({ page }) => {
       const target = other(locale);
       const targetTexts = TEXTS[target].settings;
       await page.goto('/home/settings/general');
@@ -159,7 +162,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expectAccessible(page, `/home/settings/general after switching to ${target}`);
     });
 
-    test('changes the e-mail and the password, and stays signed in on this device', async ({ page, request }) => {
+    journey('changes the e-mail and the password, and stays signed in on this device', async ({ page, request }) => {
       const taken = await createClimber(request, { language: locale });
       await page.goto('/home/settings/connection');
       const email = page.getByRole('textbox', { name: labelled(settings.connection.email) });
@@ -207,80 +210,84 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByTestId('profile-name')).toBeVisible();
     });
 
-    test('keeps the language chosen with the top-bar switch through a password change and a new sign-in', async ({
-      page,
-    }) => {
-      const target = other(locale);
-      const { common: targetCommon, settings: targetSettings } = TEXTS[target];
-      await page.goto('/home/settings/connection');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.sections.connection.title);
-      await page.getByTestId('top-bar').getByTestId('language-switch').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', target);
-      // The switch saved it as the profile's language: one source of truth.
-      await expect.poll(async () => (await currentUser(page, climber)).language).toBe(target);
+    journey(
+      'keeps the language chosen with the top-bar switch through a password change and a new sign-in',
+      async ({ page }) => {
+        const target = other(locale);
+        const { common: targetCommon, settings: targetSettings } = TEXTS[target];
+        await page.goto('/home/settings/connection');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.sections.connection.title);
+        await page.getByTestId('top-bar').getByTestId('language-switch').click();
+        await expect(page.locator('html')).toHaveAttribute('lang', target);
+        // The switch saved it as the profile's language: one source of truth.
+        await expect.poll(async () => (await currentUser(page, climber)).language).toBe(target);
 
-      await page.getByLabel(labelled(targetSettings.connection.currentPassword)).fill(climber.password);
-      await page.getByLabel(labelled(targetSettings.connection.newPassword)).fill('Calcaire2025');
-      await page.getByLabel(labelled(targetSettings.connection.passwordConfirmation)).fill('Calcaire2025');
-      await page.getByRole('button', { name: targetSettings.connection.savePassword }).click();
-      await expect(page.getByRole('status').filter({ hasText: targetSettings.connection.passwordSaved })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', target);
+        await page.getByLabel(labelled(targetSettings.connection.currentPassword)).fill(climber.password);
+        await page.getByLabel(labelled(targetSettings.connection.newPassword)).fill('Calcaire2025');
+        await page.getByLabel(labelled(targetSettings.connection.passwordConfirmation)).fill('Calcaire2025');
+        await page.getByRole('button', { name: targetSettings.connection.savePassword }).click();
+        await expect(
+          page.getByRole('status').filter({ hasText: targetSettings.connection.passwordSaved }),
+        ).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', target);
 
-      // Signed out, then in again: still the language chosen.
-      await page.getByTestId('account-menu').click();
-      await page.getByRole('menuitem', { name: targetCommon.account.signOut }).click();
-      await page.goto('/sign-in');
-      await page.locator('input[name="email"]').fill(climber.email);
-      await page.locator('input[name="password"]').fill('Calcaire2025');
-      await page.getByTestId('sign-in-form').locator('button[type="submit"]').click();
-      await expect(page.getByTestId('account-menu')).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', target);
-    });
+        // Signed out, then in again: still the language chosen.
+        await page.getByTestId('account-menu').click();
+        await page.getByRole('menuitem', { name: targetCommon.account.signOut }).click();
+        await page.goto('/sign-in');
+        await page.locator('input[name="email"]').fill(climber.email);
+        await page.locator('input[name="password"]').fill('Calcaire2025');
+        await page.getByTestId('sign-in-form').locator('button[type="submit"]').click();
+        await expect(page.getByTestId('account-menu')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', target);
+      },
+    );
 
-    test('uploads an avatar, shown in the settings and on the profile, and refuses a file that is no image', async ({
-      page,
-    }) => {
-      await page.goto('/home/settings/avatar');
-      await expect(page.getByText(settings.image.none)).toBeVisible();
-      const input = page.getByTestId('avatar-file');
+    journey(
+      'uploads an avatar, shown in the settings and on the profile, and refuses a file that is no image',
+      async ({ page }) => {
+        await page.goto('/home/settings/avatar');
+        await expect(page.getByText(settings.image.none)).toBeVisible();
+        const input = page.getByTestId('avatar-file');
 
-      await page.locator('input[type="file"]').setInputFiles({
-        name: 'notes.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('not an image'),
-      });
-      await expect(page.getByText(`${rules.fields.file} ${rules.rules.invalid}`, { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: settings.image.upload })).toBeDisabled();
+        await page.locator('input[type="file"]').setInputFiles({
+          name: 'notes.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('not an image'),
+        });
+        await expect(page.getByText(`${rules.fields.file} ${rules.rules.invalid}`, { exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: settings.image.upload })).toBeDisabled();
 
-      await page.locator('input[type="file"]').setInputFiles({
-        name: 'face.png',
-        mimeType: 'image/png',
-        buffer: await pngOf(page, 300, 300),
-      });
-      await expect(input).toContainText('face.png');
-      await expect(page.getByRole('img', { name: settings.image.preview })).toBeVisible();
-      await expectAccessible(page, `/home/settings/avatar with a preview (${locale})`);
-      await page.getByRole('button', { name: settings.image.upload }).click();
-      await expect(page.getByRole('status').filter({ hasText: settings.image.uploaded })).toBeVisible();
-      const current = page.getByTestId('current-avatar').getByRole('img');
-      await expect(current).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
-      // The image may still be loading when its address is set: wait for its pixels.
-      await expect
-        .poll(() => current.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
-        .toBeGreaterThan(0);
-      expect((await currentUser(page, climber)).avatar?.large).toMatch(/\.webp$/);
+        await page.locator('input[type="file"]').setInputFiles({
+          name: 'face.png',
+          mimeType: 'image/png',
+          buffer: await pngOf(page, 300, 300),
+        });
+        await expect(input).toContainText('face.png');
+        await expect(page.getByRole('img', { name: settings.image.preview })).toBeVisible();
+        await expectAccessible(page, `/home/settings/avatar with a preview (${locale})`);
+        await page.getByRole('button', { name: settings.image.upload }).click();
+        await expect(page.getByRole('status').filter({ hasText: settings.image.uploaded })).toBeVisible();
+        const current = page.getByTestId('current-avatar').getByRole('img');
+        await expect(current).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
+        // The image may still be loading when its address is set: wait for its pixels.
+        await expect
+          .poll(() => current.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+          .toBeGreaterThan(0);
+        expect((await currentUser(page, climber)).avatar?.large).toMatch(/\.webp$/);
 
-      await page.goto('/home');
-      const avatar = page.getByTestId('profile-avatar').getByRole('img');
-      await expect(avatar).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
+        await page.goto('/home');
+        const avatar = page.getByTestId('profile-avatar').getByRole('img');
+        await expect(avatar).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
 
-      await page.goto('/home/settings/avatar');
-      await page.getByRole('button', { name: settings.image.remove }).click();
-      await expect(page.getByText(settings.image.none)).toBeVisible();
-      expect((await currentUser(page, climber)).avatar).toBeNull();
-    });
+        await page.goto('/home/settings/avatar');
+        await page.getByRole('button', { name: settings.image.remove }).click();
+        await expect(page.getByText(settings.image.none)).toBeVisible();
+        expect((await currentUser(page, climber)).avatar).toBeNull();
+      },
+    );
 
-    test('creates an organization whose key is shown once, then regenerates it', async ({ page, request }) => {
+    journey('creates an organization whose key is shown once, then regenerates it', async ({ page, request }) => {
       await page.goto('/home/settings/others');
       await page.getByRole('link', { name: settings.others.organizationsLink }).click();
       await expect(page).toHaveURL(/\/organizations$/);
@@ -339,7 +346,7 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topo Lab Verdon');
     });
 
-    test('deletes the account after the password and a confirmation, then is signed out', async ({ page }) => {
+    journey('deletes the account after the password and a confirmation, then is signed out', async ({ page }) => {
       await page.goto('/home/settings/others');
       await page.getByRole('link', { name: settings.others.deleteLink }).click();
       await expect(page).toHaveURL(/\/delete-account$/);
@@ -377,31 +384,33 @@ for (const locale of ['fr', 'en'] as const) {
 }
 
 for (const locale of ['fr', 'en'] as const) {
+  const journey = inTurn(locale);
   const { organizations, settings } = TEXTS[locale];
 
-  test(`tells a visitor what account deletion does and invites to sign in for organizations (${locale})`, async ({
-    page,
-  }) => {
-    await useLanguage(page, locale);
-    await page.goto('/delete-account');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.deleteAccount.title);
-    await expect(page.getByRole('heading', { level: 2, name: settings.deleteAccount.keptTitle })).toBeVisible();
-    await expect(page.getByTestId('sign-in-invitation')).toContainText(settings.deleteAccount.signedOut);
-    await expect(page.getByTestId('delete-account-form')).toHaveCount(0);
-    await expectAccessible(page, `/delete-account as a visitor (${locale})`);
+  journey(
+    `tells a visitor what account deletion does and invites to sign in for organizations (${locale})`,
+    async ({ page }) => {
+      await useLanguage(page, locale);
+      await page.goto('/delete-account');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.deleteAccount.title);
+      await expect(page.getByRole('heading', { level: 2, name: settings.deleteAccount.keptTitle })).toBeVisible();
+      await expect(page.getByTestId('sign-in-invitation')).toContainText(settings.deleteAccount.signedOut);
+      await expect(page.getByTestId('delete-account-form')).toHaveCount(0);
+      await expectAccessible(page, `/delete-account as a visitor (${locale})`);
 
-    await page.goto('/organizations/12/topo-lab');
-    await expect(page).toHaveTitle(pageTitle(locale, 'organization'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(organizations.signedOut.title);
-    await expectAccessible(page, `/organizations/{id}/{name} as a visitor (${locale})`);
-    await page.getByTestId('sign-in-invitation').getByRole('link').click();
-    await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent('/organizations/12/topo-lab')}`);
+      await page.goto('/organizations/12/topo-lab');
+      await expect(page).toHaveTitle(pageTitle(locale, 'organization'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(organizations.signedOut.title);
+      await expectAccessible(page, `/organizations/{id}/{name} as a visitor (${locale})`);
+      await page.getByTestId('sign-in-invitation').getByRole('link').click();
+      await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent('/organizations/12/topo-lab')}`);
 
-    await page.goto('/success-account-deleting');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.accountDeleted.title);
-    await page.getByTestId('account-deleted-home').click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+      await page.goto('/success-account-deleting');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.accountDeleted.title);
+      await page.getByTestId('account-deleted-home').click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 }
 
 test.describe('personal area on a 360 px phone, in the dark theme', () => {
