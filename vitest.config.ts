@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/contracts/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'packages/contracts/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/web/build/**/*.test.mjs',
+            'scripts/**/*.test.mjs',
+          ],
         },
       },
       {

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { moduleSizes } from './build/module-sizes-plugin.mjs';
+import { precompress } from './build/precompress-plugin.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -70,6 +71,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip copies of the assets, built once and sent as they are by the server.
+    precompress(),
     // `npm run bench` lists the biggest modules of each chunk from this file.
     process.env.BENCH_MODULES === '1' && moduleSizes(),
   ],

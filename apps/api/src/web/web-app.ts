@@ -43,6 +43,8 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
       prefix: '/',
       wildcard: true,
       index: false,
+      // The build writes brotli and gzip copies beside the assets: sent as they are, never compressed again.
+      preCompressed: true,
       // `/` and other directories fall through to the page renderer (with `index: false` @fastify/static
       // would answer them 403); index.html itself is only ever sent filled in.
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PAGE_META, pageTitle } from '@climb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_OPENING_TAG } from '../../src/web/html';
@@ -173,5 +175,53 @@ describe('the web app HTML under maintenance', () => {
     expect(response.statusCode).toBe(200);
     expect(unescapeHtml(title(response.body) ?? '')).toBe(pageTitle('en', 'maintenance'));
     expect(response.body).toContain('<html lang="en"');
+  });
+});
+
+describe('the built assets, compressed once at build time', () => {
+  const script = `console.log(${JSON.stringify('une longue voie '.repeat(500))});\n`;
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'cordee-web-dist-'));
+    cpSync(WEB_DIST_FIXTURE, dist, { recursive: true });
+    const asset = join(dist, 'assets', 'index-precompressed.js');
+    writeFileSync(asset, script);
+    writeFileSync(`${asset}.br`, brotliCompressSync(script));
+    writeFileSync(`${asset}.gz`, gzipSync(script));
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  function getAsset(acceptEncoding: string) {
+    return t.app.inject({
+      method: 'GET',
+      url: '/assets/index-precompressed.js',
+      headers: { accept: '*/*', 'accept-encoding': acceptEncoding },
+    });
+  }
+
+  it('sends the brotli copy to a browser that takes brotli, the gzip copy otherwise, with the immutable cache', async () => {
+    const brotli = await getAsset('gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.rawPayload.equals(readFileSync(join(dist, 'assets', 'index-precompressed.js.br')))).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzip = await getAsset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(join(dist, 'assets', 'index-precompressed.js.gz')))).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await getAsset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 });
