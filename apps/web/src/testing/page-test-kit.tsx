@@ -1,11 +1,15 @@
 import type { EnvironmentOrNone } from '@climb/contracts';
 import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import i18next, { type i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { themeFor } from '../components/theme';
+import type { PageModule } from '../lib/page-module';
 
 /**
  * What the page tests (catalogue, wiki, content, personal area) share to render a page as the app
@@ -59,6 +63,49 @@ export function TestProviders({
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * A page of a page-module table (`PAGE_MODULES`, a feature's own) rendered as the app renders it: its module
+ * loaded, under a data router at `path` (after `before` in the history, when given) with the page's error
+ * boundary, any other address showing `elsewhere`, and an i18n instance that records missing keys.
+ */
+export async function renderPageModule(
+  modules: Record<string, PageModule>,
+  pattern: string,
+  path: string,
+  options: { missing: string[]; language?: string; before?: string },
+) {
+  const load = modules[pattern];
+  if (!load) throw new Error(`No page module for ${pattern}`);
+  const [{ default: Page }, i18n] = await Promise.all([
+    load(),
+    createTestI18n(options.language ?? 'fr', options.missing),
+  ]);
+  return renderRoutedPage(Page, pattern, options.before ? [options.before, path] : [path], i18n);
+}
+
+function renderRoutedPage(Page: ComponentType, pattern: string, history: string[], i18n: I18n) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: <Page />, errorElement: <RouteErrorBoundary /> },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    { initialEntries: history, initialIndex: history.length - 1 },
+  );
+  const view = render(
+    <TestProviders i18n={i18n}>
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </TestProviders>,
+  );
+  return { ...view, router };
+}
+
+/** Text as read, the narrow and no-break spaces of French number formats as plain spaces. */
+export function textOf(element: Element | undefined | null): string {
+  return (element?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** The browser APIs Mantine and Leaflet call that jsdom does not have (for `beforeAll`). */

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
 import { writeTokens } from '../../platform/session/token-store';
+import { climber } from '../../testing/catalogue-fixtures';
 import {
   createTestI18n,
   expectSoundPage,
@@ -16,29 +17,16 @@ import {
 import { SETTINGS_PAGE_MODULES } from './page-modules';
 
 const user: CurrentUser = {
-  id: 7,
-  uuid: '7f1c2a52-2f6e-4c53-9a43-0d6f4f1f6a11',
-  first_name: 'Catherine',
-  last_name: 'Destivelle',
-  slug_name: 'catherine-destivelle',
-  email: 'catherine@example.org',
+  ...climber,
   description: 'Grimpe au Verdon depuis toujours.',
   gender: 'female',
   date_of_birth: '2010-04-02',
-  language: 'fr',
   climbing_types: ['sport_climbing', 'multi_pitch'],
   grade_min_value: 31,
   grade_max_value: 40,
   avatar: { thumbnail: '/uploads/a/t.webp', medium: '/uploads/a/m.webp', large: '/uploads/a/l.webp' },
-  banner: null,
-  super_admin: false,
-  administered_gyms: [],
-  ws_token: 'ws',
-  scope: [],
   privacy: { public_profile: true, public_outdoor_ascents: false, public_indoor_ascents: true },
-  partner_search: false,
   email_notifications: ['new_message'],
-  created_at: '2023-09-14T08:00:00.000Z',
 };
 
 const organization = { id: 3, name: 'Grimpe Data', usage_type: 'study', created_at: '2025-01-02T10:00:00.000Z' };

@@ -1,20 +1,16 @@
 import type { CurrentUser } from '@climb/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { writeTokens } from '../../../platform/session/token-store';
 import { useAscentsPusherStore } from '../../../stores/ascents-pusher-store';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
 import {
-  createTestI18n,
   expectSoundPage,
   headingLevels,
+  renderPageModule,
   stubMissingBrowserApis,
-  TestProviders,
 } from '../../../testing/page-test-kit';
 import { LOGBOOK_PAGE_MODULES } from '../page-modules';
 import * as fixtures from './testing/fixtures';
@@ -97,21 +93,7 @@ function answerFor(url: string, init: RequestInit = {}): Response {
 const getCalls = (path: string) => calls.filter((call) => call.method === 'GET' && call.path === path);
 
 async function renderPage(pattern: string, path: string, language = 'fr') {
-  const i18n = await createTestI18n(language, missing);
-  const load = LOGBOOK_PAGE_MODULES[pattern];
-  if (!load) throw new Error(pattern);
-  const { default: Page } = await load();
-  const router = createMemoryRouter([{ path: pattern, element: <Page />, errorElement: <RouteErrorBoundary /> }], {
-    initialEntries: [path],
-  });
-  const view = render(
-    <TestProviders i18n={i18n}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </TestProviders>,
-  );
-  return { ...view, router };
+  return renderPageModule(LOGBOOK_PAGE_MODULES, pattern, path, { language, missing });
 }
 
 /** Waits until no list or map is loading any more. */

@@ -1,10 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { AscentCragRoute, ClimberRef, CurrentUser } from '@climb/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { setApiNavigator } from '../../../lib/api-client';
 import { localToday } from '../../../lib/dates';
 import { queryClient } from '../../../lib/query-client';
@@ -14,7 +11,7 @@ import { writeTokens } from '../../../platform/session/token-store';
 import { clearPendingAscents, useAscentsPusherStore } from '../../../stores/ascents-pusher-store';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
 import * as catalogue from '../../../testing/catalogue-fixtures';
-import { createTestI18n, expectSoundPage, stubMissingBrowserApis, TestProviders } from '../../../testing/page-test-kit';
+import { expectSoundPage, renderPageModule, stubMissingBrowserApis } from '../../../testing/page-test-kit';
 import { clearStoredRoutes, saveCragRoutes } from '../api/offline-crag-routes';
 import { LOGBOOK_PAGE_MODULES } from '../page-modules';
 
@@ -32,31 +29,7 @@ const ADDRESSES: Record<string, string> = {
   [ROUTE_EDIT]: '/crags/12/ceuse/routes/43/grande-traversee/ascents/900/edit',
 };
 
-const user: CurrentUser = {
-  id: 7,
-  uuid: '0b3f6a1e-8c1d-4d53-9a55-5f8f3f0b8a11',
-  first_name: 'Catherine',
-  last_name: 'Destivelle',
-  slug_name: 'catherine-destivelle',
-  email: 'catherine@example.org',
-  description: null,
-  gender: null,
-  date_of_birth: null,
-  language: 'fr',
-  climbing_types: ['sport_climbing'],
-  grade_min_value: null,
-  grade_max_value: null,
-  avatar: null,
-  banner: null,
-  super_admin: false,
-  administered_gyms: [],
-  ws_token: 'ws',
-  scope: [],
-  privacy: { public_profile: true, public_outdoor_ascents: true, public_indoor_ascents: true },
-  partner_search: false,
-  email_notifications: [],
-  created_at: '2023-09-14T08:00:00.000Z',
-};
+const user: CurrentUser = catalogue.climber;
 
 const lea: ClimberRef = {
   uuid: '5c7e1d2a-3b4f-4c6d-8e9f-0a1b2c3d4e5f',
@@ -128,25 +101,11 @@ async function answerFor(url: string, init: RequestInit = {}): Promise<Response>
 
 /** Opens a page the way a climber does: from another page of the app, which saving goes back to. */
 async function renderPage(pattern: string, path = ADDRESSES[pattern] as string, language = 'fr') {
-  const i18n = await createTestI18n(language, missing);
-  const load = LOGBOOK_PAGE_MODULES[pattern];
-  if (!load) throw new Error(pattern);
-  const { default: Page } = await load();
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element: <Page />, errorElement: <RouteErrorBoundary /> },
-      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
-    ],
-    { initialEntries: ['/crag-routes/43/grande-traversee', path], initialIndex: 1 },
-  );
-  const view = render(
-    <TestProviders i18n={i18n}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </TestProviders>,
-  );
-  return { ...view, router };
+  return renderPageModule(LOGBOOK_PAGE_MODULES, pattern, path, {
+    language,
+    missing,
+    before: '/crag-routes/43/grande-traversee',
+  });
 }
 
 const posted = () => requests.filter((request) => request.method === 'POST');

@@ -1,19 +1,17 @@
 import 'fake-indexeddb/auto';
 import { pageTitle } from '@climb/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { queryClient } from '../../../lib/query-client';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
+import { catalogueAnswer, catalogueAnswers } from '../../../testing/catalogue-api';
 import * as fixtures from '../../../testing/catalogue-fixtures';
 import {
-  createTestI18n,
   expectSoundPage,
   headingLevels,
+  renderPageModule,
   stubMissingBrowserApis,
-  TestProviders,
+  textOf,
 } from '../../../testing/page-test-kit';
 import { OUTDOOR_PAGE_MODULES } from '../page-modules';
 
@@ -36,65 +34,18 @@ let answers: Record<string, unknown>;
 const missing: string[] = [];
 let requested: string[] = [];
 
-function defaultAnswers(): Record<string, unknown> {
-  return {
-    'crags/12.json': fixtures.crag,
-    'crags/12/crag_sectors.json': fixtures.sectors,
-    'crags/12/crag_routes.json': fixtures.routes,
-    'crags/12/map.json': fixtures.cragMap,
-    'crag_sectors/5.json': fixtures.sector,
-    'crag_sectors/5/crag_routes.json': fixtures.routes.slice(0, 2),
-    'crag_routes/43.json': fixtures.route,
-    'areas/8.json': fixtures.area,
-    'areas/8/crags.json': fixtures.areaCrags,
-    'versions/crag_routes/43.json': fixtures.routeHistory,
-    'alerts.json?crags': [fixtures.alert],
-    'alerts.json?crag_sectors': [],
-    'alerts.json?crag_routes': [],
-    'crag_routes/43/ascents.json': [],
-    'crags/12/ascents.json': [fixtures.publicAscent],
-  };
-}
-
 function answerFor(url: string): Response {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const path = pathname.replace(/^\/api\/v1\//, '');
-  requested.push(`${path}${searchParams.size ? `?${searchParams}` : ''}`);
-  const key = path === 'alerts.json' ? `alerts.json?${searchParams.get('alertable_type')}` : path;
-  if (!(key in answers)) return new Response(JSON.stringify({ error: 'not found' }), { status: 404 });
-  const body = answers[key];
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (Array.isArray(body)) headers['x-total-count'] = String(body.length);
-  return new Response(JSON.stringify(body), { status: 200, headers });
+  return catalogueAnswer(answers, url, requested);
 }
 
 async function renderPage(pattern: string, path: string, language = 'fr') {
-  const i18n = await createTestI18n(language, missing);
-  const load = OUTDOOR_PAGE_MODULES[pattern];
-  if (!load) throw new Error(pattern);
-  const { default: Page } = await load();
-  const router = createMemoryRouter([{ path: pattern, element: <Page />, errorElement: <RouteErrorBoundary /> }], {
-    initialEntries: [path],
-  });
-  const view = render(
-    <TestProviders i18n={i18n}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </TestProviders>,
-  );
-  return { ...view, router };
-}
-
-/** Text as read, the narrow and no-break spaces of French number formats as plain spaces. */
-function textOf(element: Element | undefined | null): string {
-  return (element?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  return renderPageModule(OUTDOOR_PAGE_MODULES, pattern, path, { language, missing });
 }
 
 beforeAll(stubMissingBrowserApis);
 
 beforeEach(() => {
-  answers = defaultAnswers();
+  answers = catalogueAnswers();
   requested = [];
   vi.stubGlobal(
     'fetch',

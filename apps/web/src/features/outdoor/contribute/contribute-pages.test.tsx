@@ -9,34 +9,11 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useAlertStore } from '../../../platform/alerts/alert-store';
 import { writeTokens } from '../../../platform/session/token-store';
 import { useGradeSystemStore } from '../../../stores/grade-system-store';
+import { climber } from '../../../testing/catalogue-fixtures';
 import { createTestI18n, expectSoundPage, stubMissingBrowserApis, TestProviders } from '../../../testing/page-test-kit';
 import { OUTDOOR_PAGE_MODULES } from '../page-modules';
 
-const user: CurrentUser = {
-  id: 7,
-  uuid: '7f1c2a52-2f6e-4c53-9a43-0d6f4f1f6a11',
-  first_name: 'Catherine',
-  last_name: 'Destivelle',
-  slug_name: 'catherine-destivelle',
-  email: 'catherine@example.org',
-  description: null,
-  gender: null,
-  date_of_birth: null,
-  language: 'fr',
-  climbing_types: ['sport_climbing'],
-  grade_min_value: null,
-  grade_max_value: null,
-  avatar: null,
-  banner: null,
-  super_admin: false,
-  administered_gyms: [],
-  ws_token: 'ws',
-  scope: [],
-  privacy: { public_profile: true, public_outdoor_ascents: true, public_indoor_ascents: true },
-  partner_search: false,
-  email_notifications: [],
-  created_at: '2023-09-14T08:00:00.000Z',
-};
+const user: CurrentUser = climber;
 
 const stamp = { created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-01T00:00:00.000Z' };
 const cragRef = { id: 12, name: 'Céüse', slug_name: 'ceuse' };

@@ -3,32 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorText, mergeErrors, type Translate } from '../../../lib/forms/form-errors';
 import fr from '../../../locales/fr/common.json';
 import frRules from '../../../locales/fr/rules.json';
+import { climber } from '../../../testing/catalogue-fixtures';
 import { generalBody, generalValuesOf, validateGeneral } from './general-values';
 import { validateImageFile } from './image-file';
 
 const user: CurrentUser = {
+  ...climber,
   id: 1,
-  uuid: '7f1c2a52-2f6e-4c53-9a43-0d6f4f1f6a11',
   first_name: 'Lynn',
   last_name: 'Hill',
   slug_name: 'lynn-hill',
   email: 'lynn@example.org',
-  description: null,
-  gender: null,
-  date_of_birth: null,
-  language: 'fr',
-  climbing_types: ['sport_climbing'],
   grade_min_value: 31,
-  grade_max_value: null,
-  avatar: null,
-  banner: null,
-  super_admin: false,
-  administered_gyms: [],
-  ws_token: 'ws',
-  scope: [],
-  privacy: { public_profile: true, public_outdoor_ascents: true, public_indoor_ascents: true },
-  partner_search: false,
-  email_notifications: [],
   created_at: '2024-05-01T10:00:00.000Z',
 };
 
