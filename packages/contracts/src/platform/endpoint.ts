@@ -15,7 +15,7 @@ export type EndpointAccess = 'public' | 'api_key' | 'climber' | 'site_admin';
 /**
  * What the service checks on top of `access`, on the record the call names:
  * - `owner`: only the climber's own record (another climber's answers 403 or 404);
- * - `member`: only the members of the organization (404 for others);
+ * - `member`: only the members of the organization (403 for others, 404 for an unknown one);
  * - `author_or_site_admin`: the record's author or a site administrator (403 for others);
  * - `site_admin`: site administrators only (403 `need.role: super_admin` for other climbers);
  * - `visible`: a climber who keeps their ascents private answers 403 `private_ascents` to others.

@@ -1,0 +1,355 @@
+import { randomBytes } from 'node:crypto';
+import { API_BASE_PATH, type Endpoint, type EndpointName, endpoints } from '@climb/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPasswordResetToken } from '../../src/accounts/password-reset-token.repository';
+import { digestSecretToken, randomSecretToken } from '../../src/accounts/secret-token';
+import { areaCrags } from '../../src/db/schema';
+import { createCrag } from '../factories/outdoor.factory';
+import { DEFAULT_PASSWORD } from '../factories/users.factory';
+import { ACTORS, type Actor, expectedOutcome, type Outcome, PENDING_ACTORS } from '../helpers/authorization-actors';
+import {
+  alertBody,
+  buildWorld,
+  type Caller,
+  callerOf,
+  callTable,
+  copyRecord,
+  headersOf,
+  LINE,
+  paramsOf,
+  parkBody,
+  recordKindOf,
+  signedInCaller,
+  snapshotOf,
+  type World,
+} from '../helpers/authorization-world';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/*
+ * The authorization matrix: every endpoint of the table, called by every actor, must answer what its
+ * `access` and `narrowedTo` declare. Refused callers run first, and a refused write must leave every
+ * row as it was; allowed callers must succeed (2xx) with a valid request; allowed deletes and calls
+ * that end a session or an account run last, on a copy of the record or of the caller.
+ */
+
+/** What a call needs beyond its path params. */
+interface CallSetup {
+  world: World;
+  /** The climber the call is signed in as (the actor, or a copy of them), if any. */
+  caller: Caller | null;
+}
+
+interface Fixture {
+  query?: (world: World) => Record<string, string | number>;
+  body?: (setup: CallSetup) => object | Promise<object>;
+  /**
+   * What an allowed call would take from the world, and so how it runs (after every other call):
+   * `copy` acts on a fresh record of the kind its `{id}` names, `caller_copy` is made by a fresh
+   * climber of the actor's role (it ends their session or account), `last` acts on the world itself.
+   * A DELETE is `copy` when it names a record, `last` otherwise, unless said here.
+   */
+  destructive?: 'copy' | 'caller_copy' | 'last';
+}
+
+const unique = () => randomBytes(6).toString('hex');
+const NEW_PASSWORD = 'Basalte2027';
+
+async function pngForm(): Promise<FormData> {
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'portrait.png');
+  return form;
+}
+
+/** Signs a fresh climber in through the API, for the refresh token it answers. */
+async function freshRefreshToken(world: World): Promise<string> {
+  const { user, password } = await signedInCaller(world.t);
+  const session = await callTable<{ refresh_token: string }>(world.t, endpoints.signIn, world.t.keyHeaders, {
+    body: { email: user.email, password },
+  });
+  return session.refresh_token;
+}
+
+function importBody(world: World) {
+  return {
+    format: 'cordee',
+    csv: `released_at,crag_route_id,ascent_status\n2024-06-02,${world.ids.crag_routes},sent\n`,
+  };
+}
+
+/** Queries, bodies and the destructive kind of the endpoints that need them; the others need none. */
+const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
+  createPageView: { body: () => ({ path: '/fr/crags', referrer: null, language: 'fr' }) },
+  signUp: {
+    body: () => {
+      const email = `nina.${unique()}@example.test`;
+      return {
+        first_name: 'Nina',
+        last_name: 'Essai',
+        email,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      };
+    },
+  },
+  signIn: {
+    body: async ({ world }) => {
+      const { user, password } = await signedInCaller(world.t);
+      return { email: user.email, password };
+    },
+  },
+  refreshTokens: { body: async ({ world }) => ({ refresh_token: await freshRefreshToken(world) }) },
+  signOut: { body: () => ({}), destructive: 'caller_copy' },
+  requestPasswordReset: { body: () => ({ email: `nobody.${unique()}@example.test` }) },
+  setNewPassword: {
+    body: async ({ world }) => {
+      const { user } = await signedInCaller(world.t);
+      const token = randomSecretToken();
+      const expires_at = new Date(Date.now() + 15 * 60_000);
+      await insertPasswordResetToken(world.t.db, {
+        user_id: user.id,
+        token_digest: digestSecretToken(token),
+        expires_at,
+      });
+      return { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    },
+  },
+  updateCurrentUser: { body: () => ({ user: { language: 'fr' } }) },
+  updatePassword: {
+    body: ({ caller }) => ({
+      user: {
+        current_password: caller?.password ?? DEFAULT_PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    }),
+    destructive: 'caller_copy',
+  },
+  deleteCurrentUser: {
+    body: ({ caller }) => ({ password: caller?.password ?? DEFAULT_PASSWORD }),
+    destructive: 'caller_copy',
+  },
+  uploadAvatar: { body: pngForm },
+  uploadBanner: { body: pngForm },
+  createOrganization: { body: () => ({ name: 'Club des Baronnies', usage_type: 'study' }) },
+  updateOrganization: { body: () => ({ usage_type: 'personal' }) },
+  regenerateOrganizationKey: { destructive: 'last' },
+  listCragsAround: { query: () => ({ latitude: 44.31, longitude: 5.69 }) },
+  searchEverything: { query: () => ({ query: 'Falaise' }) },
+  searchCrags: { query: () => ({ query: 'Falaise' }) },
+  searchCragRoutes: { query: () => ({ query: 'Voie' }) },
+  searchAreas: { query: () => ({ query: 'Baronnies' }) },
+  searchTowns: { query: () => ({ query: 'Orpierre' }) },
+  createCrag: {
+    body: () => ({ name: 'Orpierre', latitude: 44.3115, longitude: 5.6918, climbing_types: ['sport_climbing'] }),
+  },
+  updateCrag: { body: () => ({ rocks: ['limestone'] }) },
+  createCragSector: { body: ({ world }) => ({ crag_id: world.ids.crags, name: 'Quiquillon' }) },
+  updateCragSector: { body: () => ({ orientations: ['south'] }) },
+  createCragRoute: {
+    body: ({ world }) => ({
+      crag_id: world.ids.crags,
+      name: 'Les Diables',
+      climbing_type: 'sport_climbing',
+      pitches: [{ grade: '6a' }],
+    }),
+  },
+  updateCragRoute: { body: () => ({ opener: 'Équipe locale' }) },
+  createArea: { body: () => ({ name: 'Buëch' }) },
+  updateArea: { body: () => ({ name: 'Baronnies provençales' }) },
+  addCragToArea: { body: async ({ world }) => ({ crag_id: (await createCrag(world.t.db)).id }) },
+  removeCragFromArea: {
+    body: async ({ world }) => {
+      const crag = await createCrag(world.t.db);
+      await world.t.db.insert(areaCrags).values({ area_id: world.ids.areas as number, crag_id: crag.id });
+      return { crag_id: crag.id };
+    },
+    destructive: 'last',
+  },
+  createPark: { body: ({ world }) => parkBody(world.ids.crags as number) },
+  updatePark: { body: () => ({ latitude: 44.3104 }) },
+  createApproach: { body: ({ world }) => ({ crag_id: world.ids.crags, path: LINE, walking_time: 10 }) },
+  updateApproach: { body: () => ({ walking_time: 12 }) },
+  createRockBar: { body: ({ world }) => ({ crag_id: world.ids.crags, path: LINE }) },
+  updateRockBar: { body: () => ({ path: [...LINE].reverse() }) },
+  listAlerts: { query: (world) => ({ alertable_type: 'crags', alertable_id: world.ids.crags as number }) },
+  createAlert: { body: ({ world }) => alertBody(world.ids.crags as number) },
+  updateAlert: { body: () => ({ alert_type: 'warning' }) },
+  createAscent: {
+    body: ({ world }) => ({ crag_route_id: world.ids.crag_routes, released_at: '2024-06-01', ascent_status: 'flash' }),
+  },
+  updateAscent: { body: () => ({ attempt: 2 }) },
+  listMyRouteStatuses: { query: (world) => ({ crag_id: world.ids.crags as number }) },
+  removeFromTickList: { destructive: 'last' },
+  updateMySession: { body: () => ({ description: 'Belle journée à Orpierre' }) },
+  previewAscentImport: { body: ({ world }) => importBody(world) },
+  importAscents: { body: ({ world }) => importBody(world) },
+};
+
+const table = Object.entries(endpoints as Record<string, Endpoint>);
+
+type Planned = { actor: Actor; outcome: Outcome } | { actor: Actor; error: string };
+
+/** The expected outcome of each actor, or why the endpoint's declaration cannot give one. */
+function plan(endpoint: Endpoint): Planned[] {
+  return ACTORS.map((actor) => {
+    try {
+      return { actor, outcome: expectedOutcome(endpoint, actor) };
+    } catch (error) {
+      return { actor, error: (error as Error).message };
+    }
+  });
+}
+
+function destructiveKind(name: string, endpoint: Endpoint): Fixture['destructive'] | null {
+  const declared = FIXTURES[name as EndpointName]?.destructive;
+  if (declared) return declared;
+  if (endpoint.method !== 'DELETE') return null;
+  return recordKindOf(endpoint) ? 'copy' : 'last';
+}
+
+const figures = { cases: 0, refused: 0, allowed: 0 };
+let t: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildWorld(t);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Calls one endpoint as one actor, the request built from the world and the endpoint's fixture. */
+async function callAs(name: string, endpoint: Endpoint, actor: Actor, copy: Fixture['destructive'] | null) {
+  const fixture = FIXTURES[name as EndpointName] ?? {};
+  let caller = callerOf(world, actor);
+  let headers = headersOf(world, actor);
+  if (copy === 'caller_copy' && caller) {
+    caller = await signedInCaller(t, { super_admin: caller.user.super_admin });
+    headers = caller.headers;
+  }
+  const kind = recordKindOf(endpoint);
+  const copies = copy === 'copy' && kind ? { [kind]: await copyRecord(world, kind) } : {};
+  const params = paramsOf(world, endpoint, copies);
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_all, param: string) => encodeURIComponent(String(params[param])));
+  const query = fixture.query?.(world);
+  const body = await fixture.body?.({ world, caller });
+  return {
+    label: `${name} (${endpoint.method} ${endpoint.path}) as ${actor.name}`,
+    send: () =>
+      t.app.inject({
+        method: endpoint.method,
+        url: `${API_BASE_PATH}${path}`,
+        headers,
+        ...(query
+          ? { query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) }
+          : {}),
+        ...(body ? { payload: body } : endpoint.method === 'GET' ? {} : { payload: {} }),
+      }),
+  };
+}
+
+/** Nothing climber A keeps to themselves may reach anyone else. */
+function expectNothingOfOwner(label: string, actor: Actor, body: string) {
+  if (actor.signedIn === 'owner' || actor.signedIn === 'site_admin') return;
+  for (const secret of world.secretsOfOwner) expect(body.includes(secret), `${label} answered ${secret}`).toBe(false);
+}
+
+describe('the authorization matrix', () => {
+  it('reads the same operations as the OpenAPI document, each secured as its access says', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${API_BASE_PATH}/openapi.json` });
+    const document = response.json<{ paths: Record<string, Record<string, { security?: object[] }>> }>();
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const inTable = table.map(([, { method, path }]) => `${method} ${API_BASE_PATH}${path}`);
+    expect(documented.sort()).toEqual(inTable.sort());
+    for (const [name, { method, path, access }] of table) {
+      const { security } = document.paths[`${API_BASE_PATH}${path}`]?.[method.toLowerCase()] ?? {};
+      if (access === 'public') expect(security, name).toEqual([]);
+      else if (access === 'api_key') expect(security, name).toBeUndefined();
+      else expect(security, name).toEqual([{ apiAccessToken: [], bearer: [] }]);
+    }
+  });
+
+  it('calls as every actor that applies: the gym administrator of another gym waits for gym endpoints', () => {
+    const gymEndpoints = table.filter(
+      ([, { path, tags }]) => path.startsWith('/gym') || tags.some((tag) => tag === 'indoor' || tag.startsWith('gym')),
+    );
+    const pending = PENDING_ACTORS.map((actor) => actor.name).join(', ');
+    expect(
+      gymEndpoints.map(([name]) => name),
+      `gym endpoints exist: ${pending} joins ACTORS`,
+    ).toEqual([]);
+  });
+
+  describe('refused callers: the declared refusal, nothing of climber A answered, no row changed', () => {
+    for (const [name, endpoint] of table) {
+      it(name, async () => {
+        const planned = plan(endpoint);
+        for (const entry of planned) {
+          if ('error' in entry) throw new Error(`${name} declares no access the matrix knows: ${entry.error}`);
+        }
+        for (const entry of planned) {
+          if (!('outcome' in entry) || entry.outcome.allowed) continue;
+          const { actor, outcome } = entry;
+          const call = await callAs(name, endpoint, actor, null);
+          const before = endpoint.method === 'GET' ? null : await snapshotOf(world);
+          const response = await call.send();
+          const message = `${call.label} (${outcome.why}): ${response.statusCode} ${response.body}`;
+          expect(outcome.statuses, message).toContain(response.statusCode);
+          const answer = response.body ? response.json<{ code?: string; need?: { role?: string } }>() : {};
+          if (outcome.code) expect(answer.code, message).toBe(outcome.code);
+          if (outcome.role) expect(answer.need?.role, message).toBe(outcome.role);
+          expectNothingOfOwner(call.label, actor, response.body);
+          if (before !== null) expect((await snapshotOf(world)) === before, `${message}: rows changed`).toBe(true);
+          figures.cases += 1;
+          figures.refused += 1;
+        }
+      });
+    }
+  });
+
+  /** The allowed calls of one phase: 2xx, and nothing of climber A for anyone else. */
+  async function callAllowed(name: string, endpoint: Endpoint, copy: Fixture['destructive'] | null) {
+    for (const entry of plan(endpoint)) {
+      if (!('outcome' in entry) || !entry.outcome.allowed) continue;
+      const call = await callAs(name, endpoint, entry.actor, copy);
+      const response = await call.send();
+      expect(response.statusCode, `${call.label}: ${response.statusCode} ${response.body}`).toBeGreaterThanOrEqual(200);
+      expect(response.statusCode, `${call.label}: ${response.statusCode} ${response.body}`).toBeLessThan(300);
+      expectNothingOfOwner(call.label, entry.actor, response.body);
+      figures.cases += 1;
+      figures.allowed += 1;
+    }
+  }
+
+  const reads = table.filter(([, endpoint]) => endpoint.method === 'GET');
+  const writes = table.filter(([name, endpoint]) => endpoint.method !== 'GET' && !destructiveKind(name, endpoint));
+  const destructive = table.filter(([name, endpoint]) => destructiveKind(name, endpoint));
+
+  describe('allowed callers: a 2xx answer to a valid request', () => {
+    for (const [name, endpoint] of [...reads, ...writes]) it(name, () => callAllowed(name, endpoint, null));
+  });
+
+  describe('allowed destructive calls, last, on a copy of the record or of the caller', () => {
+    for (const [name, endpoint] of destructive) {
+      it(name, () => callAllowed(name, endpoint, destructiveKind(name, endpoint)));
+    }
+  });
+
+  const expectedCases = table.length * ACTORS.length;
+  it(`covers ${table.length} endpoints × ${ACTORS.length} actors = ${expectedCases} cases`, () => {
+    console.info(
+      `authorization matrix: ${table.length} endpoints × ${ACTORS.length} actors = ${figures.cases} cases ` +
+        `(${figures.refused} refused, ${figures.allowed} allowed)`,
+    );
+    expect(figures.cases).toBe(expectedCases);
+    expect(figures.cases).toBeGreaterThanOrEqual(table.length * 5);
+  });
+});
