@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
  * - unit / unit-web: pure rules next to the code (node, and jsdom for the web app);
  * - api: `app.inject()` on a real database, a fresh copy of one migrated template per file
  *   (PGlite by default, PostgreSQL when DATABASE_URL is set);
- * - multinode: several API nodes on one PostgreSQL database (DATABASE_URL required).
+ * - multinode: several API nodes on one PostgreSQL database (DATABASE_URL required);
+ * - drills: fault drills on real server processes (Redis stopped and restarted, database connections
+ *   cut, kill -9 during writes), PGlite always, PostgreSQL when DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
@@ -52,6 +54,18 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'drills',
+          environment: 'node',
+          include: ['apps/api/test/drills/**/*.drill.test.ts'],
+          pool: 'forks',
+          // Each drill starts its own servers and Redis: one at a time, so that they do not compete for ports or CPU.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

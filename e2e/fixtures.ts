@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
   id: string;
@@ -13,7 +14,9 @@ interface AxeViolation {
 
 /** Runs axe-core on the page and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  // Evaluated through the browser's debugging protocol, which the page's Content-Security-Policy does not
+  // govern: a <script> added to the page would be refused as an inline script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
@@ -45,5 +48,47 @@ export async function useLanguage(page: Page, locale: 'fr' | 'en'): Promise<void
   await page.context().addCookies([{ name: 'i18n_redirected', value: locale, domain: url.hostname, path: '/' }]);
 }
 
-export const test = base;
+/** Chromium's console error for anything the policy blocks (it names the "Content Security Policy"), or ours. */
+const POLICY_VIOLATION = /Content Security Policy|Content-Security-Policy/i;
+
+/**
+ * Records every Content-Security-Policy violation in the pages of a context: the browser's console errors
+ * and the `securitypolicyviolation` events, which a script in each document writes to the console.
+ * Returns the violations seen so far.
+ */
+export async function watchPolicyViolations(context: BrowserContext): Promise<() => string[]> {
+  const violations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        console.error(
+          `Content-Security-Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}` +
+            ` (${event.sourceFile || document.location.href}:${event.lineNumber})`,
+        ),
+      true,
+    );
+  });
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && POLICY_VIOLATION.test(message.text())) {
+        violations.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  return () => [...violations];
+}
+
+/** Every journey fails on a Content-Security-Policy violation in any page it opened (docs/decisions/021). */
+export const test = base.extend<{ contentSecurityPolicy: undefined }>({
+  contentSecurityPolicy: [
+    async ({ context }, use) => {
+      const violations = await watchPolicyViolations(context);
+      await use(undefined);
+      expect(violations(), 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

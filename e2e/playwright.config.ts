@@ -65,11 +65,13 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the browser uses: links the server writes (a reset e-mail's) stay inside the app.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // Every journey signs up and in from 127.0.0.1: limits that a whole run stays under (the API tier tests the real ones).
-      RATE_LIMITS: 'sign_up_ip=500/3600,sign_in_ip=500/60,reset_password_ip=200/3600',
+      RATE_LIMITS: 'sign_up_ip=500/3600,sign_in_ip=500/60,reset_password_ip=200/3600,search_ip=5000/60',
     },
   },
 });

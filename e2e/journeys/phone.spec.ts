@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, useLanguage } from '../fixtures';
+import { expect, expectAccessible, test, useLanguage, watchPolicyViolations } from '../fixtures';
 import { createClimber } from '../support/accounts';
 import { languagesInTurn } from '../support/languages';
 import { createCrag, createRoute, createSector, uniqueName } from '../support/outdoor';
@@ -46,11 +46,13 @@ test.describe('the app shell on a phone', () => {
       isMobile: true,
       hasTouch: true,
     });
+    const violations = await watchPolicyViolations(context);
     const page = await context.newPage();
     await page.goto('/');
     const box = await page.getByTestId('bottom-bar').boundingBox();
     expect(Math.round(box?.height ?? 0)).toBe(70);
     await context.close();
+    expect(violations(), 'Content-Security-Policy violations').toEqual([]);
   });
 });
 

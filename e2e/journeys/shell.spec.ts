@@ -89,6 +89,13 @@ test.describe('the app shell on desktop', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('shows the API reference page under its own Content-Security-Policy', async ({ page }) => {
+    const response = await page.goto('/api/v1/docs');
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await expect(page.locator('.swagger-ui .info .title')).toContainText('Cordée API');
+    await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible();
+  });
+
   test('registers the service worker at /sw.js', async ({ page }) => {
     await page.goto('/');
     const scriptUrl = await page.evaluate(async () => {
@@ -132,7 +139,9 @@ test.describe('every built page, in both languages', () => {
         test.setTimeout(120_000);
         await useLanguage(page, locale);
         for (const definition of group) {
-          await page.goto(definition.path);
+          const response = await page.goto(definition.path);
+          // The policy is in force on every page (the shared fixture fails the journey on any violation).
+          expect(response?.headers()['content-security-policy'], definition.path).toContain("script-src 'self'");
           if (definition.access !== 'public') {
             // A visitor is sent to sign in first (spec §6).
             await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(definition.path)}`);

@@ -20,12 +20,14 @@ import type { AppContext } from './app-context';
 import { notificationRoutes } from './community/notification.routes';
 import { registerNotificationListeners } from './community/notification.service';
 import { domainPageHeads } from './composition';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import { BackgroundTasks } from './lib/background-tasks';
 import { DomainEventBus } from './lib/domain-events';
 import { registerErrorHandler } from './lib/error-handler';
 import { type LogDestination, loggerOptions } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
+import { RedisConnections } from './lib/redis-watch';
 import { logbookRoutes } from './logbook/logbook.routes';
 import { uploadRoutes } from './media/upload.routes';
 import { outdoorRoutes } from './outdoor/outdoor.routes';
@@ -35,7 +37,13 @@ import { outboxRoutes } from './platform/outbox.routes';
 import { pageViewRoutes } from './platform/page-view.routes';
 import { registerRealtime } from './realtime/realtime';
 import { RealtimeHub } from './realtime/realtime-hub';
+import { registerSecurityHeaders } from './web/security-headers';
 import { registerWebApp } from './web/web-app';
+
+/** `TRUST_PROXY` as Fastify takes it: a hop count becomes the function trusting that many hops. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export interface AppOptions {
   config: Config;
@@ -60,8 +68,11 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // The client's address: the connection's, unless TRUST_PROXY names the proxies in front (docs/runtime.md).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    // A malformed (`%C0%AF`) or too long path is refused by the router itself: answer it in the API's error shape.
+    frameworkErrors: (error, request, reply) => request.server.errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +80,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app, config);
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
@@ -99,6 +111,7 @@ export async function buildApp({
   registerApiAccessToken(app, database.db, config.webApiAccessToken);
 
   const tokens = new AccessTokens(config.jwtSecret);
+  const redis = new RedisConnections(Boolean(config.redisUrl), app.log);
   const context: AppContext = {
     config,
     database,
@@ -106,17 +119,28 @@ export async function buildApp({
     tokens,
     guards: createGuards(database.db, tokens),
     events: new DomainEventBus((error, event) => app.log.error({ err: error, event }, 'domain event listener failed')),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: database.db,
+      log: app.log,
+      logEmails: config.logEmails,
+    }),
+    background: new BackgroundTasks(app.log),
     rateLimiter: createRateLimiter({
       rules: config.rateLimits,
       redisUrl: config.redisUrl,
       redisPrefix: config.redisPrefix,
-      onError: (error) => app.log.warn({ err: error }, 'rate limit store unavailable: attempts not counted'),
+      connections: redis,
     }),
     realtime: new RealtimeHub(),
+    redis,
   };
   app.decorate('appContext', context);
   app.addHook('onClose', async () => {
+    redis.stop();
+    // E-mails still being written after their request's answer go out before the mailer closes.
+    await context.background.idle();
     await Promise.allSettled([context.mailer.close(), context.rateLimiter.close()]);
   });
   registerNotificationListeners(context);
@@ -124,7 +148,12 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes(database, config.version));
+      await api.register(
+        healthRoutes(database, config.version, () => ({
+          configured: redis.configured,
+          reachable: redis.reachable && context.rateLimiter.sharedCountersAnswer,
+        })),
+      );
       await api.register(pageViewRoutes(database.db));
       await api.register(sessionRoutes(context));
       await api.register(outboxRoutes(context));

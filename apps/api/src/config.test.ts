@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, parseTrustProxy } from './config';
 
 let dataDir: string;
 
@@ -91,5 +91,38 @@ describe('settings', () => {
 
   it('serve no HTML when WEB_DIST_DIR is empty', () => {
     expect(loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: '' }).webDistDir).toBeNull();
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([undefined, '', 'off', 'false', '0', ' OFF '])('trusts no proxy for %j', (value) => {
+    expect(parseTrustProxy(value)).toBe(false);
+  });
+
+  it('reads a number of hops', () => {
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+  });
+
+  it('reads addresses, CIDR ranges and the named private ranges', () => {
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,loopback, ::1, fd00::/8')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['on', 'true', '30', '10.0.0.0/33', '::1/129', 'proxy.example', '10.0.0.1/8/2', '10.0.0.1,'])(
+    'refuses %j, which would let a client choose its address or trust nobody by mistake',
+    (value) => {
+      expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
+    },
+  );
+
+  it('is read from the environment and off by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_CONSENSUS_MIN_VOTES } from '@climb/contracts';
 import { parseRateLimits, type RateLimits } from './lib/rate-limiter';
@@ -14,10 +15,20 @@ export interface Config {
   /** Prefix of every Redis key of this installation (several may share one Redis). */
   redisPrefix: string;
   smtpUrl: string | null;
+  /**
+   * Development only (`LOG_EMAILS`, off unless set): the outbox e-mails' text, links included, goes to the
+   * log too. Never with SMTP, whose e-mails are not logged.
+   */
+  logEmails: boolean;
   /** Sender of the e-mails (`From`). */
   mailFrom: string;
   /** Sign-in, sign-up and password reset limits per IP and per account; null: off (`RATE_LIMITS=off`). */
   rateLimits: RateLimits | null;
+  /**
+   * Which proxies in front of the server to believe about the client's address (`TRUST_PROXY`): false
+   * (none: the address is the connection's), a number of hops, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   /** E-mail of the site administrator created when an empty database is seeded. */
   adminEmail: string;
   publicUrl: string;
@@ -38,6 +49,45 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = false | number | string[];
+
+/** The names `proxy-addr` (Fastify's) knows for the usual private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Reads `TRUST_PROXY`: unset, `off`, `false` or `0` trusts no proxy (a client cannot choose its address
+ * with `X-Forwarded-For`); a number trusts that many hops in front of the server (the address the last
+ * trusted proxy appended wins); otherwise comma-separated addresses, CIDR ranges or `loopback`,
+ * `linklocal`, `uniquelocal`. A value that cannot be read stops the start.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'off' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 20) throw new Error(`TRUST_PROXY: ${hops} hops is more than any real chain of proxies (at most 20)`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const unreadable = entries.filter((entry) => !isAddressOrRange(entry));
+  if (unreadable.length > 0) {
+    throw new Error(
+      `TRUST_PROXY: cannot read "${unreadable.join('", "')}" (expected off, a hop count, or addresses and CIDR ranges separated by commas)`,
+    );
+  }
+  return entries;
+}
 
 function flag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
@@ -94,8 +144,10 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX ?? 'cordee:',
     smtpUrl: env.SMTP_URL || null,
+    logEmails: flag(env.LOG_EMAILS),
     mailFrom: env.MAIL_FROM || `Cordée <no-reply@${hostnameOf(publicUrl)}>`,
     rateLimits: parseRateLimits(env.RATE_LIMITS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminEmail: (env.ADMIN_EMAIL || 'admin@cordee.local').trim().toLowerCase(),
     publicUrl,
     maintenance: flag(env.MAINTENANCE),

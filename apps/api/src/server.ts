@@ -5,13 +5,18 @@ import { openDatabase } from './db/client';
 
 const startedAt = performance.now();
 const config = loadConfig();
+// A connection of the pool cut by the database (restart, failover): the pool opens another. Reported on
+// stderr until the app's JSON log exists, in the log after.
+let reportLostConnection = (error: Error) => console.error('database connection lost', error.message);
 const database = await openDatabase(
   config.databaseUrl
     ? { driver: 'postgres', url: config.databaseUrl }
     : { driver: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  (error) => reportLostConnection(error),
 );
 await database.migrate();
 const app = await buildApp({ config, database });
+reportLostConnection = (error) => app.log.warn({ err: error }, 'database connection lost: the pool opens another');
 await seedDatabase(database.db, app.log, config);
 
 let closing = false;

@@ -1,3 +1,5 @@
+// First, before any schema module: no evaluated code under the Content-Security-Policy.
+import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import './styles.css';
 import { LANGUAGE_COOKIE, localeFromCookie } from '@climb/contracts';

@@ -101,7 +101,10 @@ export async function seedAccounts(db: Database, adminEmail: string): Promise<Ad
 
 export const ADMIN_CREDENTIALS_FILE = 'admin-credentials.txt';
 
-/** Hands the generated administrator credentials over once: the log and a file only the owner can read. */
+/**
+ * Hands the generated administrator credentials over once, in a file only the owner can read; the
+ * log says where it is, never what it holds.
+ */
 function handOverAdminCredentials(credentials: AdminCredentials, dataDir: string, log: SeedLog): void {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, ADMIN_CREDENTIALS_FILE);
@@ -113,7 +116,7 @@ function handOverAdminCredentials(credentials: AdminCredentials, dataDir: string
   ].join('\n');
   writeFileSync(file, text, { mode: 0o600 });
   chmodSync(file, 0o600);
-  log.info({ email: credentials.email, password: credentials.password, file }, 'site administrator created');
+  log.info({ file }, `site administrator created: its e-mail and password are in ${file}`);
 }
 
 /**

@@ -22,7 +22,7 @@ export function currentUserRoutes(context: AppContext): FastifyPluginAsyncZod {
     registerEndpoint(app, endpoints.updatePassword, {
       guards,
       handler: async (request, reply, user) => {
-        await updatePassword(context, user.id, request.body.user);
+        await updatePassword(context, user.id, request.body.user, request.ip);
         return reply.status(204).send(null);
       },
     });
@@ -30,7 +30,7 @@ export function currentUserRoutes(context: AppContext): FastifyPluginAsyncZod {
     registerEndpoint(app, endpoints.deleteCurrentUser, {
       guards,
       handler: async (request, reply, user) => {
-        await deleteCurrentUser({ ...context, log: request.log }, user.id, request.body.password);
+        await deleteCurrentUser({ ...context, log: request.log }, user.id, request.body.password, request.ip);
         return reply.status(204).send(null);
       },
     });

@@ -24,6 +24,26 @@ import { hashPassword, verifyPassword } from './password-hasher';
 import { randomWsToken } from './secret-token';
 
 type CurrentUserContext = Pick<AppContext, 'db' | 'events' | 'config'>;
+/** The context of the calls that check the current password: limited like sign-in. */
+type PasswordCheckContext = CurrentUserContext & Pick<AppContext, 'rateLimiter'>;
+
+/**
+ * Checks the climber's current password, limited like sign-in (per address and per account): a stolen
+ * session must not become a way to guess the password. A wrong one is a 422 on `field`.
+ */
+async function checkCurrentPassword(
+  context: PasswordCheckContext,
+  user: UserRow,
+  password: string,
+  field: string,
+  ip: string,
+): Promise<void> {
+  await context.rateLimiter.consume([
+    { rule: 'password_check_ip', subject: ip },
+    { rule: 'password_check_account', subject: String(user.id) },
+  ]);
+  if (!(await verifyPassword(user.password_digest, password))) throw ValidationFailed.on(field, 'invalid');
+}
 
 /** Names a deleted account keeps: its content stays, without the climber's name. */
 export const FORMER_MEMBER = { first_name: 'Former', last_name: 'member', slugPrefix: 'former-member' } as const;
@@ -82,15 +102,14 @@ export async function updateCurrentUser(
  * revoked, pending reset links dropped) and changes the socket token. Announces `user.password_changed`.
  */
 export async function updatePassword(
-  context: CurrentUserContext,
+  context: PasswordCheckContext,
   userId: number,
   input: { current_password: string; password: string },
+  ip: string,
 ): Promise<void> {
   const user = await findActiveUser(context.db, userId);
   if (!user) throw accountGone();
-  if (!(await verifyPassword(user.password_digest, input.current_password))) {
-    throw ValidationFailed.on('current_password', 'invalid');
-  }
+  await checkCurrentPassword(context, user, input.current_password, 'current_password', ip);
   const passwordDigest = await hashPassword(input.password);
   await inTransaction(context.db, async (tx) => {
     if (!(await lockActiveUser(tx, userId))) throw accountGone();
@@ -108,13 +127,14 @@ export async function updatePassword(
  * organization memberships, notifications. The e-mail can then sign up again.
  */
 export async function deleteCurrentUser(
-  context: CurrentUserContext & { log?: FastifyBaseLogger },
+  context: PasswordCheckContext & { log?: FastifyBaseLogger },
   userId: number,
   password: string,
+  ip: string,
 ): Promise<void> {
   const user = await findActiveUser(context.db, userId);
   if (!user) throw accountGone();
-  if (!(await verifyPassword(user.password_digest, password))) throw ValidationFailed.on('password', 'invalid');
+  await checkCurrentPassword(context, user, password, 'password', ip);
 
   const images = await inTransaction(context.db, async (tx) => {
     const current = await lockActiveUser(tx, userId);

@@ -1,7 +1,9 @@
-import { endpoints } from '@climb/contracts';
+import { API_BASE_PATH, endpoints } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { answerSent } from '../lib/background-tasks';
 import { registerEndpoint } from '../lib/endpoint-route';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_LIFETIME_SECONDS, knownDeviceMark } from './known-device';
 import { SessionService } from './session.service';
 
 /** Sign-up, sign-in, token refresh, sign-out and password reset (spec §7 Session), under /api/v1. */
@@ -13,7 +15,17 @@ export function sessionRoutes(context: AppContext): FastifyPluginAsyncZod {
     });
 
     registerEndpoint(app, endpoints.signIn, {
-      handler: async (request) => sessions.signIn(request.body, request.ip),
+      handler: async (request, reply) => {
+        const tokens = await sessions.signIn(request.body, request.ip, request.cookies[KNOWN_DEVICE_COOKIE]);
+        reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceMark(context.config.jwtSecret, request.body.email), {
+          path: `${API_BASE_PATH}/sessions`,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: context.config.publicUrl.startsWith('https:'),
+          maxAge: KNOWN_DEVICE_LIFETIME_SECONDS,
+        });
+        return tokens;
+      },
     });
 
     registerEndpoint(app, endpoints.refreshTokens, {
@@ -30,7 +42,7 @@ export function sessionRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     registerEndpoint(app, endpoints.requestPasswordReset, {
       handler: async (request, reply) => {
-        await sessions.requestPasswordReset(request.body.email, request.ip);
+        await sessions.requestPasswordReset(request.body.email, request.ip, answerSent(reply));
         return reply.status(204).send(null);
       },
     });

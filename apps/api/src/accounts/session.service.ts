@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { InvalidCredentials, Unauthorized, ValidationFailed } from '../lib/errors';
 import { nextFreeSlug, slugify } from '../lib/slug';
 import type { AuthUser } from './auth';
+import { isKnownDevice } from './known-device';
 import { decoyDigest, hashPassword, verifyPassword } from './password-hasher';
 import { passwordResetEmail } from './password-reset.email';
 import {
@@ -39,7 +40,10 @@ import {
   userUniqueViolation,
 } from './user.repository';
 
-export type SessionDependencies = Pick<AppContext, 'db' | 'tokens' | 'events' | 'mailer' | 'rateLimiter' | 'config'>;
+export type SessionDependencies = Pick<
+  AppContext,
+  'db' | 'tokens' | 'events' | 'mailer' | 'rateLimiter' | 'config' | 'background'
+>;
 
 /** Two climbers signing up with the same name at once: the loser of the slug race tries again. */
 const SLUG_ATTEMPTS = 5;
@@ -108,17 +112,26 @@ export class SessionService {
   /**
    * Checks the e-mail and password. An unknown e-mail costs the same argon2 verification as a known
    * one, and every failure (deleted account, account without password) gives the same answer.
+   * Attempts are limited per address and per account-and-address pair; failures on one account from
+   * every address put it in back-off (one attempt per growing interval), never in a lock-out, and a
+   * browser where the account signed in before (`knownDevice`, see known-device.ts) skips the back-off.
    */
-  async signIn(body: SignInBody, ip: string): Promise<TokenPair> {
+  async signIn(body: SignInBody, ip: string, knownDevice?: string): Promise<TokenPair> {
     const email = body.email.toLowerCase();
-    await this.deps.rateLimiter.consume([
+    const { rateLimiter } = this.deps;
+    await rateLimiter.consume([
       { rule: 'sign_in_ip', subject: ip },
-      { rule: 'sign_in_account', subject: email },
+      { rule: 'sign_in_account', subject: `${email}\n${ip}` },
     ]);
+    const failures = { rule: 'sign_in_account_backoff', subject: email } as const;
+    if (!isKnownDevice(this.deps.config.jwtSecret, email, knownDevice)) await rateLimiter.waitForBackoff(failures);
     const user = await findUserByEmail(this.deps.db, email);
     const digest = user?.password_digest ?? (await decoyDigest());
     const matches = await verifyPassword(digest, body.password);
-    if (!matches || !user?.password_digest || user.deleted_at) throw new InvalidCredentials();
+    if (!matches || !user?.password_digest || user.deleted_at) {
+      await rateLimiter.recordFailure(failures);
+      throw new InvalidCredentials();
+    }
     return this.openSession(user);
   }
 
@@ -173,14 +186,23 @@ export class SessionService {
 
   /**
    * E-mails a single-use link valid 30 minutes when the address belongs to an account. The answer
-   * is the same either way, so nobody learns which addresses have an account.
+   * is the same either way, and so is the work done before it (the rate limits): the account is
+   * looked up and the link written only once `answered` resolves, so nobody learns from the answer
+   * or its delay which addresses have an account. A failure then is logged, never answered.
    */
-  async requestPasswordReset(emailGiven: string, ip: string): Promise<void> {
+  async requestPasswordReset(emailGiven: string, ip: string, answered: Promise<void>): Promise<void> {
     const email = emailGiven.toLowerCase();
     await this.deps.rateLimiter.consume([
       { rule: 'reset_password_ip', subject: ip },
       { rule: 'reset_password_account', subject: email },
     ]);
+    this.deps.background.run('password reset e-mail could not be sent', async () => {
+      await answered;
+      await this.emailPasswordResetLink(email);
+    });
+  }
+
+  private async emailPasswordResetLink(email: string): Promise<void> {
     const user = await findUserByEmail(this.deps.db, email);
     if (!user?.email || user.deleted_at) return;
     const token = randomSecretToken();

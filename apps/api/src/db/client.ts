@@ -58,6 +58,9 @@ export async function openDatabase(
     // An idle connection cut by the server (restart, failover) must not crash the process: the pool
     // drops it and opens another on the next query.
     pool.on('error', onPoolError);
+    // The pool listens only to idle connections: one cut while a transaction holds it would emit an
+    // unhandled 'error' and end the process. Its query fails instead, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,

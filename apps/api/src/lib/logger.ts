@@ -22,6 +22,8 @@ const SECRET_FIELDS = [
   'access_token',
   'api_access_token',
   'email',
+  // The recipient of an e-mail the server sends (password reset, notifications).
+  'to',
   'params',
   'parameters',
   'body',

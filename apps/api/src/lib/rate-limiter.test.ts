@@ -3,12 +3,15 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimited } from './errors';
 import {
+  BACKOFF_MAX_SECONDS,
   DEFAULT_RATE_LIMITS,
+  FallbackRateLimitStore,
   MemoryRateLimitStore,
   parseRateLimits,
   RateLimiter,
   type RateLimits,
   RedisRateLimitStore,
+  type SharedRateLimitStore,
 } from './rate-limiter';
 
 function clock(start = 1_000_000) {
@@ -118,18 +121,120 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter(new MemoryRateLimitStore(), null);
     for (let index = 0; index < 100; index += 1) await limiter.consume([{ rule: 'sign_in_ip', subject: 'x' }]);
   });
+});
 
-  it('lets the attempt through and reports the failure when the store is unavailable', async () => {
-    const failures: unknown[] = [];
-    const broken = {
-      hit: async () => {
-        throw new Error('connection refused');
-      },
-      close: async () => {},
-    };
-    const limiter = new RateLimiter(broken, rules, (error) => failures.push(error));
-    await limiter.consume([{ rule: 'sign_in_ip', subject: 'x' }]);
-    expect(failures).toHaveLength(1);
+describe('RateLimiter back-off', () => {
+  const backoffRules: RateLimits = { ...rules, sign_in_account_backoff: { limit: 3, windowSeconds: 3600 } };
+  const failures = { rule: 'sign_in_account_backoff', subject: 'lucie@example.test' } as const;
+
+  it('lets every attempt through below the limit of failures', async () => {
+    const time = clock();
+    const limiter = new RateLimiter(new MemoryRateLimitStore({ now: time.now }), backoffRules);
+    for (let index = 0; index < 2; index += 1) await limiter.recordFailure(failures);
+    for (let index = 0; index < 5; index += 1) expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBeNull();
+  });
+
+  it('past the limit, lets one attempt through per interval, growing with each failure up to a minute', async () => {
+    const time = clock();
+    const limiter = new RateLimiter(new MemoryRateLimitStore({ now: time.now }), backoffRules);
+    for (let index = 0; index < 3; index += 1) await limiter.recordFailure(failures);
+    // First failure over the limit: one attempt per 2 s, never a lock-out.
+    expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBeNull();
+    expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBe(2);
+    time.advance(2_000);
+    expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBeNull();
+
+    const intervals: number[] = [];
+    for (let failure = 0; failure < 8; failure += 1) {
+      await limiter.recordFailure(failures);
+      time.advance(60_000);
+      expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBeNull();
+      intervals.push((await retryAfterOf(limiter.waitForBackoff(failures))) ?? 0);
+    }
+    expect(intervals.every((seconds, index) => index === 0 || seconds >= (intervals[index - 1] ?? 0))).toBe(true);
+    expect(Math.max(...intervals)).toBeLessThanOrEqual(BACKOFF_MAX_SECONDS);
+    expect(intervals.at(-1)).toBeGreaterThan(30);
+  });
+
+  it('does nothing when limits are off', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), null);
+    for (let index = 0; index < 100; index += 1) await limiter.recordFailure(failures);
+    expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBeNull();
+  });
+});
+
+/** A shared store that can be taken away, as Redis can. */
+function shareableStore(time: { now: () => number }) {
+  const inner = new MemoryRateLimitStore({ now: time.now });
+  let calls = 0;
+  const state = { available: true, failing: false };
+  const store: SharedRateLimitStore & { readonly calls: number } = {
+    get available() {
+      return state.available;
+    },
+    get calls() {
+      return calls;
+    },
+    hit: async (key, windowSeconds) => {
+      calls += 1;
+      if (state.failing) throw new Error('Command timed out');
+      return inner.hit(key, windowSeconds);
+    },
+    peek: async (key) => {
+      calls += 1;
+      if (state.failing) throw new Error('Command timed out');
+      return inner.peek(key);
+    },
+    close: async () => {},
+  };
+  return { store, state };
+}
+
+describe('FallbackRateLimitStore', () => {
+  it('counts in the shared store while it answers', async () => {
+    const time = clock();
+    const { store: shared } = shareableStore(time);
+    const store = new FallbackRateLimitStore(shared, new MemoryRateLimitStore({ now: time.now }), { now: time.now });
+    await store.hit('a', 60);
+    await store.hit('a', 60);
+    expect(await shared.peek('a')).toBe(2);
+  });
+
+  it('keeps limits holding in memory while the shared store is away, then goes back to it', async () => {
+    const time = clock();
+    const { store: shared, state } = shareableStore(time);
+    const store = new FallbackRateLimitStore(shared, new MemoryRateLimitStore({ now: time.now }), { now: time.now });
+    const limiter = new RateLimiter(store, rules);
+    const attempt = () => limiter.consume([{ rule: 'sign_in_ip', subject: '192.0.2.1' }]);
+    state.available = false;
+    for (let index = 0; index < 3; index += 1) expect(await retryAfterOf(attempt())).toBeNull();
+    expect(await retryAfterOf(attempt())).toBeGreaterThan(0);
+    expect(shared.calls).toBe(0);
+    expect(store.primaryAvailable).toBe(false);
+
+    state.available = true;
+    expect(store.primaryAvailable).toBe(true);
+    expect(await retryAfterOf(attempt())).toBeNull();
+    expect(await shared.peek('unused')).toBe(0);
+  });
+
+  it('counts a failed command in memory and leaves a hung store alone for a while', async () => {
+    const time = clock();
+    const { store: shared, state } = shareableStore(time);
+    const store = new FallbackRateLimitStore(shared, new MemoryRateLimitStore({ now: time.now }), {
+      now: time.now,
+      pauseMs: 5_000,
+    });
+    state.failing = true;
+    expect((await store.hit('a', 60)).count).toBe(1);
+    expect((await store.hit('a', 60)).count).toBe(2);
+    // One command failed; the next ones went straight to memory.
+    expect(shared.calls).toBe(1);
+    expect(store.primaryAvailable).toBe(false);
+    time.advance(5_000);
+    state.failing = false;
+    expect(store.primaryAvailable).toBe(true);
+    expect((await store.hit('a', 60)).count).toBe(1);
   });
 });
 

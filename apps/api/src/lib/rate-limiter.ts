@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RateLimited } from './errors';
+import type { RedisConnections } from './redis-watch';
 
 /** At most `limit` attempts per fixed window of `windowSeconds`. */
 export interface RateLimitRule {
@@ -11,26 +12,41 @@ export interface RateLimitRule {
 export const RATE_LIMIT_NAMES = [
   'sign_in_ip',
   'sign_in_account',
+  'sign_in_account_backoff',
   'sign_up_ip',
   'sign_up_account',
   'reset_password_ip',
   'reset_password_account',
+  'password_check_ip',
+  'password_check_account',
+  'search_ip',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
 
 /**
- * Per IP, limits leave room for a gym's Wi-Fi (many climbers behind one address); per account
- * (e-mail), they stop password guessing and mail bombing without hindering a person who mistypes.
+ * Per IP, limits leave room for a gym's Wi-Fi (many climbers behind one address). Per account, sign-in
+ * attempts are counted per account *and* address, so that a stranger guessing from elsewhere never
+ * locks the owner out; past `sign_in_account_backoff` failed sign-ins on one account from every address,
+ * attempts on it are let through one per growing interval (2 s, doubling, at most a minute) instead of
+ * stopping. The current-password checks (password change, account deletion) are limited like sign-in;
+ * search has a per-IP limit that a person typing never reaches.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   sign_in_ip: { limit: 30, windowSeconds: 60 },
   sign_in_account: { limit: 10, windowSeconds: 600 },
+  sign_in_account_backoff: { limit: 50, windowSeconds: 3600 },
   sign_up_ip: { limit: 20, windowSeconds: 3600 },
   sign_up_account: { limit: 5, windowSeconds: 3600 },
   reset_password_ip: { limit: 10, windowSeconds: 3600 },
   reset_password_account: { limit: 3, windowSeconds: 3600 },
+  password_check_ip: { limit: 30, windowSeconds: 60 },
+  password_check_account: { limit: 10, windowSeconds: 600 },
+  search_ip: { limit: 300, windowSeconds: 60 },
 };
+
+/** The longest interval between two attempts on an account in back-off. */
+export const BACKOFF_MAX_SECONDS = 60;
 
 /**
  * Reads `RATE_LIMITS`: unset keeps the defaults, `off` disables every limit, otherwise
@@ -58,6 +74,8 @@ export function parseRateLimits(value: string | undefined): RateLimits | null {
 export interface RateLimitStore {
   /** Counts one attempt under `key`; the count of its current window and the time left in it. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetInMs: number }>;
+  /** The count of the current window of `key`, without counting (0 when none is open). */
+  peek(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -101,6 +119,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
+  async peek(key: string): Promise<number> {
+    const window = this.windows.get(key);
+    return window && window.resetAt > this.now() ? window.count : 0;
+  }
+
   private sweep(now: number): void {
     for (const [key, window] of this.windows) {
       if (window.resetAt <= now) this.windows.delete(key);
@@ -133,36 +156,117 @@ end
 return {count, ttl}
 `;
 
-/** Counters shared by every API node through Redis; keys expire with their window. */
-export class RedisRateLimitStore implements RateLimitStore {
+/** A store shared by every node, which can be away (Redis). */
+export interface SharedRateLimitStore extends RateLimitStore {
+  /** Whether commands can be sent now: false while the connection is down or being made again. */
+  readonly available: boolean;
+}
+
+/**
+ * Counters shared by every API node through Redis; keys expire with their window. A command never
+ * waits for a Redis that is away: without the connection it fails at once (no offline queue), and a
+ * Redis that stops answering fails it after `commandTimeout`.
+ */
+export class RedisRateLimitStore implements SharedRateLimitStore {
   private readonly redis: Redis;
-  private lastErrorLogAt = 0;
 
   constructor(
     url: string,
     private readonly prefix: string,
-    onError: (error: unknown) => void = () => {},
+    private readonly connections?: RedisConnections,
   ) {
-    // Bounded waits: when Redis is away, a sign-in is delayed at most about a second, never hung.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
-    this.redis.on('error', (error) => {
-      // Reconnection attempts fail every few hundred milliseconds: report at most once a minute.
-      if (Date.now() - this.lastErrorLogAt < 60_000) return;
-      this.lastErrorLogAt = Date.now();
-      onError(error);
+    this.redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 500,
+      connectionName: 'cordee-rate-limits',
     });
+    // Reconnection errors are expected while Redis is away; `connections` reports them once.
+    this.redis.on('error', () => {});
+    connections?.watch(this.redis, 'rate-limits');
+  }
+
+  get available(): boolean {
+    return this.redis.status === 'ready';
+  }
+
+  /** Runs one command, telling the connections' watch whether Redis answered (a hung one only times out). */
+  private async command<T>(run: (redis: Redis) => Promise<T>): Promise<T> {
+    try {
+      const result = await run(this.redis);
+      this.connections?.commandSucceeded(this.redis);
+      return result;
+    } catch (error) {
+      if (this.redis.status === 'ready') this.connections?.commandFailed(this.redis, error as Error);
+      throw error;
+    }
   }
 
   async hit(key: string, windowSeconds: number): Promise<{ count: number; resetInMs: number }> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}rate:${key}`, windowSeconds * 1_000)) as [
-      number,
-      number,
-    ];
+    const [count, ttl] = await this.command(
+      (redis) =>
+        redis.eval(HIT_SCRIPT, 1, `${this.prefix}rate:${key}`, windowSeconds * 1_000) as Promise<[number, number]>,
+    );
     return { count, resetInMs: ttl };
+  }
+
+  async peek(key: string): Promise<number> {
+    return Number((await this.command((redis) => redis.get(`${this.prefix}rate:${key}`))) ?? 0);
   }
 
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * The shared counters while they answer, this node's own while they are away: limits keep holding on
+ * each node during an outage (each node then counts alone), and the shared counters take over again
+ * when Redis is back. A command that fails (Redis went away, or hangs past its timeout) is counted in
+ * memory, and the shared store is left alone for `pauseMs`, so that a hung Redis costs one timeout, not
+ * one per attempt.
+ */
+export class FallbackRateLimitStore implements RateLimitStore {
+  private pausedUntil = 0;
+  private readonly now: () => number;
+  private readonly pauseMs: number;
+
+  constructor(
+    private readonly primary: SharedRateLimitStore,
+    private readonly fallback: RateLimitStore = new MemoryRateLimitStore(),
+    options: { now?: () => number; pauseMs?: number } = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.pauseMs = options.pauseMs ?? 5_000;
+  }
+
+  /** Whether attempts are counted in the shared store now. */
+  get primaryAvailable(): boolean {
+    return this.primary.available && this.now() >= this.pausedUntil;
+  }
+
+  private async use<T>(run: (store: RateLimitStore) => Promise<T>): Promise<T> {
+    if (this.primaryAvailable) {
+      try {
+        return await run(this.primary);
+      } catch {
+        // Counted here instead; the outage itself is logged once by the connection's watch.
+        this.pausedUntil = this.now() + this.pauseMs;
+      }
+    }
+    return run(this.fallback);
+  }
+
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInMs: number }> {
+    return this.use((store) => store.hit(key, windowSeconds));
+  }
+
+  peek(key: string): Promise<number> {
+    return this.use((store) => store.peek(key));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.primary.close(), this.fallback.close()]);
   }
 }
 
@@ -174,17 +278,19 @@ export interface RateLimitAttempt {
 
 /**
  * Counts attempts against the configured rules and throws `RateLimited` (429, Retry-After) when one
- * is over. Subjects are hashed: no address or e-mail is kept in the counters. If the store fails
- * (Redis away), the attempt is let through and the failure reported: limits protect, they must not
- * take sign-in down with them.
+ * is over. Subjects are hashed: no address or e-mail is kept in the counters.
  */
 export class RateLimiter {
   constructor(
     private readonly store: RateLimitStore,
     private readonly rules: RateLimits | null,
-    private readonly onStoreError: (error: unknown) => void = () => {},
   ) {}
 
+  private key(rule: RateLimitName, subject: string): string {
+    return `${rule}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+  }
+
+  /** Counts one attempt under each rule; throws when any is over its limit, with the longest wait. */
   async consume(attempts: readonly RateLimitAttempt[]): Promise<void> {
     const rules = this.rules;
     if (!rules) return;
@@ -192,33 +298,59 @@ export class RateLimiter {
     await Promise.all(
       attempts.map(async ({ rule: name, subject }) => {
         const rule = rules[name];
-        const key = `${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
-        try {
-          const { count, resetInMs } = await this.store.hit(key, rule.windowSeconds);
-          if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetInMs);
-        } catch (error) {
-          this.onStoreError(error);
-        }
+        const { count, resetInMs } = await this.store.hit(this.key(name, subject), rule.windowSeconds);
+        if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetInMs);
       }),
     );
     if (retryAfterMs > 0) throw new RateLimited(Math.max(1, Math.ceil(retryAfterMs / 1_000)));
   }
 
+  /** Counts a failure under a back-off rule (see `waitForBackoff`), without ever throwing. */
+  async recordFailure(attempt: RateLimitAttempt): Promise<void> {
+    const rules = this.rules;
+    if (!rules) return;
+    await this.store.hit(this.key(attempt.rule, attempt.subject), rules[attempt.rule].windowSeconds);
+  }
+
+  /**
+   * Below the rule's limit of failures, lets the attempt through. Past it, lets one attempt through per
+   * interval, 2 s doubling with each further failure up to `BACKOFF_MAX_SECONDS`: the right password still
+   * gets in after a short wait, while guessing slows to a crawl.
+   */
+  async waitForBackoff(attempt: RateLimitAttempt): Promise<void> {
+    const rules = this.rules;
+    if (!rules) return;
+    const key = this.key(attempt.rule, attempt.subject);
+    const failures = await this.store.peek(key);
+    const over = failures - rules[attempt.rule].limit;
+    if (over < 0) return;
+    const intervalSeconds = Math.min(BACKOFF_MAX_SECONDS, 2 ** Math.min(over + 1, 16));
+    // One slot per account: the first attempt opens it for the current interval, the others wait for its end.
+    const { count, resetInMs } = await this.store.hit(`${key}:slot`, intervalSeconds);
+    if (count > 1) throw new RateLimited(Math.max(1, Math.ceil(resetInMs / 1_000)));
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }
+
+  /** False while shared counters are configured but attempts are counted in this process (Redis away). */
+  get sharedCountersAnswer(): boolean {
+    return !(this.store instanceof FallbackRateLimitStore) || this.store.primaryAvailable;
+  }
 }
 
-/** In memory by default; Redis, shared by every node, when `redisUrl` is set. */
+/** In memory by default; Redis, shared by every node, when `redisUrl` is set (memory while it is away). */
 export function createRateLimiter(options: {
   rules: RateLimits | null;
   redisUrl: string | null;
   redisPrefix: string;
-  onError?: (error: unknown) => void;
+  /** Follows the Redis connection, for health and the outage log. */
+  connections?: RedisConnections;
 }): RateLimiter {
   const store =
     options.redisUrl && options.rules
-      ? new RedisRateLimitStore(options.redisUrl, options.redisPrefix, options.onError)
+      ? new FallbackRateLimitStore(new RedisRateLimitStore(options.redisUrl, options.redisPrefix, options.connections))
       : new MemoryRateLimitStore();
-  return new RateLimiter(store, options.rules, options.onError);
+  return new RateLimiter(store, options.rules);
 }

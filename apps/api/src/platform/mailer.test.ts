@@ -125,16 +125,13 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
 });
 
 describe('the outbox mailer (no SMTP_URL)', () => {
-  it('stores the e-mail in the outbox and writes its text to the log', async () => {
+  const message = { to: 'ada@example.test', subject: 'Hello', text: 'Follow http://cordee.test/x', html: '<p>x</p>' };
+
+  it('stores the e-mail in the outbox and logs that it did, without its text or links', async () => {
     const rows: unknown[] = [];
     const lines = log();
     const mailer = createMailer({ smtpUrl: null, from: 'x@cordee.test', db: recordingDatabase(rows), log: lines });
-    await mailer.send({
-      to: 'ada@example.test',
-      subject: 'Hello',
-      text: 'Follow http://cordee.test/x',
-      html: '<p>x</p>',
-    });
+    await mailer.send(message);
     expect(rows).toEqual([
       {
         to_address: 'ada@example.test',
@@ -144,12 +141,42 @@ describe('the outbox mailer (no SMTP_URL)', () => {
       },
     ]);
     expect(lines.lines).toEqual([
+      { level: 'info', object: { to: 'ada@example.test', subject: 'Hello' }, message: 'e-mail written to the outbox' },
+    ]);
+    expect(JSON.stringify(lines.lines)).not.toContain('cordee.test/x');
+  });
+
+  it('writes the text to the log as well when told to (LOG_EMAILS, for a developer)', async () => {
+    const lines = log();
+    const mailer = createMailer({
+      smtpUrl: null,
+      from: 'x@cordee.test',
+      db: recordingDatabase([]),
+      log: lines,
+      logEmails: true,
+    });
+    await mailer.send(message);
+    expect(lines.lines).toEqual([
       {
         level: 'info',
         object: { to: 'ada@example.test', subject: 'Hello', text: 'Follow http://cordee.test/x' },
         message: 'e-mail written to the outbox',
       },
     ]);
+  });
+
+  it('never logs the text of an e-mail sent through SMTP, even when told to', async () => {
+    const lines = log();
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'x@cordee.test',
+      db: recordingDatabase([]),
+      log: lines,
+      logEmails: true,
+    });
+    await mailer.send(message);
+    await mailer.close();
+    expect(JSON.stringify(lines.lines)).not.toContain('cordee.test/x');
   });
 });
 

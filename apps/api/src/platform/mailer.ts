@@ -53,11 +53,16 @@ class SmtpMailer implements Mailer {
   }
 }
 
-/** Without SMTP (development, a first start): the outbox table, which a site administrator can read, and the log. */
+/**
+ * Without SMTP (development, a first start): the outbox table, which a site administrator reads at
+ * /admin/outbox. The log says an e-mail was written; its text (reset links are secrets) only when
+ * a developer asks for it (`LOG_EMAILS`).
+ */
 class OutboxMailer implements Mailer {
   constructor(
     private readonly db: Database,
     private readonly log: MailLog,
+    private readonly logText: boolean,
   ) {}
 
   async send(message: EmailMessage): Promise<void> {
@@ -67,18 +72,27 @@ class OutboxMailer implements Mailer {
       text_body: message.text,
       html_body: message.html ?? null,
     });
-    // The whole text, links included: in this mode the log is how a developer reads their e-mails.
-    this.log.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail written to the outbox');
+    const { to, subject, text } = message;
+    this.log.info(this.logText ? { to, subject, text } : { to, subject }, 'e-mail written to the outbox');
   }
 
   async close(): Promise<void> {}
 }
 
-/** SMTP when `smtpUrl` is set, otherwise the outbox (docs/runtime.md). */
-export function createMailer(options: { smtpUrl: string | null; from: string; db: Database; log: MailLog }): Mailer {
+/**
+ * SMTP when `smtpUrl` is set, otherwise the outbox (docs/runtime.md); `logEmails` also writes the
+ * outbox e-mails' text to the log (development).
+ */
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  db: Database;
+  log: MailLog;
+  logEmails?: boolean;
+}): Mailer {
   return options.smtpUrl
     ? new SmtpMailer(options.smtpUrl, options.from, options.log)
-    : new OutboxMailer(options.db, options.log);
+    : new OutboxMailer(options.db, options.log, options.logEmails ?? false);
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -102,7 +102,7 @@ function listenToDomainEvents(context: AppContext): void {
  */
 export async function registerRealtime(app: FastifyInstance, context: AppContext): Promise<void> {
   const { redisUrl, redisPrefix } = context.config;
-  const fanOut: RedisFanOut | null = redisUrl ? await connectRedisFanOut(redisUrl, redisPrefix, app.log) : null;
+  const fanOut: RedisFanOut | null = redisUrl ? await connectRedisFanOut(redisUrl, redisPrefix, context.redis) : null;
 
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_PATH,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { RedisConnections } from '../lib/redis-watch';
 
 export interface RedisFanOut {
   /** The Socket.IO adapter: room broadcasts and disconnections reach the sockets of every node. */
@@ -19,16 +19,17 @@ async function quit(client: Redis): Promise<void> {
  * The publishing and subscribing connections of the Socket.IO Redis adapter. Channels are named
  * after `prefix`, so installations (or test runs) sharing one Redis do not hear each other.
  * Fails when Redis cannot be reached at start: a node without fan-out would silently miss events.
+ * Later outages are followed by `connections` (logged once, shown in health) while ioredis reconnects.
  */
-export async function connectRedisFanOut(url: string, prefix: string, log: FastifyBaseLogger): Promise<RedisFanOut> {
+export async function connectRedisFanOut(
+  url: string,
+  prefix: string,
+  connections: RedisConnections,
+): Promise<RedisFanOut> {
   const pub = new Redis(url, { lazyConnect: true, connectionName: 'cordee-realtime-pub' });
   const sub = new Redis(url, { lazyConnect: true, connectionName: 'cordee-realtime-sub' });
-  for (const [name, client] of [
-    ['pub', pub],
-    ['sub', sub],
-  ] as const) {
-    client.on('error', (error: Error) => log.warn({ err: error, client: name }, 'realtime Redis connection error'));
-  }
+  connections.watch(pub, 'realtime-publisher');
+  connections.watch(sub, 'realtime-subscriber');
   try {
     await Promise.all([pub.connect(), sub.connect()]);
   } catch (error) {

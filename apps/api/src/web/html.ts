@@ -35,7 +35,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-/** The tags the server writes into `<head>`: title, description, theme colour, API key, Open Graph. */
+/**
+ * Data handed to the web app in `<script type="application/json" id="…">`: a browser never runs it, so the
+ * Content-Security-Policy needs no hash for it, and the bundle reads it with `JSON.parse` (docs/decisions/021).
+ * `<` is written `\u003c`, so no value can close the block.
+ */
+export function jsonBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${escapeHtml(id)}">${json}</script>`;
+}
+
+/** The tags the server writes into `<head>`: title, description, theme colour, API key, runtime settings, Open Graph. */
 export function renderHead(context: HtmlContext): string {
   const { title, description } = context.head ?? PAGE_META[context.locale][context.meta];
   // A record's title takes the product name after it, as `pageTitle` writes the static ones.
@@ -46,7 +56,7 @@ export function renderHead(context: HtmlContext): string {
     `<meta name="theme-color" content="${THEME_BACKGROUNDS[context.theme]}" />`,
     `<style>html,body{margin:0;background:${THEME_BACKGROUNDS[context.theme]}}</style>`,
     `<meta name="api-access-token" content="${escapeHtml(context.apiAccessToken)}" />`,
-    `<meta name="app-config" content="${escapeHtml(JSON.stringify(context.config))}" />`,
+    jsonBlock('app-config', context.config),
     `<link rel="canonical" href="${escapeHtml(context.canonicalUrl)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,

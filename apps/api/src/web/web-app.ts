@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isApiPath } from '../lib/error-handler';
+import { inlineScriptHashes, isFramablePath, tileSource, webAppPolicy } from './content-security-policy';
 import { renderHtml } from './html';
 import type { PageHead, PageHeads } from './page-heads';
 
@@ -36,6 +37,14 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
   const { config } = context;
   const indexFile = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  // The inline scripts are the build's, the same in every answer: hashed once here, never per request.
+  const policyOptions = {
+    scriptHashes: template ? inlineScriptHashes(template) : [],
+    tiles: tileSource(config.mapTileUrl),
+    publicOrigin: new URL(config.publicUrl).origin,
+  };
+  const pagePolicy = webAppPolicy({ ...policyOptions, framable: false });
+  const framablePagePolicy = webAppPolicy({ ...policyOptions, framable: true });
 
   if (template && config.webDistDir) {
     await app.register(fastifyStatic, {
@@ -102,6 +111,7 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
+      .header('content-security-policy', isFramablePath(path) ? framablePagePolicy : pagePolicy)
       .send(html);
   };
 

@@ -241,3 +241,119 @@ describe('PUT /api/v1/sessions/new_password', () => {
     expect(tokens).toHaveLength(1);
   });
 });
+
+describe('what a reset request tells about an address', () => {
+  let watched: TestApp;
+  const logLines: string[] = [];
+  /** For each reset request, what the database holds at the moment its answer leaves. */
+  const atAnswer: { email: string; tokens: number; emails: number }[] = [];
+
+  beforeAll(async () => {
+    watched = await createTestApp({
+      env: { RATE_LIMITS: 'off', LOG_LEVEL: 'info' },
+      logDestination: { write: (line) => logLines.push(line) },
+      extend: (app) => {
+        app.addHook('onSend', async (request, _reply, payload) => {
+          if (request.url === '/api/v1/sessions/reset_password') {
+            const { email } = request.body as { email: string };
+            const tokens = await watched.db
+              .select()
+              .from(passwordResetTokens)
+              .innerJoin(users, eq(users.id, passwordResetTokens.user_id))
+              .where(eq(users.email, email));
+            const emails = await watched.db.select().from(outboxEmails).where(eq(outboxEmails.to_address, email));
+            atAnswer.push({ email, tokens: tokens.length, emails: emails.length });
+          }
+          return payload;
+        });
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await watched?.close();
+  });
+
+  const request = (email: string | null) =>
+    watched.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/reset_password',
+      headers: watched.keyHeaders,
+      payload: { email },
+    });
+
+  it('answers a known and an unknown address before writing anything: the same work before the answer', async () => {
+    const { user } = await createUser(watched.db);
+    const known = await request(user.email);
+    const unknown = await request('nobody.here@example.test');
+    expect([known.statusCode, unknown.statusCode]).toEqual([204, 204]);
+    expect(atAnswer).toEqual([
+      { email: user.email, tokens: 0, emails: 0 },
+      { email: 'nobody.here@example.test', tokens: 0, emails: 0 },
+    ]);
+    // Written once the answer has left.
+    const emails = await watched.db.select().from(outboxEmails);
+    expect(emails.map((email) => email.to_address)).toEqual([user.email]);
+    expect(await watched.db.select().from(passwordResetTokens)).toHaveLength(1);
+  });
+
+  it('keeps the link out of the log', async () => {
+    const { user } = await createUser(watched.db);
+    logLines.length = 0;
+    expect((await request(user.email)).statusCode).toBe(204);
+    const [email] = await watched.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to_address, user.email ?? ''));
+    const token = /new-password\?token=([\w-]+)/.exec(email?.text_body ?? '')?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    expect(logLines.join('')).toContain('e-mail written to the outbox');
+    expect(logLines.join('')).not.toContain(token);
+    expect(logLines.join('')).not.toContain('new-password');
+  });
+
+  it('logs an e-mail that could not be written, and still answers 204', async () => {
+    const { user } = await createUser(watched.db);
+    const context = watched.app.appContext;
+    const mailer = context.mailer;
+    context.mailer = {
+      send: async () => {
+        throw new Error('outbox unavailable');
+      },
+      close: async () => {},
+    };
+    logLines.length = 0;
+    try {
+      expect((await request(user.email)).statusCode).toBe(204);
+    } finally {
+      context.mailer = mailer;
+    }
+    const failure = logLines.map((line) => JSON.parse(line)).find((line) => line.level === 50);
+    expect(failure).toMatchObject({
+      msg: 'password reset e-mail could not be sent',
+      err: { message: 'outbox unavailable' },
+    });
+  });
+});
+
+describe('reset links in the log, for a developer (LOG_EMAILS=on)', () => {
+  it('writes the e-mail text, link included, to the log', async () => {
+    const logLines: string[] = [];
+    const app = await createTestApp({
+      env: { RATE_LIMITS: 'off', LOG_LEVEL: 'info', LOG_EMAILS: 'on' },
+      logDestination: { write: (line) => logLines.push(line) },
+    });
+    try {
+      const { user } = await createUser(app.db);
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/sessions/reset_password',
+        headers: app.keyHeaders,
+        payload: { email: user.email },
+      });
+      expect(logLines.join('')).toMatch(/http:\/\/cordee\.test\/new-password\?token=[\w-]{20,}/);
+    } finally {
+      await app.close();
+    }
+  });
+});

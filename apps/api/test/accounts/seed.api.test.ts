@@ -89,20 +89,41 @@ describe('seeding an empty database', () => {
 });
 
 describe('the credentials hand-over', () => {
-  it('writes the e-mail and password to the log, once', async () => {
+  it('says in the log where the credentials are, never the password itself, once', async () => {
     const other = await createTestApp({ env: { RATE_LIMITS: 'off' } });
     try {
       const lines: { object: unknown; message?: string }[] = [];
       const log = { info: (object: unknown, message?: string) => lines.push({ object, message }) };
       await seedDatabase(other.db, log, other.config);
-      const handOver = lines.find((line) => typeof line.object === 'object' && line.message?.includes('administrator'));
-      const { email, password } = (handOver?.object ?? {}) as { email?: string; password?: string };
-      expect(email).toBe('admin@cordee.local');
-      const file = readFileSync(join(other.config.dataDir, 'admin-credentials.txt'), 'utf8');
-      expect(password).toBeTruthy();
-      expect(file).toContain(`password: ${password}`);
+      const file = join(other.config.dataDir, 'admin-credentials.txt');
+      const password = /^password: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      expect(JSON.stringify(lines)).not.toContain(password);
+      const handOver = lines.filter((line) => line.message?.includes('administrator'));
+      expect(handOver).toEqual([{ object: { file }, message: expect.stringContaining(file) }]);
       await seedDatabase(other.db, log, other.config);
       expect(lines.filter((line) => line.message?.includes('administrator'))).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps the password out of the server log at start', async () => {
+    const logLines: string[] = [];
+    const other = await createTestApp({
+      seed: true,
+      env: { RATE_LIMITS: 'off', LOG_LEVEL: 'info' },
+      logDestination: { write: (line) => logLines.push(line) },
+    });
+    try {
+      const file = join(other.config.dataDir, 'admin-credentials.txt');
+      const password = /^password: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      const log = logLines.join('');
+      expect(log).not.toContain(password);
+      const handOver = logLines.map((line) => JSON.parse(line)).find((line) => line.msg.includes('administrator'));
+      expect(handOver).toMatchObject({ level: 30, file });
+      expect(handOver.msg).toContain(file);
     } finally {
       await other.close();
     }

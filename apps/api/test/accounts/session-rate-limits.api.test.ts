@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../src/db/schema';
-import { createUser } from '../factories/users.factory';
+import { authHeaders, createUser } from '../factories/users.factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Small limits so that a few attempts reach them. */
@@ -14,10 +14,17 @@ const RATE_LIMITS = [
   'sign_up_account=2/3600',
   'reset_password_ip=3/3600',
   'reset_password_account=2/3600',
+  'sign_in_account_backoff=3/3600',
+  'password_check_ip=6/60',
+  'password_check_account=3/600',
+  'search_ip=5/60',
 ].join(',');
 
+/** The tests' connections come from the loopback address, the proxy these tests stand for. */
+const TRUST_PROXY = 'loopback';
+
 let ipSequence = 0;
-/** A fresh client address (the app trusts X-Forwarded-For from its proxy). */
+/** A fresh client address (the app trusts X-Forwarded-For from its proxy on loopback). */
 function newIp(): string {
   ipSequence += 1;
   return `203.0.113.${ipSequence}`;
@@ -73,20 +80,98 @@ function rateLimitRules(app: () => TestApp) {
     expect((await attempt(t, 'sign_in', newIp(), { email: user.email, password })).statusCode).toBe(200);
   });
 
-  it('sign-in: per account, attempts from many addresses are counted together', async () => {
+  it('sign-in: per account and address, a stranger guessing cannot lock the owner out', async () => {
     const t = app();
     const { user, password } = await createUser(t.db);
+    const stranger = newIp();
     for (let index = 0; index < 3; index += 1) {
+      const response = await attempt(t, 'sign_in', stranger, { email: user.email, password: 'Wrong2026x' });
+      expect(response.statusCode).toBe(401);
+    }
+    // The stranger's address is stopped on this account…
+    expectRateLimited(await attempt(t, 'sign_in', stranger, { email: user.email, password }), 600);
+    // …the owner, from their own address, is not (the e-mail's case does not make another account).
+    const owner = await attempt(t, 'sign_in', newIp(), { email: (user.email ?? '').toUpperCase(), password });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('sign-in: many failures from every address slow the account down, never lock it; the owner’s browser skips the wait', async () => {
+    const t = app();
+    const { user, password } = await createUser(t.db);
+    // The owner signed in before on their browser: it keeps a mark of the account.
+    const first = await attempt(t, 'sign_in', newIp(), { email: user.email, password });
+    expect(first.statusCode).toBe(200);
+    const mark = first.cookies.find((cookie) => cookie.name === 'known_device');
+    expect(mark).toMatchObject({ httpOnly: true, path: '/api/v1/sessions', sameSite: 'Strict' });
+
+    // A distributed guess: 4 failures, each from another address (the back-off starts after 3).
+    for (let index = 0; index < 4; index += 1) {
       const response = await attempt(t, 'sign_in', newIp(), { email: user.email, password: 'Wrong2026x' });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await attempt(t, 'sign_in', newIp(), { email: (user.email ?? '').toUpperCase(), password });
-    expectRateLimited(blocked, 600);
-    // Another account from a fresh address still signs in.
+    // One attempt per interval now (the last failure opened one): the next is told to wait seconds, not minutes.
+    expectRateLimited(await attempt(t, 'sign_in', newIp(), { email: user.email, password }), 2);
+
+    // The owner's browser goes through at once with the right password.
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/sign_in',
+      headers: { ...t.keyHeaders, 'x-forwarded-for': newIp() },
+      cookies: { known_device: mark?.value ?? '' },
+      payload: { email: user.email, password },
+    });
+    expect(owner.statusCode).toBe(200);
+    // The mark of another account does not.
     const other = await createUser(t.db);
-    expect(
-      (await attempt(t, 'sign_in', newIp(), { email: other.user.email, password: other.password })).statusCode,
-    ).toBe(200);
+    const otherSignIn = await attempt(t, 'sign_in', newIp(), { email: other.user.email, password: other.password });
+    const otherMark = otherSignIn.cookies.find((cookie) => cookie.name === 'known_device')?.value ?? '';
+    expect(otherMark).not.toBe(mark?.value);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/sign_in',
+      headers: { ...t.keyHeaders, 'x-forwarded-for': newIp() },
+      cookies: { known_device: otherMark },
+      payload: { email: user.email, password },
+    });
+    expect(forged.statusCode).toBe(429);
+  });
+
+  it('current password checks: a password change and an account deletion are limited like sign-in', async () => {
+    const t = app();
+    const { user, password } = await createUser(t.db);
+    const headers = { ...(await authHeaders(user, t.config.jwtSecret, t.keyHeaders)), 'x-forwarded-for': newIp() };
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/current_users/update_password.json',
+        headers,
+        payload: { user: { current_password: current, password: 'Basalte2026', password_confirmation: 'Basalte2026' } },
+      });
+    const remove = (current: string) =>
+      t.app.inject({ method: 'DELETE', url: '/api/v1/current_users.json', headers, payload: { password: current } });
+    expect((await change('Wrong2026x')).statusCode).toBe(422);
+    expect((await remove('Wrong2026x')).statusCode).toBe(422);
+    expect((await change('Wrong2026x')).statusCode).toBe(422);
+    // The fourth check on the account, wrong or right, waits.
+    expectRateLimited(await change(password), 600);
+    expectRateLimited(await remove('Wrong2026x'), 600);
+    // Nothing was changed or deleted.
+    const signIn = await attempt(t, 'sign_in', newIp(), { email: user.email, password });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('search: per address, a limit a person typing never reaches', async () => {
+    const t = app();
+    const ip = newIp();
+    const search = (address: string, query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/search.json?query=${encodeURIComponent(query)}`,
+        headers: { ...t.keyHeaders, 'x-forwarded-for': address },
+      });
+    for (const query of ['f', 'fo', 'fon', 'font', 'fonta']) expect((await search(ip, query)).statusCode).toBe(200);
+    expectRateLimited(await search(ip, 'fontai'), 60);
+    expect((await search(newIp(), 'fontai')).statusCode).toBe(200);
   });
 
   it('sign-up: per IP and per e-mail', async () => {
@@ -130,7 +215,7 @@ function rateLimitRules(app: () => TestApp) {
 describe('rate limits, in memory', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMITS } });
+    t = await createTestApp({ env: { RATE_LIMITS, TRUST_PROXY } });
   });
   afterAll(async () => {
     await t?.close();
@@ -139,7 +224,7 @@ describe('rate limits, in memory', () => {
   rateLimitRules(() => t);
 
   it('are off with RATE_LIMITS=off', async () => {
-    const unlimited = await createTestApp({ env: { RATE_LIMITS: 'off' }, database: t.database });
+    const unlimited = await createTestApp({ env: { RATE_LIMITS: 'off', TRUST_PROXY }, database: t.database });
     try {
       const ip = newIp();
       for (let index = 0; index < 8; index += 1) {
@@ -161,7 +246,7 @@ describe.skipIf(!redisUrl)('rate limits, in Redis (REDIS_URL)', () => {
   let redis: Redis;
 
   beforeAll(async () => {
-    const env = { RATE_LIMITS, REDIS_URL: redisUrl ?? '', REDIS_PREFIX: prefix };
+    const env = { RATE_LIMITS, TRUST_PROXY, REDIS_URL: redisUrl ?? '', REDIS_PREFIX: prefix };
     nodeA = await createTestApp({ env });
     nodeB = await createTestApp({ env, database: nodeA.database });
     redis = new Redis(redisUrl ?? '');
@@ -179,11 +264,12 @@ describe.skipIf(!redisUrl)('rate limits, in Redis (REDIS_URL)', () => {
 
   it('are shared by every node: attempts on one count on the other', async () => {
     const { user, password } = await createUser(nodeA.db);
+    const ip = newIp();
     for (const node of [nodeA, nodeB, nodeA]) {
-      const response = await attempt(node, 'sign_in', newIp(), { email: user.email, password: 'Wrong2026x' });
+      const response = await attempt(node, 'sign_in', ip, { email: user.email, password: 'Wrong2026x' });
       expect(response.statusCode).toBe(401);
     }
-    expectRateLimited(await attempt(nodeB, 'sign_in', newIp(), { email: user.email, password }), 600);
+    expectRateLimited(await attempt(nodeB, 'sign_in', ip, { email: user.email, password }), 600);
   });
 
   it('keep their counters under the prefix, expiring, and without the e-mail or address in clear', async () => {

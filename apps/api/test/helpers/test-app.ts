@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_ACCESS_TOKEN_HEADER } from '@climb/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { seedDatabase } from '../../src/composition';
 import { type Config, loadConfig } from '../../src/config';
@@ -39,6 +39,21 @@ export interface TestApp {
 }
 
 /**
+ * `app.inject(options)` resolves once the work requests leave for after their answer (a reset
+ * e-mail…) has ended too: a test reads what a client of the real server finds a moment later.
+ * Whether that work waits for the answer is tested by what the database holds when it leaves.
+ */
+function awaitWorkAfterAnswers(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  const injectAndSettle = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    await app.appContext.background.idle();
+    return response;
+  };
+  app.inject = injectAndSettle as FastifyInstance['inject'];
+}
+
+/**
  * The whole server as `server.ts` builds it, without listening: a real database (a fresh copy
  * of the migrated template unless one is given), a throw-away data dir, the fixture web build.
  */
@@ -71,8 +86,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     });
     await options.extend?.(app);
     await app.ready();
+    awaitWorkAfterAnswers(app);
     if (options.seed) {
-      await seedDatabase(database.db, { info: () => {} }, config);
+      // The seed logs through the server's logger, as in `server.ts`, when the test reads the log.
+      await seedDatabase(database.db, options.logDestination ? app.log : { info: () => {} }, config);
     }
   } catch (error) {
     await close();

@@ -27,6 +27,13 @@ beforeAll(async () => {
       app.get('/api/v1/test_errors/rate_limited', async () => {
         throw new RateLimited(30);
       });
+      app.get('/api/v1/test_errors/lost_connection', async () => {
+        // As drizzle wraps the driver's error when the database ends the connection under a query.
+        const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+        throw new Error('Failed query: insert into "ascents" … params: hunter2', { cause });
+      });
       app.get('/api/v1/test_errors/taken', async () => {
         throw ValidationFailed.on('base', 'taken');
       });
@@ -209,6 +216,14 @@ describe('typed errors', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/test_errors/internal' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'api_access_token_required' });
+  });
+
+  it('503 with retry-after, without internals, when the database connection is lost under a request', async () => {
+    const response = await get('lost_connection');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({ code: 'service_unavailable', message: expect.any(String) });
+    expect(response.body).not.toContain('hunter2');
   });
 
   it('500 without internals for anything else', async () => {

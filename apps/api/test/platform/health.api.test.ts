@@ -7,6 +7,7 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../../../package.json', 
   version: string;
 };
 const expectedDriver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const redisUrl = process.env.REDIS_URL;
 
 describe('GET /api/v1/health', () => {
   let t: TestApp;
@@ -26,8 +27,25 @@ describe('GET /api/v1/health', () => {
       status: 'ok',
       version: rootPackage.version,
       database: { reachable: true, driver: expectedDriver },
+      redis: { configured: false, reachable: false },
       uptime_seconds: expect.any(Number),
     });
+  });
+});
+
+describe.skipIf(!redisUrl)('GET /api/v1/health with Redis (REDIS_URL)', () => {
+  it('says Redis answers too', async () => {
+    const t = await createTestApp({
+      env: { REDIS_URL: redisUrl ?? '', REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? ''}health:` },
+    });
+    try {
+      // A node that has just started may still be opening its connections.
+      await expect
+        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/v1/health' })).json())
+        .toMatchObject({ status: 'ok', redis: { configured: true, reachable: true } });
+    } finally {
+      await t.close();
+    }
   });
 });
 

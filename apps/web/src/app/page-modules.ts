@@ -1,4 +1,5 @@
 import { SESSION_PAGE_MODULES } from '../features/accounts/page-modules';
+import { ADMIN_PAGE_MODULES } from '../features/admin/page-modules';
 import { COMMUNITY_PAGE_MODULES } from '../features/community/page-modules';
 import { LOGBOOK_PAGE_MODULES } from '../features/logbook/page-modules';
 import { OUTDOOR_PAGE_MODULES, RECORD_PAGE_MODULES } from '../features/outdoor/page-modules';
@@ -39,4 +40,5 @@ export const PAGE_MODULES: Record<string, PageModule> = {
   ...OUTDOOR_PAGE_MODULES,
   ...withLogbookParts(RECORD_PAGE_MODULES),
   ...LOGBOOK_PAGE_MODULES,
+  ...ADMIN_PAGE_MODULES,
 };

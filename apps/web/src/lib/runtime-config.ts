@@ -1,4 +1,8 @@
-/** Settings the server writes into the HTML (`<meta name="app-config">`), so one build serves any installation. */
+/**
+ * Settings the server writes into the HTML (`<script type="application/json" id="app-config">`), so one
+ * build serves any installation. A JSON block is data a browser never runs: no Content-Security-Policy
+ * hash needed (docs/decisions/021).
+ */
 export interface RuntimeConfig {
   maintenance: boolean;
   mapTileUrl: string;
@@ -20,8 +24,9 @@ function metaContent(name: string): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
 }
 
-function readConfig(): RuntimeConfig {
-  const raw = metaContent('app-config');
+/** The settings of the page's `app-config` block; the defaults without one (`npm run dev`, tests). */
+export function readRuntimeConfig(page: Document | undefined = globalThis.document): RuntimeConfig {
+  const raw = page?.getElementById('app-config')?.textContent;
   if (!raw) return DEFAULTS;
   try {
     return { ...DEFAULTS, ...(JSON.parse(raw) as Partial<RuntimeConfig>) };
@@ -30,7 +35,7 @@ function readConfig(): RuntimeConfig {
   }
 }
 
-export const runtimeConfig: RuntimeConfig = readConfig();
+export const runtimeConfig: RuntimeConfig = readRuntimeConfig();
 
 /** The web app's own API key, written by the server into the page (never baked into the bundle). */
 export function apiAccessToken(): string {

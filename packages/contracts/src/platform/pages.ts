@@ -2,6 +2,7 @@ import { SESSION_PAGE_META, SESSION_PAGES } from '../accounts/session-pages';
 import { SETTINGS_PAGE_META, SETTINGS_PAGES } from '../accounts/settings-pages';
 import { LOGBOOK_PAGE_META, LOGBOOK_PAGES } from '../logbook/logbook-pages';
 import { OUTDOOR_PAGE_META, OUTDOOR_PAGES } from '../outdoor/outdoor-pages';
+import { ADMIN_PAGE_META, ADMIN_PAGES } from './admin-pages';
 import type { Locale } from './locale';
 import type { PageDefinition, PageMeta } from './page-types';
 
@@ -215,6 +216,7 @@ export const PAGE_META = {
     ...SETTINGS_PAGE_META.fr,
     ...OUTDOOR_PAGE_META.fr,
     ...LOGBOOK_PAGE_META.fr,
+    ...ADMIN_PAGE_META.fr,
   },
   en: {
     ...CONTENT_PAGE_META.en,
@@ -222,6 +224,7 @@ export const PAGE_META = {
     ...SETTINGS_PAGE_META.en,
     ...OUTDOOR_PAGE_META.en,
     ...LOGBOOK_PAGE_META.en,
+    ...ADMIN_PAGE_META.en,
   },
 } as const;
 
@@ -269,6 +272,7 @@ export const PAGES: readonly PageDefinition<PageMetaKey>[] = [
   ...SETTINGS_PAGES,
   ...OUTDOOR_PAGES,
   ...LOGBOOK_PAGES,
+  ...ADMIN_PAGES,
 ];
 
 interface CompiledPage {

@@ -1,6 +1,8 @@
+import type { CurrentUser } from '@climb/contracts';
 import {
   IconBell,
   IconCalendarEvent,
+  IconMail,
   IconMap,
   IconNotebook,
   IconPlus,
@@ -16,6 +18,8 @@ export interface AccountLink {
   icon: TablerIcon;
   /** Shows the unread dot. */
   notifications?: boolean;
+  /** Site administration: shown to site administrators only. */
+  siteAdmin?: boolean;
 }
 
 const LINKS: AccountLink[] = [
@@ -26,9 +30,10 @@ const LINKS: AccountLink[] = [
   { to: '/home/climbing-sessions', labelKey: 'account.climbingSessions', icon: IconCalendarEvent },
   { to: '/maps/my-map', labelKey: 'account.myMap', icon: IconMap },
   { to: '/home/settings', labelKey: 'account.settings', icon: IconSettings },
+  { to: '/admin/outbox', labelKey: 'account.outbox', icon: IconMail, siteAdmin: true },
 ];
 
-/** The signed-in climber's links (menu and drawer), among the pages that exist. */
-export function accountLinks(): AccountLink[] {
-  return LINKS.filter((link) => isBuilt(link.to));
+/** The signed-in climber's links (menu and drawer), among the pages that exist and that they may open. */
+export function accountLinks(user: Pick<CurrentUser, 'super_admin'>): AccountLink[] {
+  return LINKS.filter((link) => isBuilt(link.to) && (!link.siteAdmin || user.super_admin));
 }

@@ -45,7 +45,7 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
             {t('account.signedInAs', { name: `${user.first_name} ${user.last_name}` })}
           </Text>
         </Menu.Label>
-        {accountLinks().map((link) => {
+        {accountLinks(user).map((link) => {
           const Icon = link.icon;
           return (
             <Menu.Item

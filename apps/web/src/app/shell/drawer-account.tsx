@@ -30,7 +30,7 @@ export function DrawerAccount({ onNavigate }: { onNavigate(): void }) {
           {user.first_name} {user.last_name}
         </Text>
       </Box>
-      {accountLinks().map((link) => {
+      {accountLinks(user).map((link) => {
         const Icon = link.icon;
         return (
           <NavLink

@@ -46,6 +46,7 @@ export default function ApiAndDevelopersPage() {
     status: 'ok',
     version: runtimeConfig.version,
     database: { reachable: true, driver: 'postgres' },
+    redis: { configured: true, reachable: true },
     uptime_seconds: 3600,
   });
   const signedInCall = [

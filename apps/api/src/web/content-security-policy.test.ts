@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, isFramablePath, tileSource } from './content-security-policy';
+
+function sha256(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+describe('tileSource', () => {
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.openstreetmap.fr/osmfr/{z}/{x}/{y}.png', 'https://*.tile.openstreetmap.fr'],
+    ['https://tiles-{s}.Example.net:8443/{z}/{x}/{y}{r}.png', 'https://*.example.net:8443'],
+    ['http://localhost:8080/tiles/{z}/{x}/{y}.png', 'http://localhost:8080'],
+  ])('allows the host of %s as %s', (url, source) => {
+    expect(tileSource(url)).toBe(source);
+  });
+
+  it("leaves tiles the server serves itself to 'self'", () => {
+    expect(tileSource('/tiles/{z}/{x}/{y}.png')).toBeNull();
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the scripts a browser runs, not files, JSON blocks or other data', () => {
+    const html = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<script>window.booted = true;</script>',
+      "<script type='module'>import('/assets/late.js');</script>",
+      '<script type="application/json" id="app-config">{"version":"1"}</script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<SCRIPT type="text/javascript">window.booted = true;</SCRIPT>',
+    ].join('\n');
+    expect(inlineScriptHashes(html)).toEqual([sha256('window.booted = true;'), sha256("import('/assets/late.js');")]);
+  });
+});
+
+describe('isFramablePath', () => {
+  it('is true under /embed/ only', () => {
+    expect(isFramablePath('/embed/crags/map')).toBe(true);
+    expect(isFramablePath('/embedded')).toBe(false);
+    expect(isFramablePath('/outdoor/embed/crags')).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+
+/** Script types a browser runs; a block of any other type (`application/json`…) is data, never executed. */
+const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The `'sha256-…'` sources of every inline script of a page template, so that these and no other inline
+ * script run. Read once from the built index.html at start: the HTML around them varies, the scripts do not.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = attributes.match(/\btype\s*=\s*["']?([^"'\s>]*)/i)?.[1] ?? '';
+    if (!EXECUTABLE_SCRIPT_TYPES.has(type.toLowerCase())) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The source that allows the map tiles of `MAP_TILE_URL`: its scheme, host and port, a `{s}`-style
+ * subdomain placeholder becoming `*.`; null for tiles the server itself serves (a path), covered by 'self'.
+ */
+export function tileSource(mapTileUrl: string): string | null {
+  const match = mapTileUrl.match(/^(https?):\/\/([^/?#]+)/i);
+  if (!match) return null;
+  const [, scheme = '', authority = ''] = match;
+  const labels = authority.split('.');
+  const lastTemplated = labels.findLastIndex((label) => label.includes('{'));
+  const host = lastTemplated === -1 ? authority : ['*', ...labels.slice(lastTemplated + 1)].join('.');
+  return `${scheme.toLowerCase()}://${host.toLowerCase()}`;
+}
+
+export interface WebAppPolicyOptions {
+  /** Hashes of the inline scripts the page carries (`inlineScriptHashes`). */
+  scriptHashes: readonly string[];
+  /** `tileSource(MAP_TILE_URL)`. */
+  tiles: string | null;
+  /** The origin of `PUBLIC_URL`, where uploaded images and the live socket are, when it is not the page's own. */
+  publicOrigin: string;
+  /** Pages under `/embed/` are made for other sites' iframes; every other page refuses to be framed. */
+  framable: boolean;
+}
+
+function policyText(directives: Record<string, readonly (string | null)[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources.filter((source) => source !== null)].join(' '))
+    .join('; ');
+}
+
+/** The live socket's origin (`ws:`/`wss:`), named for browsers that do not count it in 'self'. */
+function socketOrigin(publicOrigin: string): string {
+  return publicOrigin.replace(/^http/, 'ws');
+}
+
+/** The policy of every page of the web app: the same text for every visitor of a given page kind. */
+export function webAppPolicy({ scriptHashes, tiles, publicOrigin, framable }: WebAppPolicyOptions): string {
+  return policyText({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    // Mantine writes its theme variables in <style> elements and components set style attributes; neither
+    // can be hashed ahead of time (docs/decisions/021).
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Uploaded images, the image chosen for upload (blob:), inline icons (data:) and the map tiles.
+    'img-src': ["'self'", 'data:', 'blob:', publicOrigin, tiles],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", publicOrigin, socketOrigin(publicOrigin)],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(framable ? {} : { 'frame-ancestors': ["'none'"] }),
+  });
+}
+
+/**
+ * The policy of the API reference page (`/api/v1/docs`), and of any other HTML the web app does not write:
+ * scripts from files only, the OpenAPI document and its "try it out" calls to the server.
+ */
+export function referencePagePolicy(publicOrigin: string): string {
+  return policyText({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", publicOrigin],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** Whether a path is one of the pages made to be framed by other sites. */
+export function isFramablePath(path: string): boolean {
+  return path.startsWith('/embed/');
+}

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, WEB_DIST_FIXTURE } from '../helpers/test-app';
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: unknown): Map<string, string[]> {
+  expect(typeof header, 'a Content-Security-Policy header').toBe('string');
+  const map = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+/** Script types a browser runs; any other type (`application/json`…) is data it never executes. */
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The text of every inline script of the page that a browser would run. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes = '']) => {
+      const type = attributes.match(/\btype\s*=\s*["']?([^"'\s>]*)/i)?.[1] ?? '';
+      return EXECUTABLE_TYPES.has(type.toLowerCase());
+    })
+    .map(([, , body = '']) => body);
+}
+
+function sha256Source(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** The JSON block `<script type="application/json" id="…">` of the page, parsed. */
+function jsonBlock(html: string, id: string): unknown {
+  const match = html.match(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`));
+  expect(match, `the ${id} block`).not.toBeNull();
+  return JSON.parse(match?.[1] ?? 'null');
+}
+
+const HTML = { accept: 'text/html,*/*;q=0.8' };
+
+describe('security headers on http', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { SUPPORT_PAYMENT_URL: 'https://pay.example/?from=</script><script>alert(1)</script>' },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    ['the HTML shell', '/', HTML],
+    ['a page the app does not know', '/nope/nope', HTML],
+    ['an API call', '/api/v1/health', { accept: 'application/json' }],
+    ['an unknown API path', '/api/v1/nope', { accept: 'application/json' }],
+    ['a built asset', '/assets/app-test.js', { accept: '*/*' }],
+  ])('%s forbids MIME sniffing and keeps the path out of cross-origin referrers', async (_label, url, headers) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives the HTML shell a policy with no inline or evaluated script, no plugin and no framing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    const policy = directives(response.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toContain("'self'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toContain("'self'");
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    // Uploaded images, image previews (blob:) and the default map tiles.
+    expect(policy.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']),
+    );
+  });
+
+  it('lets the /embed/… pages be framed by other sites, and no other page', async () => {
+    const embed = await t.app.inject({ method: 'GET', url: '/embed/crags/map', headers: HTML });
+    expect(embed.statusCode).toBe(200);
+    const embedPolicy = directives(embed.headers['content-security-policy']);
+    expect(embedPolicy.has('frame-ancestors')).toBe(false);
+    expect(embedPolicy.get('script-src')).not.toContain("'unsafe-inline'");
+    for (const url of ['/outdoor', '/embedded', '/outdoor/embed/crags/map']) {
+      const policy = directives(
+        (await t.app.inject({ method: 'GET', url, headers: HTML })).headers['content-security-policy'],
+      );
+      expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
+    }
+  });
+
+  it('hands the runtime settings over in a JSON block no browser executes, which cannot be closed from inside', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/', headers: HTML })).body;
+    expect(jsonBlock(html, 'app-config')).toMatchObject({
+      maintenance: false,
+      mapTileUrl: t.config.mapTileUrl,
+      supportPaymentUrl: 'https://pay.example/?from=</script><script>alert(1)</script>',
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('name="app-config"');
+  });
+
+  it('hashes no inline script of the fixture build, which has none', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect(inlineScripts(response.body)).toEqual([]);
+    const scriptSrc = directives(response.headers['content-security-policy']).get('script-src') ?? [];
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([]);
+  });
+
+  it('gives the API reference page its own policy: its scripts are files, never inline', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/docs/', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(inlineScripts(response.body)).toEqual([]);
+    const policy = directives(response.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('security headers on https, with a build that has inline scripts', () => {
+  const bootstrap = "document.documentElement.dataset.booted = 'yes';";
+  const module = "import('/assets/app-test.js');";
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'cordee-web-dist-'));
+    cpSync(WEB_DIST_FIXTURE, dist, { recursive: true });
+    const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+      '</body>',
+      `<script>${bootstrap}</script>\n<script type="module">${module}</script>\n` +
+        '<script type="application/ld+json">{"@type":"WebSite"}</script>\n</body>',
+    );
+    writeFileSync(join(dist, 'index.html'), template);
+    t = await createTestApp({
+      env: {
+        WEB_DIST_DIR: dist,
+        PUBLIC_URL: 'https://cordee.example.org',
+        MAP_TILE_URL: 'https://{s}.tiles.example.net:8443/outdoor/{z}/{x}/{y}.png',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['the HTML shell', '/', HTML],
+    ['an API call', '/api/v1/health', { accept: 'application/json' }],
+    ['a built asset', '/assets/app-test.js', { accept: '*/*' }],
+  ])('%s tells browsers to come back over https only', async (_label, url, headers) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows the configured tile host, whatever its subdomain, in img-src', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/outdoor/crags/map', headers: HTML });
+    const imgSrc = directives(response.headers['content-security-policy']).get('img-src');
+    expect(imgSrc).toContain('https://*.tiles.example.net:8443');
+    expect(imgSrc).not.toContain('https://tile.openstreetmap.org');
+  });
+
+  it('hashes exactly the inline scripts the page carries, and nothing else', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/about', headers: HTML });
+    const scripts = inlineScripts(response.body);
+    expect(scripts).toEqual([bootstrap, module]);
+    const scriptSrc = directives(response.headers['content-security-policy']).get('script-src') ?? [];
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+      scripts.map(sha256Source).sort(),
+    );
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('lets the live socket connect to the public address over wss', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    const connectSrc = directives(response.headers['content-security-policy']).get('connect-src');
+    expect(connectSrc).toEqual(expect.arrayContaining(["'self'", 'wss://cordee.example.org']));
+  });
+});
