@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints } from './endpoints';
 import type { Endpoint } from './platform/endpoint';
-import { hasControlCharacter } from './platform/validation';
+import { hasControlCharacter, hasLoneSurrogate } from './platform/validation';
 
 type Def = { type: string } & Record<string, unknown>;
 
@@ -23,6 +23,12 @@ function fieldsOf(schema: z.ZodType, path: string, out: Array<[string, z.ZodType
     case 'array':
       out.push([`${path}[]`, def.element as z.ZodType]);
       fieldsOf(def.element as z.ZodType, `${path}[]`, out, seen);
+      break;
+    case 'tuple':
+      for (const [index, item] of (def.items as z.ZodType[]).entries()) {
+        out.push([`${path}[${index}]`, item]);
+        fieldsOf(item, `${path}[${index}]`, out, seen);
+      }
       break;
     case 'optional':
     case 'nullable':
@@ -89,6 +95,22 @@ describe('the input schemas of every endpoint', () => {
     const nul = '\u0000';
     const leaks = lettingThrough([nul, `a${nul}b`, [`a${nul}b`], `a\u0007b`, `a\u007fb`], (output) =>
       containsDeep(output, (leaf) => typeof leaf === 'string' && hasControlCharacter(leaf)),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('refuse a lone surrogate (broken UTF-16) in every string', () => {
+    const leaks = lettingThrough(['\ud800', 'a\udc00b', ['a\ud800'], 'moMô\udc00\ud800'], (output) =>
+      containsDeep(output, (leaf) => typeof leaf === 'string' && hasLoneSurrogate(leaf)),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('refuse a number too close to 0 for the database to compute with (5e-324) in every number', () => {
+    const tiny = 5e-324;
+    const leaks = lettingThrough(
+      [tiny, -tiny, String(tiny), '1e-310', [tiny], [tiny, tiny], `${tiny},1,2,3`],
+      (output) => containsDeep(output, (leaf) => typeof leaf === 'number' && leaf !== 0 && Math.abs(leaf) < 1e-300),
     );
     expect(leaks).toEqual([]);
   });

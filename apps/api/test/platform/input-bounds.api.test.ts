@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../src/accounts/password-hasher';
 import { authHeaders, createUser } from '../factories/users.factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -8,7 +8,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * What the outside audit's fuzzing found: a control character in a string, or an integer beyond
  * a 4-byte column, reached the database and answered 500, and the failing query's parameters
  * (e-mail, password hash) went to the log. Both are refused by the shared schemas (422), and the
- * log keeps no secret, whatever fails.
+ * log keeps no secret, whatever fails. The fuzz tier (test/fuzz) then found a lone surrogate and a
+ * coordinate of 5e-324 answering 500, a path the router refuses answered outside the error shapes,
+ * and the e-mail's recipient in the log.
  */
 
 let t: TestApp;
@@ -145,6 +147,55 @@ describe('an integer beyond a 4-byte column', () => {
   });
 });
 
+describe('a lone surrogate (broken UTF-16) in a string', () => {
+  // Only JSON's `\u` escapes carry one: a URL's invalid UTF-8 is decoded to replacement characters.
+  it('is refused in a body: creating an area answers 422 `invalid` on the name', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/areas.json',
+      headers: { ...climberHeaders, 'content-type': 'application/json' },
+      payload: '{"name":"Massif \\udc00\\ud800"}',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: { name: ['invalid'] } });
+  });
+});
+
+describe('a coordinate too close to 0 for the geo functions (5e-324)', () => {
+  it('is refused in a query: crags around answers 422 `invalid`', async () => {
+    const response = await get('crags/around.json?latitude=45.2&longitude=5e-324');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: { longitude: ['invalid'] } });
+  });
+
+  it('is refused in a body: creating a crag answers 422 `invalid`', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/crags.json',
+      headers: climberHeaders,
+      payload: { name: 'Falaise de l’équateur', latitude: 5e-324, longitude: 9.1, climbing_types: ['bouldering'] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: { latitude: ['invalid'] } });
+  });
+
+  it('keeps 0 itself', async () => {
+    expect((await get('crags/around.json?latitude=0&longitude=0')).statusCode).toBe(200);
+  });
+});
+
+describe('a path the router refuses', () => {
+  it.each([
+    ['GET', 'crags/%C0%AF.json', 400, 'bad_request'],
+    ['GET', 'areas/%ED%A0%80/crags.json', 400, 'bad_request'],
+    ['DELETE', `alerts/${'9'.repeat(400)}.json`, 414, 'uri_too_long'],
+  ] as const)('answers %s %s in the error shape, not in the router’s own', async (method, url, status, code) => {
+    const response = await t.app.inject({ method, url: `/api/v1/${url}`, headers: climberHeaders });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ code, message: expect.any(String) });
+  });
+});
+
 describe('the log', () => {
   it('tells a failed query by its database code and message, without its parameters', async () => {
     const response = await get('test-failing-query');
@@ -155,6 +206,19 @@ describe('the log', () => {
     expect(log).not.toContain(LEAKED_EMAIL);
     expect(log).not.toContain(leakedHash);
     expect(log).not.toContain('$argon2');
+  });
+
+  it('names no recipient of the e-mails the server sends', async () => {
+    const { user } = await createUser(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/reset_password',
+      headers: t.keyHeaders,
+      payload: { email: user.email },
+    });
+    expect(response.statusCode).toBe(204);
+    await vi.waitFor(() => expect(logLines.join('\n')).toContain('e-mail written to the outbox'));
+    expect(logLines.join('\n')).not.toContain(user.email);
   });
 
   it('redacts passwords, tokens, hashes and e-mails in logged objects', async () => {

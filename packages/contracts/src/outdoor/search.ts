@@ -4,6 +4,7 @@ import { text } from '../platform/validation';
 import { areaSummary } from './area';
 import { cragSummary } from './crag';
 import { CLIMBING_TYPES, ORIENTATIONS, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from './enums';
+import { degrees, latitude, longitude } from './geo';
 import { cragRouteSummary } from './route';
 
 /**
@@ -34,8 +35,8 @@ export const searchQuery = pageQuery.extend({ query: text().trim().min(1).max(10
 
 /** `GET crags/around.json`: crags within `distance` km of a point, nearest first. */
 export const aroundQuery = pageQuery.extend(cragFilters.shape).extend({
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: degrees(z.coerce.number(), 90),
+  longitude: degrees(z.coerce.number(), 180),
   distance: z.coerce.number().min(0.1).max(500).default(20),
 });
 
@@ -45,12 +46,7 @@ export const geoJsonQuery = cragFilters.extend({
     .transform((raw) => raw.split(',').map(Number))
     .pipe(
       z
-        .tuple([
-          z.number().min(-180).max(180),
-          z.number().min(-90).max(90),
-          z.number().min(-180).max(180),
-          z.number().min(-90).max(90),
-        ])
+        .tuple([longitude, latitude, longitude, latitude])
         .refine(([, south, , north]) => south <= north, { params: { rule: 'invalid' } }),
     )
     .optional(),

@@ -100,14 +100,21 @@ export function hasControlCharacter(value: string): boolean {
   return false;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `value` is not well-formed UTF-16: a lone surrogate, which no UTF-8 text can hold. */
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
 /**
- * The string of every request schema (body, query, path): refuses control characters with
- * `invalid`, so a NUL byte never reaches the database. Tab and line breaks stay allowed, for
- * multi-line text.
+ * The string of every request schema (body, query, path): refuses control characters and lone
+ * surrogates with `invalid`, so a NUL byte or broken UTF-16 never reaches the database. Tab and line
+ * breaks stay allowed, for multi-line text.
  */
 export function text() {
-  return z.string().refine((value) => !hasControlCharacter(value), {
-    message: 'must not contain control characters',
+  return z.string().refine((value) => !hasControlCharacter(value) && !hasLoneSurrogate(value), {
+    message: 'must not contain control characters or lone surrogates',
     params: { rule: 'invalid' },
   });
 }
