@@ -3,6 +3,7 @@ export * from './accounts/current-user';
 export * from './accounts/enums';
 export * from './accounts/organization';
 export * from './accounts/password';
+export * from './accounts/known-device';
 export * from './accounts/session';
 export * from './community/notification';
 export * from './endpoints';

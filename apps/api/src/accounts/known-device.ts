@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+export { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_LIFETIME_SECONDS } from '@climb/contracts';
+
 /**
  * A browser where a climber has signed in before carries a mark of their e-mail, signed by the
  * server. Sign-in attempts on an account are slowed down once it has had many failures from every
  * address (a distributed guess); the mark lets its owner's own browser through that back-off, so a
  * stranger guessing cannot keep the owner out. The per-address limits still apply to it.
  */
-export const KNOWN_DEVICE_COOKIE = 'known_device';
-export const KNOWN_DEVICE_LIFETIME_SECONDS = 365 * 24 * 3600;
 
 export function knownDeviceMark(secret: string, email: string): string {
   return createHmac('sha256', secret).update(`known-device\n${email.toLowerCase()}`).digest('base64url');

@@ -1,3 +1,4 @@
+import { KNOWN_DEVICE_COOKIE, LANGUAGE_COOKIE, THEME_COOKIE } from '@climb/contracts';
 import { cleanup, render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { type ComponentType, Suspense } from 'react';
@@ -79,4 +80,18 @@ describe.each(['fr', 'en'])('content pages in %s', (language) => {
       expect(text.textContent).not.toMatch(/\{\{|\}\}|<\/?(code|anchor|site|repo|license)>/);
     },
   );
+});
+
+describe.each([
+  ['fr', '/fr/cookie-et-mesure-d-audience'],
+  ['en', '/en/cookie-and-audience-measurement'],
+] as const)('the cookies page in %s', (language, path) => {
+  it('names every cookie the product sets, the sign-in mark included', async () => {
+    const i18n = await createTestI18n(language, missing);
+    const { default: Page } = await (PAGES[path] ?? (() => Promise.reject(new Error(path))))();
+    const { container } = renderPage(Page, path, i18n);
+    await expectSoundPage(container, missing);
+    const names = [...container.querySelectorAll('table th[scope="row"] code')].map((cell) => cell.textContent);
+    expect(names).toEqual([LANGUAGE_COOKIE, THEME_COOKIE, KNOWN_DEVICE_COOKIE]);
+  });
 });

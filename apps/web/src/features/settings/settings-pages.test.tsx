@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@climb/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { type ComponentType, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -117,5 +117,47 @@ describe('the profile', () => {
     renderPage(Page, '/home/settings/partner', '/home/settings/partner', i18n);
     expect((await screen.findByTestId('partner-minor')).textContent).toContain('adults only');
     expect((screen.getByTestId('partner-search') as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('the current-password checks when they are limited', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { code: 'rate_limited', message: 'Too many requests' },
+          { status: 429, headers: { 'retry-after': '540' } },
+        ),
+      ),
+    );
+  });
+
+  it('a password change says why it waits, in the form', async () => {
+    const i18n = await createI18n('en');
+    const { default: Page } = await import('./pages/settings-connection-page');
+    const { container } = renderPage(Page, '/home/settings/connection', '/home/settings/connection', i18n);
+    await screen.findByRole('heading', { level: 2, name: /password/i });
+    const fields = container.querySelectorAll<HTMLInputElement>('input[type="password"]');
+    const [current, next, confirmation] = [...fields];
+    if (!current || !next || !confirmation) throw new Error('three password fields expected');
+    fireEvent.change(current, { target: { value: 'Wrong2026x' } });
+    fireEvent.change(next, { target: { value: 'Basalte2026' } });
+    fireEvent.change(confirmation, { target: { value: 'Basalte2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change the password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many password checks');
+  });
+
+  it('an account deletion says it waits and that nothing was deleted, in French', async () => {
+    const i18n = await createI18n('fr');
+    const { default: Page } = await import('./pages/delete-account-page');
+    renderPage(Page, '/home/settings/delete', '/home/settings/delete', i18n);
+    const form = await screen.findByTestId('delete-account-form');
+    const password = form.querySelector<HTMLInputElement>('input[type="password"]');
+    if (!password) throw new Error('password field expected');
+    fireEvent.change(password, { target: { value: 'Wrong2026x' } });
+    fireEvent.submit(form);
+    fireEvent.click(await screen.findByTestId('confirm-delete-account'));
+    expect((await screen.findByRole('alert')).textContent).toContain('votre compte n’a pas été supprimé');
   });
 });

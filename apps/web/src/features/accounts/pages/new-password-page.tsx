@@ -3,13 +3,13 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormNotice } from '../../../components/form-notice';
 import { isBuilt } from '../../../lib/built-pages';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { beginSession } from '../../../platform/session/begin-session';
 import { setNewPassword } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
-import { FormNotice } from '../components/form-notice';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { withConfirmation } from '../components/password-confirmation';
 

@@ -4,12 +4,12 @@ import { IconMailForward, IconMailOpened } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormNotice } from '../../../components/form-notice';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { requestPasswordReset } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
 import { EmailField } from '../components/email-field';
-import { FormNotice } from '../components/form-notice';
 
 type ResetValues = { email: string };
 

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FormNotice } from '../../../components/form-notice';
 import { PasswordField } from '../../../components/password-field';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
@@ -11,7 +12,6 @@ import { beginSession } from '../../../platform/session/begin-session';
 import { signIn } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
 import { EmailField } from '../components/email-field';
-import { FormNotice } from '../components/form-notice';
 import { useReturnPath } from '../components/use-return-path';
 
 const check = (values: SignInBody) => validateWith(signInBody, values);

@@ -3,6 +3,7 @@ import { Anchor, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from
 import { IconUserPlus } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FormNotice } from '../../../components/form-notice';
 import { localToday } from '../../../lib/dates';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
@@ -11,7 +12,6 @@ import { beginSession } from '../../../platform/session/begin-session';
 import { signUp } from '../api/session.api';
 import { AccountFormPage } from '../components/account-form-page';
 import { EmailField } from '../components/email-field';
-import { FormNotice } from '../components/form-notice';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { withConfirmation } from '../components/password-confirmation';
 import { useReturnPath } from '../components/use-return-path';

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, PRODUCT_NAME, THEME_COOKIE } from '@climb/contracts';
+import { KNOWN_DEVICE_COOKIE, LANGUAGE_COOKIE, PRODUCT_NAME, THEME_COOKIE } from '@climb/contracts';
 import { Code, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProseSection } from '../../../components/prose-section';
@@ -9,6 +9,7 @@ import { LegalRelated } from './legal-related';
 const COOKIES = [
   { name: LANGUAGE_COOKIE, key: 'language' },
   { name: THEME_COOKIE, key: 'theme' },
+  { name: KNOWN_DEVICE_COOKIE, key: 'knownDevice' },
 ] as const;
 
 const STORAGE = ['session', 'theme', 'environment', 'geolocation', 'contestTokens', 'likes', 'pendingAscents'] as const;

@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormNotice } from '../../../components/form-notice';
 import { PasswordField } from '../../../components/password-field';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
@@ -23,6 +24,7 @@ function DeletionForm() {
     validate: (values) => validateWith(deleteCurrentUserBody, values),
     submit: (values) => deleteCurrentUser(values.password),
     onSuccess: () => navigate('/success-account-deleting', { replace: true }),
+    notices: { 429: t('deleteAccount.tooManyChecks') },
   });
   const ask = (event: React.FormEvent) => {
     event.preventDefault();
@@ -54,6 +56,7 @@ function DeletionForm() {
             autoComplete="current-password"
             required
           />
+          <FormNotice notice={form.notice} />
           <Group>
             <Button
               type="submit"

@@ -1,6 +1,7 @@
 import { type CurrentUser, updateCurrentUserBody, updatePasswordBody } from '@climb/contracts';
 import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/form-notice';
 import { PasswordField } from '../../../components/password-field';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
@@ -54,6 +55,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
     submit: (values) => updatePassword(user.email, values),
     successMessage: () => t('connection.passwordSaved'),
     resetTo: EMPTY_PASSWORDS,
+    notices: { 429: t('connection.tooManyChecks') },
   });
   return (
     <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby="password-title">
@@ -92,6 +94,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
             autoComplete="new-password"
             required
           />
+          <FormNotice notice={form.notice} />
           <SaveButton loading={form.submitting} label={t('connection.savePassword')} />
         </Stack>
       </form>

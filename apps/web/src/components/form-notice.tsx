@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** The form-level error of an account form (wrong credentials, expired link…), announced to screen readers. */
+/** The form-level error of a form (wrong credentials, expired link, too many attempts…), announced to screen readers. */
 export function FormNotice({ notice }: { notice: string | null | undefined }) {
   if (!notice) return null;
   return (
