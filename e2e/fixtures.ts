@@ -17,6 +17,15 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   // Evaluated through the browser's debugging protocol, which the page's Content-Security-Policy does not
   // govern: a <script> added to the page would be refused as an inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A drawer or menu still fading in has text at part opacity, which axe reads as too little contrast:
+  // let the transitions that end (not the endless ones of a loader) finish first.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
