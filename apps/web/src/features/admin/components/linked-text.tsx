@@ -19,13 +19,13 @@ function AddressLink({ address }: { address: string }) {
   if (!url) return address;
   if (url.origin === window.location.origin) {
     return (
-      <Anchor component={Link} to={`${url.pathname}${url.search}${url.hash}`}>
+      <Anchor inherit component={Link} to={`${url.pathname}${url.search}${url.hash}`}>
         {address}
       </Anchor>
     );
   }
   return (
-    <Anchor href={url.href} rel="noopener noreferrer">
+    <Anchor inherit href={url.href} rel="noopener noreferrer">
       {address}
     </Anchor>
   );
