@@ -5,14 +5,10 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import type { AuthUser, Guards } from '../lib/signed-in';
 import { findAdministeredGyms, findGymName } from './administered-gyms.repository';
 
-/** The signed-in climber as guards and policies see it. */
-export interface AuthUser {
-  id: number;
-  uuid: string;
-  super_admin: boolean;
-}
+export type { AuthUser, Guards } from '../lib/signed-in';
 
 export interface AccessTokenClaims {
   sub: string;
@@ -112,7 +108,7 @@ export async function authenticate(
 }
 
 /** Guards (docs/runtime.md: guards throw, they don't reply). */
-export function createGuards(db: Database, tokens: AccessTokens) {
+export function createGuards(db: Database, tokens: AccessTokens): Guards {
   const requireUser = async (request: FastifyRequest): Promise<AuthUser> => {
     const user = await authenticate(request, db, tokens);
     if (!user) throw new Unauthorized();
@@ -144,4 +140,3 @@ export function createGuards(db: Database, tokens: AccessTokens) {
     requireGymAdministrator,
   };
 }
-export type Guards = ReturnType<typeof createGuards>;

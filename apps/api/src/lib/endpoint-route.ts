@@ -11,7 +11,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthUser, Guards } from '../accounts/auth';
+import type { AuthUser, Guards } from './signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

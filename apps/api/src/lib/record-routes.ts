@@ -1,10 +1,10 @@
 import type { Endpoint, recordIdParams } from '@climb/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthUser } from '../accounts/auth';
 import type { AppContext } from '../app-context';
 import { type EndpointRouteOptions, type FastifyZodInstance, registerEndpoint } from './endpoint-route';
 import { recordId } from './path-params';
+import type { AuthUser } from './signed-in';
 
 /*
  * Crags, sectors, routes, areas, parks, approaches and rock bars are all read, created, edited and
