@@ -19,13 +19,13 @@ function AddressLink({ address }: { address: string }) {
   if (!url) return address;
   if (url.origin === window.location.origin) {
     return (
-      <Anchor inherit component={Link} to={`${url.pathname}${url.search}${url.hash}`}>
+      <Anchor inherit underline="always" component={Link} to={`${url.pathname}${url.search}${url.hash}`}>
         {address}
       </Anchor>
     );
   }
   return (
-    <Anchor inherit href={url.href} rel="noopener noreferrer">
+    <Anchor inherit underline="always" href={url.href} rel="noopener noreferrer">
       {address}
     </Anchor>
   );
