@@ -68,6 +68,17 @@ function recordingDatabase(rows: unknown[]): Database {
   return { insert: () => ({ values: async (values: unknown) => rows.push(values) }) } as unknown as Database;
 }
 
+/** A mailer whose SMTP server refuses every connection: its log is what a test reads. */
+function unreachableSmtpMailer(lines: ReturnType<typeof log>, options: { logEmails?: boolean } = {}) {
+  return createMailer({
+    smtpUrl: 'smtp://127.0.0.1:1',
+    from: 'x@cordee.test',
+    db: recordingDatabase([]),
+    log: lines,
+    ...options,
+  });
+}
+
 describe('the SMTP mailer (SMTP_URL set)', () => {
   const received: Received[] = [];
   let server: Server;
@@ -110,12 +121,7 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
 
   it('logs a delivery failure instead of failing the request that sent it', async () => {
     const lines = log();
-    const mailer = createMailer({
-      smtpUrl: 'smtp://127.0.0.1:1',
-      from: 'x@cordee.test',
-      db: recordingDatabase([]),
-      log: lines,
-    });
+    const mailer = unreachableSmtpMailer(lines);
     await expect(mailer.send({ to: 'lucie@example.test', subject: 'S', text: 'T' })).resolves.toBeUndefined();
     await mailer.close();
     expect(lines.lines).toContainEqual(
@@ -167,13 +173,7 @@ describe('the outbox mailer (no SMTP_URL)', () => {
 
   it('never logs the text of an e-mail sent through SMTP, even when told to', async () => {
     const lines = log();
-    const mailer = createMailer({
-      smtpUrl: 'smtp://127.0.0.1:1',
-      from: 'x@cordee.test',
-      db: recordingDatabase([]),
-      log: lines,
-      logEmails: true,
-    });
+    const mailer = unreachableSmtpMailer(lines, { logEmails: true });
     await mailer.send(message);
     await mailer.close();
     expect(JSON.stringify(lines.lines)).not.toContain('cordee.test/x');
