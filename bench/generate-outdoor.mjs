@@ -8,7 +8,8 @@
 // .tmp/bench/outdoor-pglite. Both hold the benchmark climber (5,000 ascents; bench/lib/synthetic/logbook.mjs).
 // The app's migrations, the real reference data (departments, towns), then synthetic crags, sectors and routes
 // (`bench/lib/synthetic/outdoor.mjs`), climbers, sessions, ascents, partners and the routes' ascent figures
-// (`logbook.mjs`), all with the secondary indexes and the logbook's foreign keys dropped, built once at the end;
+// (`logbook.mjs`), then the search's completions, all with the secondary indexes and the logbook's foreign keys
+// dropped, built once at the end;
 // then checks against the app's own code, a checksum of every generated table, and VACUUM ANALYZE.
 // Writes bench/results/generate-outdoor-<driver>.json.
 import { pathToFileURL } from 'node:url';
@@ -63,15 +64,24 @@ export async function readDataset(target) {
   }
 }
 
+/** The search's completions (`search_completions`): derived from the catalogue, rebuilt after a bulk load. */
+const COMPLETIONS_TABLE = 'search_completions';
+
 /**
  * Brings a reused dataset to the app's current schema: the migrations added since it was generated
- * (an index changed, say) are applied to it, as they would be to a live database at the next start.
+ * (an index changed, say) are applied to it, as they would be to a live database at the next start. A dataset
+ * generated before the search's completions existed gets them, as a live database does at its next start.
  */
 export async function migrateDataset(target) {
   const modules = await loadDatabaseModules();
   const database = await openTarget(modules, target);
   try {
     await database.migrate();
+    const { timed } = createStepTimer(console.log);
+    if (await timed('search_completions', () => modules.fillSearchCompletionsIfEmpty(database.db))) {
+      // As after a generation: statistics for the plans, a visibility map for the index-only scans.
+      await database.db.execute(sql.raw(`VACUUM ANALYZE ${COMPLETIONS_TABLE}`));
+    }
   } finally {
     await database.close();
   }
@@ -109,9 +119,11 @@ export async function buildOutdoorDataset(target, { seed, crags, routes, users, 
       crags,
       routes,
       timed,
-      extraTables: LOGBOOK_TABLES,
+      extraTables: [...LOGBOOK_TABLES, COMPLETIONS_TABLE],
       afterLoad: async () => {
         logbook = await generateLogbook(database.db, modules, { seed, users, ascents, climberAscents, timed });
+        // Last: the completions weigh crags by their routes and routes by their ascents.
+        await timed('search_completions', () => modules.rebuildSearchCompletions(database.db));
       },
     });
     await timed('foreign_keys', () => logbook.addForeignKeys());

@@ -1,7 +1,9 @@
-// Lighthouse-style timings of `/`: Lighthouse 12 (the last major running on Node 20), mobile and desktop
-// presets, performance category only. Without Lighthouse, Chromium's own Performance API under 4× CPU throttling.
+// Lighthouse-style timings of four public pages (`/`, the demo crag, one of its routes, its department):
+// Lighthouse 12 (the last major running on Node 20), mobile and desktop presets, performance category only,
+// with what each first visit requested (chunks, styles, fonts, icons, tiles, API calls) and its bytes.
+// Without Lighthouse, Chromium's own Performance API under 4× CPU throttling.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, ms, printTable } from './lib/common.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, kb, median, ms, printTable } from './lib/common.mjs';
 
 const AUDITS = {
   fcp_ms: 'first-contentful-paint',
@@ -43,7 +45,45 @@ function summarize(runs) {
   return Object.fromEntries(['score', ...Object.keys(AUDITS)].map((key) => [key, pick(key)]));
 }
 
-async function runLighthouse(tools, url, runs) {
+/** What kind of request a Lighthouse network record is, as this report counts them. */
+function requestKind({ url, resourceType }) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/api/')) return 'api';
+  if (resourceType === 'Document') return 'document';
+  // The favicon and the PWA icons the browser fetches for the manifest.
+  if (pathname === '/favicon.svg' || pathname.startsWith('/icons/')) return 'icon';
+  if (resourceType === 'Script') return 'script';
+  if (resourceType === 'Stylesheet') return 'stylesheet';
+  if (resourceType === 'Font') return 'font';
+  if (resourceType === 'Image') return /\/\d+\/\d+\/\d+(@2x)?\.(png|jpg|webp)$/.test(pathname) ? 'tile' : 'image';
+  if (resourceType === 'Manifest') return 'manifest';
+  return 'other';
+}
+
+/**
+ * The requests of the page's own load (Lighthouse's network records without the service worker's: its script
+ * and its precache are fetched after the load, in the background), by kind, with their transferred bytes.
+ */
+function requestSummary(lhr) {
+  const items = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.sessionTargetType !== 'worker' && !new URL(item.url).pathname.endsWith('/sw.js'),
+  );
+  const byKind = {};
+  for (const item of items) {
+    const kind = requestKind(item);
+    byKind[kind] ??= { requests: 0, transfer_bytes: 0 };
+    byKind[kind].requests += 1;
+    byKind[kind].transfer_bytes += item.transferSize ?? 0;
+  }
+  return {
+    requests: items.length,
+    transfer_bytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    by_kind: byKind,
+    api_calls: items.filter((item) => requestKind(item) === 'api').map((item) => new URL(item.url).pathname),
+  };
+}
+
+async function runLighthouse(tools, pages, runs) {
   const { lighthouse, desktopConfig, chromeLauncher } = tools;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -51,29 +91,46 @@ async function runLighthouse(tools, url, runs) {
     logLevel: 'silent',
   });
   try {
-    const presets = {};
-    for (const [preset, config] of [
-      ['mobile', undefined],
-      ['desktop', desktopConfig],
-    ]) {
-      const results = [];
-      let diagnostics = null;
-      for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(
-          url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          config,
-        );
-        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const metrics = Object.fromEntries(
-          Object.entries(AUDITS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? null]),
-        );
-        results.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), ...metrics });
-        diagnostics = culprits(lhr);
+    const results = {};
+    for (const page of pages) {
+      const presets = {};
+      for (const [preset, config] of [
+        ['mobile', undefined],
+        ['desktop', desktopConfig],
+      ]) {
+        const measured = [];
+        let diagnostics = null;
+        let requests = null;
+        for (let run = 0; run < runs; run += 1) {
+          const { lhr } = await lighthouse(
+            page.url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            config,
+          );
+          if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          const metrics = Object.fromEntries(
+            Object.entries(AUDITS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? null]),
+          );
+          const summary = requestSummary(lhr);
+          measured.push({
+            score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+            ...metrics,
+            requests: summary.requests,
+            transfer_bytes: summary.transfer_bytes,
+          });
+          diagnostics = culprits(lhr);
+          requests = summary;
+        }
+        const median_ = {
+          ...summarize(measured),
+          requests: median(measured.map((run) => run.requests)),
+          transfer_bytes: median(measured.map((run) => run.transfer_bytes)),
+        };
+        presets[preset] = { median: median_, runs: measured, diagnostics, requests_of_last_run: requests };
       }
-      presets[preset] = { median: summarize(results), runs: results, diagnostics };
+      results[page.name] = { url: page.url, presets };
     }
-    return presets;
+    return results;
   } finally {
     chrome.kill();
   }
@@ -128,24 +185,56 @@ export async function runPerformanceApi(url, runs) {
   }
 }
 
+/** The web app's API key, as the server writes it into every page. */
+async function apiKeyOf(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } })).text();
+  const key = /<meta name="api-access-token" content="([^"]*)"/.exec(html)?.[1];
+  if (!key) throw new Error('no api-access-token in the HTML of /');
+  return key;
+}
+
+/**
+ * The pages measured: `/`, the demo crag of a fresh install (seeded with every server start on an empty
+ * database), its first route and its department, found through the API as a visitor's browser would.
+ */
+export async function benchPages(baseUrl) {
+  const key = await apiKeyOf(baseUrl);
+  const api = async (path) => {
+    const response = await fetch(`${baseUrl}/api/v1/${path}`, {
+      headers: { accept: 'application/json', HttpApiAccessToken: key },
+    });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return response.json();
+  };
+  const pages = [{ name: 'home', url: `${baseUrl}/` }];
+  const found = await api(`search/crags.json?query=${encodeURIComponent('démonstration Cordée')}`);
+  const hit = (Array.isArray(found) ? found : (found.crags ?? found.results ?? []))[0];
+  if (!hit) throw new Error('the demo crag was not found (search/crags.json)');
+  const crag = await api(`crags/${hit.id}.json`);
+  pages.push({ name: 'crag', url: `${baseUrl}/crags/${crag.id}/${crag.slug_name}` });
+  const routes = await api(`crags/${crag.id}/crag_routes.json`);
+  const route = (Array.isArray(routes) ? routes : (routes.crag_routes ?? []))[0];
+  if (route) pages.push({ name: 'route', url: `${baseUrl}/crag-routes/${route.id}/${route.slug_name}` });
+  if (crag.department) {
+    pages.push({
+      name: 'department',
+      url: `${baseUrl}/escalade-en/france/${crag.department.number}/${crag.department.slug}`,
+    });
+  }
+  return pages;
+}
+
 export async function runTimings({ baseUrl, runs }) {
-  const url = `${baseUrl}/`;
+  const pages = await benchPages(baseUrl);
   const tools = await loadLighthouse();
-  let tool;
-  let presets;
   if (tools.error) {
+    // Without Lighthouse: the Performance API's figures of `/` only.
+    const url = `${baseUrl}/`;
     console.log(
       `\n  Lighthouse unavailable (${tools.error.message}): Performance API timings under 4× CPU throttling.`,
     );
-    tool = 'performance-api';
-    presets = await runPerformanceApi(url, runs);
-  } else {
-    tool = `lighthouse ${tools.version}`;
-    presets = await runLighthouse(tools, url, runs);
-  }
-
-  console.log(`\nTimings of / (${tool}, median of ${runs} run${runs > 1 ? 's' : ''} per preset)`);
-  if (tool === 'performance-api') {
+    const presets = await runPerformanceApi(url, runs);
+    console.log(`\nTimings of / (performance-api, median of ${runs} run${runs > 1 ? 's' : ''} per preset)`);
     printTable(
       ['preset', 'FCP', 'LCP', 'DOMContentLoaded', 'load'],
       Object.entries(presets).map(([preset, { median: m }]) => [
@@ -156,10 +245,17 @@ export async function runTimings({ baseUrl, runs }) {
         ms(m.load_ms),
       ]),
     );
-  } else {
-    printTable(
-      ['preset', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'TTI'],
+    return { url, tool: 'performance-api', runs, presets };
+  }
+
+  const tool = `lighthouse ${tools.version}`;
+  const results = await runLighthouse(tools, pages, runs);
+  console.log(`\nTimings (${tool}, median of ${runs} run${runs > 1 ? 's' : ''} per page and preset)`);
+  printTable(
+    ['page', 'preset', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'TTI', 'requests', 'transferred'],
+    Object.entries(results).flatMap(([name, { presets }]) =>
       Object.entries(presets).map(([preset, { median: m }]) => [
+        name,
         preset,
         m.score,
         ms(m.fcp_ms),
@@ -168,15 +264,34 @@ export async function runTimings({ baseUrl, runs }) {
         m.cls.toFixed(3),
         ms(m.speed_index_ms),
         ms(m.tti_ms),
+        m.requests,
+        kb(m.transfer_bytes),
       ]),
-    );
-    console.log('  mobile: simulated slow 4G and 4× CPU slowdown; desktop: simulated fast link (Lighthouse presets)');
+    ),
+  );
+  console.log('  mobile: simulated slow 4G and 4× CPU slowdown; desktop: simulated fast link (Lighthouse presets)');
+  console.log('\nRequests of a first visit (desktop, last run), by kind: count / transferred (script = chunks)');
+  const kinds = ['document', 'script', 'stylesheet', 'font', 'icon', 'image', 'tile', 'api', 'manifest', 'other'];
+  printTable(
+    ['page', ...kinds],
+    Object.entries(results).map(([name, { presets }]) => [
+      name,
+      ...kinds.map((kind) => {
+        const entry = presets.desktop.requests_of_last_run.by_kind[kind];
+        return entry ? `${entry.requests} / ${kb(entry.transfer_bytes)}` : '—';
+      }),
+    ]),
+  );
+  for (const [name, { presets }] of Object.entries(results)) {
+    const calls = presets.desktop.requests_of_last_run.api_calls;
+    console.log(`  ${name} API calls: ${calls.length ? calls.join(', ') : 'none'}`);
     for (const [preset, { diagnostics }] of Object.entries(presets)) {
-      console.log(`  ${preset} LCP element: ${diagnostics.lcp_element ?? '—'}`);
+      console.log(`  ${name} ${preset} LCP element: ${diagnostics.lcp_element ?? '—'}`);
       for (const shift of diagnostics.layout_shifts) {
-        console.log(`  ${preset} layout shift ${shift.score.toFixed(3)}: ${shift.element}`);
+        console.log(`  ${name} ${preset} layout shift ${shift.score.toFixed(3)}: ${shift.element}`);
       }
     }
   }
-  return { url, tool, runs, presets };
+  // `presets` stays the home page's, as before; `pages` has every page.
+  return { url: `${baseUrl}/`, tool, runs, presets: results.home.presets, pages: results };
 }

@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { printTable } from './lib/common.mjs';
+import { printTable, WEB_DIST } from './lib/common.mjs';
 import {
   freePort,
   makeDataDir,
@@ -27,6 +27,8 @@ const TARGETS = [
   { key: 'search', name: 'search-as-you-type', target_p99_ms: 15 },
   { key: 'viewport', name: 'map viewport GeoJSON', target_p99_ms: 30 },
   { key: 'around', name: 'crags around a point', target_p99_ms: null },
+  // The page a search engine or a phone opens: rendered on the server (docs/decisions/022), any crag of the set.
+  { key: 'html', name: 'crag page HTML', target_p99_ms: 50, accept: 'text/html' },
 ];
 /** Distinct requests drawn per target, cycled through during a run. */
 const PATHS_PER_TARGET = 5_000;
@@ -89,6 +91,8 @@ function pathFor(key, random, inputs) {
       return `/api/v1/search.json?query=${encodeURIComponent(typedPrefix(random, inputs))}`;
     case 'viewport':
       return `/api/v1/crags/geo_json.json?bbox=${viewport(random, inputs)}`;
+    case 'html':
+      return `/crags/${random.int(1, inputs.maxCragId)}/crag`;
     case 'around': {
       const town = random.pick(inputs.towns);
       const latitude = (town.latitude + random.normal(0, 0.05)).toFixed(5);
@@ -214,15 +218,21 @@ async function benchDriver(driver, { duration, connections, log }) {
 
   // Other work on the machine skews every figure: say how busy it was.
   const loadAverage = loadavg().map((value) => Number(value.toFixed(2)));
-  const running = await startDatasetServer(driver, target, { label: 'outdoor', trivialPath: TRIVIAL.path });
+  const running = await startDatasetServer(driver, target, {
+    label: 'outdoor',
+    trivialPath: TRIVIAL.path,
+    webDistDir: WEB_DIST,
+  });
   const { server } = running;
   try {
     const headers = { accept: 'application/json', HttpApiAccessToken: running.apiKey };
-    await checkAnswers(server.url, headers, [TRIVIAL.path, ...TARGETS.map(({ key: name }) => paths[name][0])]);
+    const headersOf = (entry) => ({ ...headers, accept: entry.accept ?? headers.accept });
+    await checkAnswers(server.url, headers, [TRIVIAL.path]);
+    for (const entry of TARGETS) await checkAnswers(server.url, headersOf(entry), [paths[entry.key][0]]);
     const results = [];
     for (const entry of TARGETS) {
       const trivial = await measure(server.url, headers, [TRIVIAL.path], { duration, connections });
-      const endpoint = await measure(server.url, headers, paths[entry.key], { duration, connections });
+      const endpoint = await measure(server.url, headersOf(entry), paths[entry.key], { duration, connections });
       results.push({
         target: entry.name,
         example_path: paths[entry.key][0],

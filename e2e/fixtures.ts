@@ -89,13 +89,68 @@ export async function watchPolicyViolations(context: BrowserContext): Promise<()
   return () => [...violations];
 }
 
-/** Every journey fails on a Content-Security-Policy violation in any page it opened (docs/decisions/021). */
-export const test = base.extend<{ contentSecurityPolicy: undefined }>({
-  contentSecurityPolicy: [
+/**
+ * React's hydration errors (docs/decisions/022): a mismatch between the server's HTML and the browser's first
+ * render. The production build names them by number (https://react.dev/errors/418 and its neighbours).
+ */
+const HYDRATION_ERROR =
+  /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|React error #(418|419|421|422|423|425)\b/i;
+
+/** Records every hydration error of the pages of a context, logged or thrown. Returns those seen so far. */
+export function watchHydrationErrors(context: BrowserContext): () => string[] {
+  const errors: string[] = [];
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text()))
+        errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(`${error.message} ${error.stack ?? ''}`)) errors.push(`${page.url()}: ${error.message}`);
+    });
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  return () => [...errors];
+}
+
+/**
+ * Every journey fails on a Content-Security-Policy violation (docs/decisions/021) or a hydration error
+ * (docs/decisions/022) in any page it opened.
+ */
+/**
+ * Waits until the app is live in the page (`data-app-ready`, set once React has hydrated or rendered it): a
+ * server-rendered page shows its content before its buttons answer. A page of another kind never sets it.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+export const test = base.extend<{ pageHealth: undefined; page: Page }>({
+  // Every navigation a journey makes waits for the app to be live before the journey acts on the page.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+  pageHealth: [
     async ({ context }, use) => {
       const violations = await watchPolicyViolations(context);
+      const hydrationErrors = watchHydrationErrors(context);
       await use(undefined);
       expect(violations(), 'Content-Security-Policy violations').toEqual([]);
+      expect(hydrationErrors(), 'hydration errors').toEqual([]);
     },
     { auto: true },
   ],

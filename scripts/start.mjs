@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
 const root = new URL('..', import.meta.url).pathname;
-if (!existsSync(`${root}apps/web/dist/index.html`)) {
+if (!existsSync(`${root}apps/web/dist/index.html`) || !existsSync(`${root}apps/web/dist-server/entry-server.js`)) {
   console.log('Building the web app (first start)…');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

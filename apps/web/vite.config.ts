@@ -27,10 +27,90 @@ function devHtml(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The server renderer's build has no service worker: the update banner's hook answers "no update". */
+function serverPwaRegister(): Plugin {
+  const serverModule = resolve(import.meta.dirname, 'src/app/server/pwa-register.ts');
+  return {
+    name: 'cordee-server-pwa-register',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'virtual:pwa-register/react' ? serverModule : null),
+  };
+}
+
+/** The server renderer (`vite build --ssr`, docs/decisions/022): the page modules, built for Node. */
+const serverBuild = defineConfig({
+  plugins: [react(), serverPwaRegister()],
+  build: {
+    target: 'node20',
+    outDir: 'dist-server',
+    copyPublicDir: false,
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: 'src/entry-server.tsx',
+      output: { entryFileNames: 'entry-server.js' },
+      // The server loads every text up front (entry-server.tsx) while the browser's loader imports them lazily.
+      checks: { ineffectiveDynamicImport: false },
+    },
+  },
+});
+
+/**
+ * The code of the start page (`/`, the installed app's `start_url`): the home page's chunk, the chunks it imports
+ * and its texts in both languages, found in the bundle once it is written. The service worker precaches them with
+ * the shell, so `/` opens offline on an installed app that never showed it (the home page's JS budget counts what
+ * the page itself loads, not this background precache).
+ */
+function startPageCode(): { plugin: Plugin; files: () => string[] } {
+  const START_PAGE = /\/src\/features\/content\/pages\/home-page\.tsx$/;
+  const START_TEXTS = /\/src\/locales\/(fr|en)\/(common|home)\.json$/;
+  let files: string[] = [];
+  return {
+    files: () => files,
+    plugin: {
+      name: 'cordee-start-page-code',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        const chunks = new Map<string, { imports: string[]; css: string[] }>();
+        const starts: string[] = [];
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          const css = [
+            ...((output as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []),
+          ];
+          chunks.set(output.fileName, { imports: output.imports, css });
+          const module = output.facadeModuleId ?? '';
+          if (START_PAGE.test(module) || START_TEXTS.test(module)) starts.push(output.fileName);
+        }
+        const found = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.get(fileName);
+          if (!chunk || found.has(fileName)) return;
+          found.add(fileName);
+          for (const css of chunk.css) found.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const start of starts) visit(start);
+        // The index chunk is precached by its pattern already.
+        files = [...found].filter((fileName) => !fileName.startsWith('assets/index-')).sort();
+      },
+    },
+  };
+}
+
+const startPage = startPageCode();
+
+/** `APP_SHELL_PATH` of @climb/contracts: the empty shell page (`src/lib/service-worker-config.test.ts` checks they agree). */
+const APP_SHELL_PATH = '/app-shell';
+/** Changes with every build: the precached shell page is fetched again by each new service worker. */
+const BUILD_REVISION = Date.now().toString(36);
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     devHtml(),
+    startPage.plugin,
     VitePWA({
       filename: 'sw.js',
       registerType: 'prompt',
@@ -52,16 +132,32 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Only the shell is precached; page chunks are cached when first used (docs/conventions.md).
+        // Only the shell is precached (docs/decisions/008): the index chunk, the empty shell page and the start
+        // page's code; other pages' chunks are cached when first used.
         globPatterns: ['assets/index-*.{js,css}', 'favicon.svg', 'icons/*.png'],
+        additionalManifestEntries: [{ url: APP_SHELL_PATH, revision: BUILD_REVISION }],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: [...entries, ...startPage.files().map((url) => ({ url, revision: null, size: 0 }))],
+            warnings: [],
+          }),
+        ],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // Pages come from the network first: the server writes language, titles and the API key.
+            // Pages come from the network first: the server writes language, titles and the API key. Offline, the
+            // copy of the same address (its page data belongs to it alone), else the empty shell, which the browser
+            // renders from the query data it kept (IndexedDB).
             urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
             handler: 'NetworkFirst',
-            options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 50 } },
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 50, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              precacheFallback: { fallbackURL: APP_SHELL_PATH },
+            },
           },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
@@ -101,3 +197,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

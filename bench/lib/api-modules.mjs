@@ -6,11 +6,12 @@ register();
 
 /**
  * What the dataset generators use: the database client, the reference seed, the app's grade rules, and for
- * the logbook step its password hashing, ascent snapshot and route figures (the generator is checked against them).
+ * the logbook step its password hashing, ascent snapshot and route figures (the generator is checked against them),
+ * and the building of the search's completions once the catalogue is loaded.
  */
 export async function loadDatabaseModules() {
-  const [client, seed, routeGrade, routeFigures, slug, contracts, password, snapshot, ascentRoutes] = await Promise.all(
-    [
+  const [client, seed, routeGrade, routeFigures, slug, contracts, password, snapshot, ascentRoutes, completions] =
+    await Promise.all([
       import('../../apps/api/src/db/client.ts'),
       import('../../apps/api/src/outdoor/seed/outdoor.seed.ts'),
       import('../../apps/api/src/outdoor/crags/route-grade.ts'),
@@ -20,8 +21,8 @@ export async function loadDatabaseModules() {
       import('../../apps/api/src/accounts/password-hasher.ts'),
       import('../../apps/api/src/logbook/ascents/ascent-snapshot.ts'),
       import('../../apps/api/src/logbook/ascents/ascent-route.repository.ts'),
-    ],
-  );
+      import('../../apps/api/src/outdoor/search/completion.service.ts'),
+    ]);
   return {
     openDatabase: client.openDatabase,
     seedReferenceData: seed.seedReferenceData,
@@ -33,6 +34,8 @@ export async function loadDatabaseModules() {
     ascentSnapshot: snapshot.ascentSnapshot,
     normalizeSections: snapshot.normalizeSections,
     refreshCragRouteFigures: ascentRoutes.refreshCragRouteFigures,
+    rebuildSearchCompletions: completions.rebuildSearchCompletions,
+    fillSearchCompletionsIfEmpty: completions.fillSearchCompletionsIfEmpty,
   };
 }
 

@@ -9,6 +9,7 @@ import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { createClimber, signInWithTokens } from '../support/accounts';
 import { languagesInTurn } from '../support/languages';
 import { addToTickList, logAscent, myAscents, myTickList } from '../support/logbook';
+import { storedCount } from '../support/offline';
 import { createCrag, createRoute, uniqueName } from '../support/outdoor';
 import { fill } from '../support/texts';
 
@@ -34,35 +35,6 @@ async function tapChip(scope: Locator, role: 'radio' | 'checkbox', name: string)
   const input = scope.getByRole(role, { name, exact: true });
   await scope.locator(`label[for="${await input.getAttribute('id')}"]`).click();
   await expect(input).toBeChecked();
-}
-
-/** How many entries an IndexedDB store of the app holds on the device. */
-function storedCount(page: Page, database: string, store: string): Promise<number> {
-  return page.evaluate(
-    async ([name, storeName]) => {
-      // Opening a database that does not exist would create it empty, under the app's feet.
-      if (!(await indexedDB.databases()).some((known) => known.name === name)) return 0;
-      return new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(storeName)) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const count = db.transaction(storeName).objectStore(storeName).count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-        open.onerror = () => reject(open.error);
-      });
-    },
-    [database, store] as const,
-  );
 }
 
 const inTurn = languagesInTurn('logbook-log');

@@ -5,6 +5,7 @@ import type { BackgroundTasks } from './lib/background-tasks';
 import type { DomainEventBus } from './lib/domain-events';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { RedisConnections } from './lib/redis-watch';
+import type { SharedCache } from './lib/shared-cache';
 import type { Mailer } from './platform/mailer';
 import type { RealtimeHub } from './realtime/realtime-hub';
 
@@ -26,6 +27,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** This node's Redis connections (none without `REDIS_URL`): health, and one log line per outage. */
   redis: RedisConnections;
+  /** Answers kept for a while, shared by every node (Redis when configured, else this process's memory). */
+  cache: SharedCache;
 }
 
 declare module 'fastify' {

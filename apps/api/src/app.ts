@@ -19,7 +19,7 @@ import { sessionRoutes } from './accounts/session.routes';
 import type { AppContext } from './app-context';
 import { notificationRoutes } from './community/notification.routes';
 import { registerNotificationListeners } from './community/notification.service';
-import { domainPageHeads } from './composition';
+import { domainPageHeads, registerCacheListeners } from './composition';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
@@ -28,6 +28,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { type LogDestination, loggerOptions } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
 import { RedisConnections } from './lib/redis-watch';
+import { createSharedCache } from './lib/shared-cache';
 import { logbookRoutes } from './logbook/logbook.routes';
 import { uploadRoutes } from './media/upload.routes';
 import { outdoorRoutes } from './outdoor/outdoor.routes';
@@ -135,15 +136,17 @@ export async function buildApp({
     }),
     realtime: new RealtimeHub(),
     redis,
+    cache: createSharedCache({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, connections: redis }),
   };
   app.decorate('appContext', context);
   app.addHook('onClose', async () => {
     redis.stop();
     // E-mails still being written after their request's answer go out before the mailer closes.
     await context.background.idle();
-    await Promise.allSettled([context.mailer.close(), context.rateLimiter.close()]);
+    await Promise.allSettled([context.mailer.close(), context.rateLimiter.close(), context.cache.close()]);
   });
   registerNotificationListeners(context);
+  registerCacheListeners(context);
 
   await app.register(
     async (api) => {
@@ -169,5 +172,7 @@ export async function buildApp({
   await app.register(uploadRoutes(config));
   await registerRealtime(app, context);
   await registerWebApp(app, context, domainPageHeads(database.db));
+  // Its connection was being made meanwhile: the node starts with it up (health `ok`), or without it.
+  await context.cache.ready();
   return app;
 }

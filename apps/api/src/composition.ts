@@ -1,7 +1,9 @@
 import { accountsSeed } from './accounts/account.seed';
+import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type SeedLog, seedIfEmpty } from './db/seed';
+import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION } from './lib/shared-cache';
 import { logbookSeed } from './logbook/seed/demo-logbook.seed';
 import { outdoorPageHeads } from './outdoor/places/page-heads';
 import { outdoorSeed } from './outdoor/seed/outdoor.seed';
@@ -9,7 +11,8 @@ import type { PageHeads } from './web/page-heads';
 
 /*
  * Where the domains plug into the shared layers, so that `db/` and `web/` import no domain: each
- * domain's seed of an empty database and the heads of its record pages.
+ * domain's seed of an empty database, the heads of its record pages, and the cache versions its
+ * writes move.
  */
 
 /** The seed steps, in the order they run: accounts first (the demo logbook needs the demo climbers and the catalogue). */
@@ -23,4 +26,18 @@ export function seedDatabase(db: Database, log: SeedLog, config: Config): Promis
 /** The server-written titles of record pages, by page meta key, from every domain that has some. */
 export function domainPageHeads(db: Database): PageHeads {
   return { ...outdoorPageHeads(db) };
+}
+
+/**
+ * The one place the cache's catalogue versions move (docs/runtime.md, "Caches"): every outdoor wiki
+ * write emits `catalogue.changed` after its commit, which bumps `catalogue` (what public pages are
+ * keyed by) and, for a crag, `catalogue:crags` (what reads of crags' places and existence are keyed by).
+ */
+export function registerCacheListeners(context: Pick<AppContext, 'events' | 'cache'>): void {
+  context.events.on('catalogue.changed', async (change) => {
+    await Promise.all([
+      context.cache.bump(CATALOGUE_VERSION),
+      change.kind === 'crag' ? context.cache.bump(CATALOGUE_CRAGS_VERSION) : undefined,
+    ]);
+  });
 }

@@ -2,18 +2,20 @@
 import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import './styles.css';
-import { LANGUAGE_COOKIE, localeFromCookie } from '@climb/contracts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { environmentFromPath, LANGUAGE_COOKIE, localeFromCookie } from '@climb/contracts';
+import type { i18n as I18n } from 'i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { AppTree } from './app/app-tree';
+import { buildRoutes, createRouter } from './app/router';
 import { setApiNavigator, setSessionAdapter } from './lib/api-client';
 import { reloadForFailedChunk } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
 import { initI18n } from './lib/i18n';
+import { keepQueryDataOnDevice } from './lib/keep-query-data';
+import { readPageState } from './lib/page-state';
 import { followOtherTabs, sessionAdapter, startSession } from './platform/session/session';
+import { useEnvironmentStore } from './stores/environment-store';
 import { applyTheme, useThemeStore } from './stores/theme-store';
 
 // A preloaded chunk that no longer exists (new deploy): reload, at most once per 60 s (spec §8).
@@ -28,18 +30,48 @@ setSessionAdapter(sessionAdapter);
 // The climber is fetched while the texts load; a visitor without a session loads nothing more.
 void startSession();
 followOtherTabs();
-const i18n = await initI18n(locale);
-const router = createRouter();
-setApiNavigator((to) => void router.navigate(to));
+// The query data of the pages seen stays on the device for offline visits (loaded with the first such page).
+keepQueryDataOnDevice();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </I18nextProvider>
-  </StrictMode>,
-);
+const pageState = readPageState();
+const routes = buildRoutes();
+const environment = environmentFromPath(window.location.pathname);
+useEnvironmentStore.getState().followPath(window.location.pathname);
+
+/**
+ * A page the server rendered (docs/decisions/022) hydrates once what it was rendered with is here:
+ * its route's module, its texts and its data. The browser then fetches nothing the server sent.
+ */
+async function prepareHydration(state: NonNullable<typeof pageState>, i18n: I18n): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all([
+    ...lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+    i18n.loadNamespaces(state.namespaces),
+    state.queries ? import('./lib/query-hydration').then(({ hydrateQueries }) => hydrateQueries(state.queries)) : null,
+  ]);
+}
+
+/**
+ * Without a top-level await: the page chunks import the shared code from this entry chunk, so an entry still
+ * awaiting a page's chunk (a server-rendered page before it hydrates) would wait for itself and never hydrate.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const i18n = await initI18n(locale);
+  if (pageState) await prepareHydration(pageState, i18n);
+  const router = createRouter(routes);
+  setApiNavigator((to) => void router.navigate(to));
+  const app = (
+    <AppTree i18n={i18n} environment={environment}>
+      <RouterProvider router={router} />
+    </AppTree>
+  );
+  if (pageState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

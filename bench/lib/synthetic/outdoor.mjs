@@ -392,8 +392,25 @@ async function computeFigures(db) {
 }
 
 /**
+ * The crags map's grid cells (`crag_grid_cells`, outdoor/geo) are kept by statement triggers on `crags`: the
+ * bulk inserts filled them batch by batch. Checks that every level counts every crag once.
+ */
+export async function verifyGridCells(db) {
+  const [{ total }] = await queryRows(db, sql`SELECT count(*)::int AS total FROM crags`);
+  const levels = await queryRows(
+    db,
+    sql`SELECT level, sum(crags_count)::int AS crags FROM crag_grid_cells GROUP BY level ORDER BY level`,
+  );
+  const wrong = levels.filter((row) => row.crags !== total);
+  if ((total > 0 && levels.length === 0) || wrong.length > 0) {
+    throw new Error(`crag_grid_cells: ${JSON.stringify(wrong)} do not count the ${total} crags`);
+  }
+}
+
+/**
  * Generates `crags` crags around real towns (0–4 sectors each) and `routes` routes spread over them with a
- * long tail, from `seed`, then their figures. Returns the sector count; `timed` records each step.
+ * long tail, from `seed`, then their figures (the map's grid cells follow the crags through their
+ * triggers). Returns the sector count; `timed` records each step.
  * `afterLoad` (a further step of the generator: climbers and ascents) runs while the secondary indexes of
  * the catalogue and of `extraTables` are still dropped; they are all built once, at the end.
  */
@@ -420,5 +437,6 @@ export async function generateOutdoor(
     },
     timed,
   );
+  await timed('verify_grid_cells', () => verifyGridCells(db));
   return { crag_sectors: sectors };
 }

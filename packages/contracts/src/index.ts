@@ -19,6 +19,7 @@ export * from './platform/health';
 export * from './platform/hub-history';
 export * from './platform/locale';
 export * from './platform/outbox';
+export * from './platform/page-meta';
 export * from './platform/page-types';
 export * from './platform/page-views';
 export * from './platform/pages';

@@ -19,6 +19,18 @@ export interface DomainEvents {
   'ascent.updated': AscentEvent;
   /** A climber deleted one of their ascents. */
   'ascent.deleted': AscentEvent;
+  /**
+   * The outdoor wiki wrote something a public page shows (a crag, sector, route, area, crag map
+   * record or alert was created, changed or deleted); `cragId` is the crag it belongs to, if any.
+   */
+  'catalogue.changed': CatalogueChange;
+}
+
+/** What the outdoor wiki changed (`catalogue.changed`). */
+export interface CatalogueChange {
+  kind: 'crag' | 'sector' | 'route' | 'area' | 'park' | 'approach' | 'rock_bar' | 'alert';
+  id: number;
+  cragId?: number | null;
 }
 
 /** Which ascent, whose, and where: the route and crag are null once deleted from the catalogue. */

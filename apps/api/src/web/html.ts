@@ -1,12 +1,4 @@
-import {
-  type Locale,
-  PAGE_META,
-  type PageMetaKey,
-  PRODUCT_NAME,
-  pageTitle,
-  THEME_BACKGROUNDS,
-  type Theme,
-} from '@climb/contracts';
+import { type Locale, PAGE_META, type PageMetaKey, PRODUCT_NAME, pageTitle } from '@climb/contracts';
 import type { PageHead } from './page-heads';
 
 /** Settings the web app reads at runtime from the HTML, so one build serves any installation. */
@@ -16,11 +8,11 @@ export interface ClientConfig {
   supportPaymentUrl: string | null;
   exhibitionGymIds: number[];
   version: string;
+  publicUrl: string;
 }
 
 export interface HtmlContext {
   locale: Locale;
-  theme: Theme;
   meta: PageMetaKey;
   /** The head of a page about one record (its name…), resolved from the database; else PAGE_META's. */
   head?: PageHead;
@@ -45,7 +37,11 @@ export function jsonBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${escapeHtml(id)}">${json}</script>`;
 }
 
-/** The tags the server writes into `<head>`: title, description, theme colour, API key, runtime settings, Open Graph. */
+/**
+ * The tags the server writes into `<head>`: title, description, API key, runtime settings, Open Graph.
+ * The theme is the built page's own business (its bootstrap script reads the theme cookie before the
+ * first paint), so that a page's HTML depends only on its address and language (docs/decisions/022).
+ */
 export function renderHead(context: HtmlContext): string {
   const { title, description } = context.head ?? PAGE_META[context.locale][context.meta];
   // A record's title takes the product name after it, as `pageTitle` writes the static ones.
@@ -53,8 +49,6 @@ export function renderHead(context: HtmlContext): string {
   return [
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<meta name="theme-color" content="${THEME_BACKGROUNDS[context.theme]}" />`,
-    `<style>html,body{margin:0;background:${THEME_BACKGROUNDS[context.theme]}}</style>`,
     `<meta name="api-access-token" content="${escapeHtml(context.apiAccessToken)}" />`,
     jsonBlock('app-config', context.config),
     `<link rel="canonical" href="${escapeHtml(context.canonicalUrl)}" />`,
@@ -66,12 +60,24 @@ export function renderHead(context: HtmlContext): string {
   ].join('\n    ');
 }
 
-/** The opening tag of the built index.html, which the server rewrites with the visitor's language and theme. */
+/** The opening tag of the built index.html, which the server rewrites with the visitor's language. */
 export const HTML_OPENING_TAG = '<html lang="fr" data-mantine-color-scheme="light">';
 
-/** Fills the built index.html: the `<html>` tag and the `<!--app-head-->` marker. */
-export function renderHtml(template: string, context: HtmlContext): string {
-  return template
-    .replace(HTML_OPENING_TAG, `<html lang="${context.locale}" data-mantine-color-scheme="${context.theme}">`)
+/** The empty root of the built index.html, which a page rendered on the server fills. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** What the server rendered of a public page: the root's HTML and the JSON the browser hydrates it with. */
+export interface RenderedBody {
+  html: string;
+  state: unknown;
+}
+
+/** Fills the built index.html: the `<html>` tag, the `<!--app-head-->` marker and, when rendered, the root. */
+export function renderHtml(template: string, context: HtmlContext, body?: RenderedBody): string {
+  const page = template
+    .replace(HTML_OPENING_TAG, `<html lang="${context.locale}" data-mantine-color-scheme="light">`)
     .replace('<!--app-head-->', renderHead(context));
+  if (!body) return page;
+  // A function as replacement: `$` in the page's text is never read as a pattern.
+  return page.replace(ROOT_ELEMENT, () => `<div id="root">${body.html}</div>${jsonBlock('page-state', body.state)}`);
 }

@@ -1,22 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  isTheme,
+  APP_SHELL_PATH,
+  isServerRendered,
   LANGUAGE_COOKIE,
   type Locale,
   localeFromCookie,
   matchPageWithParams,
   type PageDefinition,
   type PageMetaKey,
-  THEME_COOKIE,
 } from '@climb/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isApiPath } from '../lib/error-handler';
 import { inlineScriptHashes, isFramablePath, tileSource, webAppPolicy } from './content-security-policy';
-import { renderHtml } from './html';
+import { type ClientConfig, type HtmlContext, renderHtml } from './html';
+import { type CachedPage, etagOf, matchesEtag, PageCache } from './page-cache';
 import type { PageHead, PageHeads } from './page-heads';
+import { loadPageRenderer, type PageRenderer } from './page-renderer';
 
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -29,9 +31,10 @@ type ResolvedPage = { page: PageDefinition<PageMetaKey>; head?: PageHead } | nul
 
 /**
  * Serves the built web app: hashed assets with a long cache, and for every other path the
- * index.html filled with the visitor's language, theme, page title and the web app's API key.
+ * index.html filled with the visitor's language, page title and the web app's API key.
  * Pages about one record get its name in their title and description (`pageHeads`, given by the
- * domains); an unknown record answers the 404 page.
+ * domains); an unknown record answers the 404 page. Public pages arrive rendered with their content
+ * (docs/decisions/022), from a short cache keyed by address and language, with an ETag.
  */
 export async function registerWebApp(app: FastifyInstance, context: AppContext, pageHeads: PageHeads): Promise<void> {
   const { config } = context;
@@ -67,6 +70,19 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     });
   }
 
+  const clientConfig: ClientConfig = {
+    maintenance: config.maintenance,
+    mapTileUrl: config.mapTileUrl,
+    supportPaymentUrl: config.supportPaymentUrl,
+    exhibitionGymIds: config.exhibitionGymIds,
+    version: config.version,
+    publicUrl: config.publicUrl,
+  };
+  const renderer = template
+    ? await loadPageRenderer(app, config.webDistDir, { apiAccessToken: config.webApiAccessToken, clientConfig })
+    : null;
+  const pageCache = new PageCache(context.cache);
+
   const resolvePage = async (request: FastifyRequest, path: string, locale: Locale): Promise<ResolvedPage> => {
     const matched = matchPageWithParams(path);
     if (!matched) return null;
@@ -83,36 +99,69 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     }
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path === '/maintenance' && !config.maintenance) return reply.redirect('/', 302);
-    if (config.maintenance && path !== '/maintenance') return reply.redirect('/maintenance', 302);
-    const cookies = request.cookies;
-    const locale = localeFromCookie(cookies[LANGUAGE_COOKIE]);
-    const themeCookie = cookies[THEME_COOKIE];
+  /** The page's content rendered on the server, or undefined when the browser renders it alone. */
+  const renderBody = async (request: FastifyRequest, renderer: PageRenderer, locale: Locale) => {
+    try {
+      const result = await renderer.render({ url: request.url, locale, clientAddress: request.ip });
+      if (result.kind === 'page' && result.undeclared.length > 0) {
+        request.log.warn({ path: request.url, queries: result.undeclared }, 'page data not declared');
+      }
+      return result;
+    } catch (error) {
+      // The browser still renders the page: the visitor loses only the head start.
+      request.log.error({ err: error, path: request.url }, 'page not rendered on the server');
+      return { kind: 'skip' as const };
+    }
+  };
+
+  /** A page as sent: its HTML, rendered on the server when it is public and a renderer was built. */
+  const buildPage = async (request: FastifyRequest, path: string, locale: Locale): Promise<CachedPage> => {
     const resolved = await resolvePage(request, path, locale);
-    const html = renderHtml(template as string, {
+    const htmlContext: HtmlContext = {
       locale,
-      theme: isTheme(themeCookie) ? themeCookie : 'light',
       meta: resolved?.page.meta ?? 'notFound',
       head: resolved?.head,
       apiAccessToken: config.webApiAccessToken,
       canonicalUrl: `${config.publicUrl}${path}`,
-      config: {
-        maintenance: config.maintenance,
-        mapTileUrl: config.mapTileUrl,
-        supportPaymentUrl: config.supportPaymentUrl,
-        exhibitionGymIds: config.exhibitionGymIds,
-        version: config.version,
-      },
-    });
-    return reply
-      .status(resolved ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
+      config: clientConfig,
+    };
+    const shell = (status: number): CachedPage => {
+      const html = renderHtml(template as string, htmlContext);
+      return { status, html, etag: etagOf(html) };
+    };
+    if (path === APP_SHELL_PATH) return shell(200);
+    if (!resolved) return shell(404);
+    if (!renderer || !isServerRendered(resolved.page) || config.maintenance) return shell(200);
+    const rendered = await renderBody(request, renderer, locale);
+    if (rendered.kind === 'not-found') return shell(404);
+    if (rendered.kind !== 'page') return shell(200);
+    const html = renderHtml(template as string, htmlContext, { html: rendered.html, state: rendered.state });
+    return { status: rendered.status, html, etag: etagOf(html), undeclared: rendered.undeclared.length };
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/maintenance' && !config.maintenance) return reply.redirect('/', 302);
+    if (config.maintenance && path !== '/maintenance') return reply.redirect('/maintenance', 302);
+    const locale = localeFromCookie(request.cookies[LANGUAGE_COOKIE]);
+    // Read before the page's data: a write during the render leaves the entry at an older version.
+    const version = await pageCache.currentVersion();
+    let page = await pageCache.get(request.url, locale, version);
+    if (!page) {
+      page = await buildPage(request, path, locale);
+      if (page.status === 200) await pageCache.set(request.url, locale, version, page);
+    }
+    reply
       .header('cache-control', 'no-cache')
+      // The language comes from a cookie: a shared cache must not give one visitor's page to another.
       .header('vary', 'Cookie')
-      .header('content-security-policy', isFramablePath(path) ? framablePagePolicy : pagePolicy)
-      .send(html);
+      .header('etag', page.etag)
+      .header('content-security-policy', isFramablePath(path) ? framablePagePolicy : pagePolicy);
+    if (page.undeclared) reply.header('x-page-data-undeclared', String(page.undeclared));
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+      return reply.status(304).send();
+    }
+    return reply.status(page.status).header('content-type', 'text/html; charset=utf-8').send(page.html);
   };
 
   app.setNotFoundHandler((request, reply) => {

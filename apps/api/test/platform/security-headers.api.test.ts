@@ -113,11 +113,12 @@ describe('security headers on http', () => {
     expect(html).not.toContain('name="app-config"');
   });
 
-  it('hashes no inline script of the fixture build, which has none', async () => {
+  it('hashes the one inline script of the build, the theme bootstrap, and no other', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
-    expect(inlineScripts(response.body)).toEqual([]);
+    const scripts = inlineScripts(response.body);
+    expect(scripts).toEqual([expect.stringContaining('theme=dark')]);
     const scriptSrc = directives(response.headers['content-security-policy']).get('script-src') ?? [];
-    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([]);
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual(scripts.map(sha256Source));
   });
 
   it('gives the API reference page its own policy: its scripts are files, never inline', async () => {
@@ -182,7 +183,8 @@ describe('security headers on https, with a build that has inline scripts', () =
   it('hashes exactly the inline scripts the page carries, and nothing else', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about', headers: HTML });
     const scripts = inlineScripts(response.body);
-    expect(scripts).toEqual([bootstrap, module]);
+    // The build's theme bootstrap first, then the two this test added.
+    expect(scripts).toEqual([expect.stringContaining('theme=dark'), bootstrap, module]);
     const scriptSrc = directives(response.headers['content-security-policy']).get('script-src') ?? [];
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
       scripts.map(sha256Source).sort(),

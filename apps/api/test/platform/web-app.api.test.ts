@@ -68,12 +68,17 @@ describe('the web app HTML', () => {
     expect(html).toContain('<html lang="fr"');
   });
 
-  it('writes the dark theme colour for a visitor whose theme cookie says dark', async () => {
-    const html = (await get('/about', { cookie: 'theme=dark; i18n_redirected=en' })).body;
-    expect(meta(html, 'theme-color')).toBe('#121212');
-    expect(html).toContain('data-mantine-color-scheme="dark"');
-    expect(html).toMatch(/background:\s*#121212/);
-    expect(unescapeHtml(title(html) ?? '')).toBe(pageTitle('en', 'about'));
+  it("sends the same page whatever the theme: the build's bootstrap applies the theme cookie before the first paint", async () => {
+    const dark = (await get('/about', { cookie: 'theme=dark; i18n_redirected=en' })).body;
+    const light = (await get('/about', { cookie: 'i18n_redirected=en' })).body;
+    expect(dark).toBe(light);
+    expect(unescapeHtml(title(dark) ?? '')).toBe(pageTitle('en', 'about'));
+    // The fixture carries the real build's bootstrap, which reads the cookie and paints the dark background.
+    const bootstrap = (html: string) => html.match(/<script>\(\(\)=>\{[\s\S]*?<\/script>/)?.[0];
+    const built = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
+    expect(bootstrap(dark)).toBe(bootstrap(built));
+    expect(bootstrap(dark)).toContain('theme=dark');
+    expect(dark).toMatch(/data-mantine-color-scheme="dark"\] body\{background:#121212\}/);
   });
 
   it('gives each built page its own title', async () => {
@@ -212,6 +217,8 @@ describe('the built assets, compressed once at build time', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/javascript/);
     expect(brotli.headers['cache-control']).toContain('immutable');
+    // A shared cache keeps one copy per encoding: a browser without brotli never gets the brotli copy.
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.rawPayload.equals(readFileSync(join(dist, 'assets', 'index-precompressed.js.br')))).toBe(true);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
 

@@ -1,11 +1,5 @@
-import { SESSION_PAGE_MODULES } from '../features/accounts/page-modules';
-import { ADMIN_PAGE_MODULES } from '../features/admin/page-modules';
-import { COMMUNITY_PAGE_MODULES } from '../features/community/page-modules';
-import { LOGBOOK_PAGE_MODULES } from '../features/logbook/page-modules';
-import { OUTDOOR_PAGE_MODULES, RECORD_PAGE_MODULES } from '../features/outdoor/page-modules';
-import { SETTINGS_PAGE_MODULES } from '../features/settings/page-modules';
+import { matchPage, PAGES_BY_DOMAIN, type PageDomain } from '@climb/contracts';
 import type { PageModule } from '../lib/page-module';
-import { withLogbookParts } from './record-pages';
 
 const CONTENT_PAGE_MODULES: Record<string, PageModule> = {
   '/': () => import('../features/content/pages/home-page'),
@@ -31,14 +25,78 @@ const CONTENT_PAGE_MODULES: Record<string, PageModule> = {
   '/new': () => import('../features/content/pages/release-notes-page'),
 };
 
+type PageTable = Record<string, PageModule>;
+type LaterDomain = Exclude<PageDomain, 'content'>;
+
+/**
+ * The page modules of the other domains, each table loaded with the first page of its domain. A table is a
+ * dynamic import per page and the list of the chunks each page needs (Vite preloads them with the page): kept
+ * in the first chunk, the tables of every domain would grow every visit's JavaScript with every page built.
+ * The content pages (the home page's) stay in the first chunk.
+ */
+const DOMAIN_PAGE_TABLES: Record<LaterDomain, () => Promise<PageTable>> = {
+  session: async () => {
+    const [accounts, community] = await Promise.all([
+      import('../features/accounts/page-modules'),
+      import('../features/community/page-modules'),
+    ]);
+    return { ...accounts.SESSION_PAGE_MODULES, ...community.COMMUNITY_PAGE_MODULES };
+  },
+  settings: async () => (await import('../features/settings/page-modules')).SETTINGS_PAGE_MODULES,
+  outdoor: async () => {
+    const [outdoor, records] = await Promise.all([
+      import('../features/outdoor/page-modules'),
+      import('./record-pages'),
+    ]);
+    return { ...outdoor.OUTDOOR_PAGE_MODULES, ...records.withLogbookParts(outdoor.RECORD_PAGE_MODULES) };
+  },
+  logbook: async () => (await import('../features/logbook/page-modules')).LOGBOOK_PAGE_MODULES,
+  admin: async () => (await import('../features/admin/page-modules')).ADMIN_PAGE_MODULES,
+};
+
+const LATER_DOMAINS = Object.keys(DOMAIN_PAGE_TABLES) as LaterDomain[];
+const tables = new Map<LaterDomain, Promise<PageTable>>();
+
+/** A domain's page table, loaded once (a failed load is tried again by the next navigation). */
+export function loadPageTable(domain: LaterDomain): Promise<PageTable> {
+  let table = tables.get(domain);
+  if (!table) {
+    table = DOMAIN_PAGE_TABLES[domain]();
+    tables.set(domain, table);
+    table.catch(() => tables.delete(domain));
+  }
+  return table;
+}
+
+/** The domain whose table holds a page path (`/crags/:cragId?/:cragName?`), or null for a content page. */
+function domainOf(path: string): LaterDomain | null {
+  return LATER_DOMAINS.find((domain) => PAGES_BY_DOMAIN[domain].some((page) => page.path === path)) ?? null;
+}
+
+/** Starts loading the page table of a path's page (a link about to be followed), so the page loads at once. */
+export function preloadPageTable(pattern: string): void {
+  const domain = domainOf(pattern);
+  if (domain) void loadPageTable(domain).catch(() => {});
+}
+
+function fromTable(domain: LaterDomain, path: string): PageModule {
+  return async () => {
+    const load = (await loadPageTable(domain))[path];
+    if (!load) throw new Error(`No module for page ${path}`);
+    return load();
+  };
+}
+
 /** The lazily loaded module of each built page (one chunk per page), keyed by its PAGES path. */
 export const PAGE_MODULES: Record<string, PageModule> = {
   ...CONTENT_PAGE_MODULES,
-  ...SESSION_PAGE_MODULES,
-  ...COMMUNITY_PAGE_MODULES,
-  ...SETTINGS_PAGE_MODULES,
-  ...OUTDOOR_PAGE_MODULES,
-  ...withLogbookParts(RECORD_PAGE_MODULES),
-  ...LOGBOOK_PAGE_MODULES,
-  ...ADMIN_PAGE_MODULES,
+  ...Object.fromEntries(
+    LATER_DOMAINS.flatMap((domain) => PAGES_BY_DOMAIN[domain].map((page) => [page.path, fromTable(domain, page.path)])),
+  ),
 };
+
+// The page a visit lands on: its table loads as the first chunk starts, beside the texts, not after them.
+if (typeof window !== 'undefined') {
+  const entry = matchPage(window.location.pathname);
+  if (entry) preloadPageTable(entry.path);
+}

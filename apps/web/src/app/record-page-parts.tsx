@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { RecordSlotsProvider } from '../climbing/record-slots';
+import { LOGBOOK_RECORD_DATA } from '../features/logbook/record-parts/record-data';
 import { LOGBOOK_RECORD_SLOTS } from '../features/logbook/record-parts/record-slots';
+import type { PageData } from '../lib/page-module';
 
 /** An outdoor record page with the logbook's parts in their places (loaded with the page, see `record-pages.tsx`). */
 export function withLogbookSlots(Page: ComponentType): ComponentType {
@@ -11,4 +13,17 @@ export function withLogbookSlots(Page: ComponentType): ComponentType {
       </RecordSlotsProvider>
     );
   };
+}
+
+/** The logbook's public data on the record pages that show it, by page path. */
+const SLOT_DATA: Record<string, PageData> = {
+  '/crags/:cragId?/:cragName?': LOGBOOK_RECORD_DATA.crag,
+  '/crag-routes/:cragRouteId?/:cragRouteName': LOGBOOK_RECORD_DATA.route,
+};
+
+/** A record page's data declaration with its logbook parts' (the comments), fetched side by side. */
+export function withLogbookData(path: string, pageData: PageData | undefined): PageData | undefined {
+  const slotData = SLOT_DATA[path];
+  if (!pageData || !slotData) return pageData;
+  return (context) => Promise.all([pageData(context), slotData(context)]);
 }

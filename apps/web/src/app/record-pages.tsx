@@ -10,8 +10,8 @@ export function withLogbookParts(modules: Record<string, PageModule>): Record<st
     Object.entries(modules).map(([path, load]) => [
       path,
       async () => {
-        const [{ default: Page }, { withLogbookSlots }] = await Promise.all([load(), import('./record-page-parts')]);
-        return { default: withLogbookSlots(Page) };
+        const [page, parts] = await Promise.all([load(), import('./record-page-parts')]);
+        return { default: parts.withLogbookSlots(page.default), pageData: parts.withLogbookData(path, page.pageData) };
       },
     ]),
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAscentsSync } from '../features/logbook/log/offline/use-ascents-sync';
 import { runtimeConfig } from '../lib/runtime-config';
@@ -13,6 +14,10 @@ export function Root() {
   useRouteEffects();
   useGeolocationWatch();
   useAscentsSync();
+  // Marks the page live (hydrated or rendered): what a test waits for before it clicks.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   if (runtimeConfig.maintenance && pathname !== '/maintenance') return <Navigate to="/maintenance" replace />;
   if (!runtimeConfig.maintenance && pathname === '/maintenance') return <Navigate to="/" replace />;
   return (

@@ -1,16 +1,17 @@
-import { type Layout, PAGES, type PageDefinition } from '@climb/contracts';
+import { type Layout, matchPage, PAGES, type PageDefinition } from '@climb/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import NotFoundPage from '../components/not-found-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { guardRedirect } from '../features/accounts/guards';
+import type { PageData } from '../lib/page-module';
 import { useSessionStore } from '../lib/session-store';
 import { sessionAdapter, whenSessionReady } from '../platform/session/session';
 import { BlankLayout } from './layouts/blank-layout';
 import { ContestLayout } from './layouts/contest-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { PrintLayout } from './layouts/print-layout';
-import { PAGE_MODULES } from './page-modules';
+import { PAGE_MODULES, preloadPageTable } from './page-modules';
 import { Root } from './root';
 
 const LAYOUTS: Record<Layout, ComponentType> = {
@@ -37,6 +38,11 @@ export function guardLoader(access: PageDefinition['access']): LoaderFunction {
   };
 }
 
+/** What a page's route carries for the server renderer. */
+export interface PageHandle {
+  pageData: PageData | undefined;
+}
+
 function pageRoutes(layout: Layout): RouteObject[] {
   return PAGES.filter((page) => page.layout === layout).map((page) => {
     const load = PAGE_MODULES[page.path];
@@ -44,7 +50,11 @@ function pageRoutes(layout: Layout): RouteObject[] {
     return {
       path: page.path,
       loader: page.access === 'public' ? undefined : guardLoader(page.access),
-      lazy: async () => ({ Component: (await load()).default }),
+      lazy: async () => {
+        const module = await load();
+        // The page's data declaration travels with its route: the server renderer reads it (docs/decisions/022).
+        return { Component: module.default, handle: { pageData: module.pageData } satisfies PageHandle };
+      },
     };
   });
 }
@@ -65,6 +75,23 @@ export function buildRoutes(): RouteObject[] {
   return [{ Component: Root, ErrorBoundary: RouteErrorBoundary, HydrateFallback: () => null, children: layouts }];
 }
 
-export function createRouter() {
-  return createBrowserRouter(buildRoutes());
+/**
+ * A link about to be followed (pressed, or Enter on it) starts loading the page table of its page: the
+ * navigation then waits for the page's own chunks only.
+ */
+function preloadLinkedPages(): void {
+  const preload = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const page = matchPage(link.pathname);
+    if (page) preloadPageTable(page.path);
+  };
+  document.addEventListener('pointerdown', preload, { capture: true, passive: true });
+  document.addEventListener('keydown', preload, { capture: true, passive: true });
+}
+
+export function createRouter(routes: RouteObject[] = buildRoutes()) {
+  preloadLinkedPages();
+  return createBrowserRouter(routes);
 }

@@ -1,6 +1,6 @@
 import { MIN_FETCH_DISPLAY_DELAY_MS } from '@climb/contracts';
-import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import classes from './delayed-loader.module.css';
 
 /** A loader shown only when loading lasts over 200 ms, so fast pages never flicker (spec §9). */
 export function DelayedLoader({ label }: { label: string }) {
@@ -10,9 +10,9 @@ export function DelayedLoader({ label }: { label: string }) {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Center py="xl" mih={200}>
+    <div className={classes.center}>
       {/* A span has no role of its own: "status" lets it carry its label. */}
-      {visible ? <Loader role="status" aria-label={label} /> : null}
-    </Center>
+      {visible ? <span className={classes.loader} role="status" aria-label={label} /> : null}
+    </div>
   );
 }

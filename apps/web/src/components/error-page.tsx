@@ -1,26 +1,26 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import classes from './error-pages.module.css';
 import { useOnline } from './offline-indicator';
+import { PlainButton, PlainButtonLink, PlainText, PlainTitle, plainClasses } from './plain-ui';
 
 /** Any error other than 404: a generic title (spec §2.1) and a way out. */
 export default function ErrorPage() {
   const { t } = useTranslation('common');
   const online = useOnline();
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1} data-testid="error-title">
+    <div className={`${plainClasses.container} ${classes.page}`} data-size="sm">
+      <div className={classes.stack}>
+        <PlainTitle order={1} data-testid="error-title">
           {t('errors.generic.title')}
-        </Title>
-        <Text>{online ? t('errors.generic.text') : t('errors.generic.offline')}</Text>
-        <Group>
-          <Button onClick={() => window.location.reload()}>{t('errors.retry')}</Button>
-          <Button component={Link} to="/" variant="default">
+        </PlainTitle>
+        <PlainText>{online ? t('errors.generic.text') : t('errors.generic.offline')}</PlainText>
+        <div className={classes.actions}>
+          <PlainButton onClick={() => window.location.reload()}>{t('errors.retry')}</PlainButton>
+          <PlainButtonLink to="/" variant="default">
             {t('errors.backHome')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+          </PlainButtonLink>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '@climb/contracts';
-import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../platform/session/session';
+import { PlainButton } from './plain-ui';
 
 /**
  * Switches the interface language: kept in the `i18n_redirected` cookie (spec §9) and, for a
@@ -18,7 +18,7 @@ export function LanguageSwitch() {
   const changeLanguage = useChangeLanguage();
   const other: Locale = i18n.resolvedLanguage === 'en' ? 'fr' : 'en';
   return (
-    <Button
+    <PlainButton
       variant="subtle"
       color="gray"
       leftSection={<IconLanguage size={18} aria-hidden />}
@@ -28,6 +28,6 @@ export function LanguageSwitch() {
       data-testid="language-switch"
     >
       {t(`language.${other}`)}
-    </Button>
+    </PlainButton>
   );
 }

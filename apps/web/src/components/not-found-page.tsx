@@ -1,8 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { writePageHead } from '../lib/page-head';
+import classes from './error-pages.module.css';
+import { PlainButtonLink, PlainText, PlainTitle, plainClasses } from './plain-ui';
 
 /** The 404's title and description, also on a page whose record was not found (it had the page's own). */
 function useNotFoundHead(): void {
@@ -20,19 +20,17 @@ export default function NotFoundPage() {
   const { t } = useTranslation('common');
   useNotFoundHead();
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" gap="md" ta="center">
-        <Text fz={64} fw={900} lh={1} aria-hidden>
+    <div className={`${plainClasses.container} ${classes.page}`} data-size="sm">
+      <div className={classes.stack}>
+        <p className={`${plainClasses.text} ${classes.code}`} aria-hidden>
           404
-        </Text>
-        <Title order={1} data-testid="not-found-title">
+        </p>
+        <PlainTitle order={1} data-testid="not-found-title">
           {t('errors.notFound.title')}
-        </Title>
-        <Text>{t('errors.notFound.text')}</Text>
-        <Button component={Link} to="/">
-          {t('errors.backHome')}
-        </Button>
-      </Stack>
-    </Container>
+        </PlainTitle>
+        <PlainText>{t('errors.notFound.text')}</PlainText>
+        <PlainButtonLink to="/">{t('errors.backHome')}</PlainButtonLink>
+      </div>
+    </div>
   );
 }

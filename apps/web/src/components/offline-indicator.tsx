@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './offline-indicator.module.css';
 
 function subscribe(callback: () => void): () => void {
   window.addEventListener('online', callback);
@@ -26,15 +26,11 @@ export function OfflineIndicator() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconWifiOff size={18} aria-hidden />}
-      radius={0}
-      role="status"
-      data-testid="offline-indicator"
-    >
-      {t('offline.message')}
-    </Alert>
+    <div className={classes.alert} role="status" data-testid="offline-indicator">
+      <div className={classes.icon}>
+        <IconWifiOff size={18} aria-hidden />
+      </div>
+      <div className={classes.message}>{t('offline.message')}</div>
+    </div>
   );
 }

@@ -44,7 +44,16 @@ const anonymous: SessionAdapter = {
   logout: () => {},
 };
 
+/** How a call reaches the API: `fetch` in the browser; the server renderer calls the API's handlers in process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
 let session: SessionAdapter = anonymous;
+
+/** The server renderer's way to the API (docs/decisions/022): the same handlers and rights as a visitor's browser. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
 let navigateTo: (to: string) => void = (to) => window.location.assign(to);
 let reloadPage: () => void = () => window.location.reload();
 let refreshing: Promise<string | null> | null = null;
@@ -130,7 +139,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const headers: Record<string, string> = { [API_ACCESS_TOKEN_HEADER]: apiAccessToken(), accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(buildUrl(path, options.query), {
+  return transport(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -10,7 +10,8 @@ describe('readRuntimeConfig', () => {
     document.head.innerHTML =
       '<script type="application/json" id="app-config">' +
       '{"maintenance":true,"mapTileUrl":"https://tiles.example.net/{z}/{x}/{y}.png",' +
-      '"supportPaymentUrl":"https://pay.example/?a=\\u003c/script>","exhibitionGymIds":[4],"version":"1.2.0"}' +
+      '"supportPaymentUrl":"https://pay.example/?a=\\u003c/script>","exhibitionGymIds":[4],"version":"1.2.0",' +
+      '"publicUrl":"https://cordee.example.org"}' +
       '</script>';
     expect(readRuntimeConfig(document)).toEqual({
       maintenance: true,
@@ -18,6 +19,7 @@ describe('readRuntimeConfig', () => {
       supportPaymentUrl: 'https://pay.example/?a=</script>',
       exhibitionGymIds: [4],
       version: '1.2.0',
+      publicUrl: 'https://cordee.example.org',
     });
   });
 

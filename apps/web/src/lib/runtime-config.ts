@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   supportPaymentUrl: string | null;
   exhibitionGymIds: number[];
   version: string;
+  /** The site's public address (`PUBLIC_URL`), the same on the server and in the browser. */
+  publicUrl: string;
 }
 
 const DEFAULTS: RuntimeConfig = {
@@ -17,6 +19,7 @@ const DEFAULTS: RuntimeConfig = {
   supportPaymentUrl: null,
   exhibitionGymIds: [],
   version: 'dev',
+  publicUrl: '',
 };
 
 function metaContent(name: string): string | null {

@@ -3,6 +3,8 @@ export * from './crag';
 export * from './crag-map';
 export * from './enums';
 export * from './geo';
+export * from './map-grid';
+export * from './map-viewport';
 export * from './route';
 export * from './search';
 export * from './sector';

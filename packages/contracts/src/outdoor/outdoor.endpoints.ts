@@ -21,10 +21,10 @@ import {
   rockBarInput,
   rockBarUpdateInput,
 } from './crag-map';
+import { cragViewportCollection } from './map-viewport';
 import { cragRoute, cragRouteInput, cragRouteListQuery, cragRouteSummary, cragRouteUpdateInput } from './route';
 import {
   aroundQuery,
-  cragFeatureCollection,
   cragListQuery,
   department,
   departmentParams,
@@ -177,11 +177,11 @@ const geoEndpoints = {
     method: 'GET',
     path: '/crags/geo_json.json',
     summary:
-      'Crag markers of a map viewport (`bbox=west,south,east,north`, may cross the antimeridian) or of the world, filtered; at most GEO_JSON_MAX_FEATURES, biggest crags first. Cacheable: ETag, 304 on If-None-Match',
+      'Crag markers of a map viewport (`bbox=west,south,east,north`, may cross the antimeridian) or of the world, filtered: the crags, biggest first, or up to zoom 12 when the box holds more than it lists (GEO_JSON_MAX_FEATURES up to zoom 8, 200 closer in) one cluster per grid cell; never more than GEO_JSON_MAX_FEATURES features (`partial` says when some were left out). With `zoom` the box snaps to the grid of that zoom. Cacheable: ETag, 304 on If-None-Match',
     tags,
     access: 'api_key',
     query: geoJsonQuery,
-    responses: { 200: cragFeatureCollection, 304: z.null() },
+    responses: { 200: cragViewportCollection, 304: z.null() },
   }),
 };
 

@@ -5,6 +5,7 @@ import { areaSummary } from './area';
 import { cragSummary } from './crag';
 import { CLIMBING_TYPES, ORIENTATIONS, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from './enums';
 import { degrees, latitude, longitude } from './geo';
+import { MAP_MAX_ZOOM } from './map-grid';
 import { cragRouteSummary } from './route';
 
 /**
@@ -40,7 +41,10 @@ export const aroundQuery = pageQuery.extend(cragFilters.shape).extend({
   distance: z.coerce.number().min(0.1).max(500).default(20),
 });
 
-/** `GET crags/geo_json.json`: `bbox=west,south,east,north` (the map viewport), plus the filters. */
+/**
+ * `GET crags/geo_json.json`: `bbox=west,south,east,north` (the map viewport), the map's `zoom`
+ * (without it, the zoom a 1,024-px map shows the box at), plus the filters.
+ */
 export const geoJsonQuery = cragFilters.extend({
   bbox: text()
     .transform((raw) => raw.split(',').map(Number))
@@ -50,6 +54,13 @@ export const geoJsonQuery = cragFilters.extend({
         .refine(([, south, , north]) => south <= north, { params: { rule: 'invalid' } }),
     )
     .optional(),
+  zoom: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAP_MAX_ZOOM)
+    .optional()
+    .describe('The map zoom: clusters up to 12, crags above; the box snaps to its grid'),
 });
 
 /**
@@ -87,8 +98,12 @@ export const cragFeatureCollection = z.object({
 });
 export type CragFeatureCollection = z.infer<typeof cragFeatureCollection>;
 
-/** Most markers one viewport answer carries; the map asks again when zoomed in. */
-export const GEO_JSON_MAX_FEATURES = 5_000;
+/**
+ * Most features (crags and clusters) one viewport answer carries: 500 crags are about 15 to 30 KB
+ * gzipped. A box holding more crags than it lists (this many up to zoom 8, 200 closer in) is
+ * answered with clusters (up to zoom 12) or in part (`partial`).
+ */
+export const GEO_JSON_MAX_FEATURES = 500;
 
 export const townSummary = z.object({
   id: z.number().int(),

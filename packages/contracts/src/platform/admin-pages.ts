@@ -1,22 +1,5 @@
-import type { Locale } from './locale';
-import type { PageDefinition, PageMeta } from './page-types';
-
-/** Titles and descriptions of the site administration pages (under `/admin/…`, site administrators only). */
-export const ADMIN_PAGE_META = {
-  fr: {
-    adminOutbox: {
-      title: 'E-mails en attente',
-      description:
-        'Les e-mails écrits par l’application quand aucun serveur SMTP n’est configuré, dont les liens de nouveau mot de passe.',
-    },
-  },
-  en: {
-    adminOutbox: {
-      title: 'E-mail outbox',
-      description: 'The e-mails the app wrote while no SMTP server is configured, password reset links included.',
-    },
-  },
-} as const satisfies Record<Locale, Record<string, PageMeta>>;
+import type { ADMIN_PAGE_META } from './admin-page-meta';
+import type { PageDefinition } from './page-types';
 
 /** Site administration pages the spec does not name (docs/conventions.md: `/admin/…`, super_admin guard). */
 export const ADMIN_PAGES: readonly PageDefinition<keyof (typeof ADMIN_PAGE_META)['fr']>[] = [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import specRoutes from '../spec/routes.json';
 import { LOCALES } from './locale';
-import { matchPage, matchPageWithParams, PAGE_META, PAGES, specPatternToRouterPattern } from './pages';
+import { PAGE_META } from './page-meta';
+import { matchPage, matchPageWithParams, PAGES, specPatternToRouterPattern } from './pages';
 
 interface SpecRoute {
   path: string;

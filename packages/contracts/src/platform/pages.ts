@@ -1,242 +1,13 @@
-import { SESSION_PAGE_META, SESSION_PAGES } from '../accounts/session-pages';
-import { SETTINGS_PAGE_META, SETTINGS_PAGES } from '../accounts/settings-pages';
-import { LOGBOOK_PAGE_META, LOGBOOK_PAGES } from '../logbook/logbook-pages';
-import { OUTDOOR_PAGE_META, OUTDOOR_PAGES } from '../outdoor/outdoor-pages';
-import { ADMIN_PAGE_META, ADMIN_PAGES } from './admin-pages';
-import type { Locale } from './locale';
-import type { PageDefinition, PageMeta } from './page-types';
-
-/**
- * Titles and descriptions of the built pages in both languages: the server writes them into
- * the HTML it sends and the web app sets them on navigation.
- */
-const CONTENT_PAGE_META = {
-  fr: {
-    home: {
-      title: 'Sites d’escalade et carnet de croix',
-      description:
-        'Sites d’escalade en falaise et en bloc, secteurs, voies, cartes d’accès et alertes, dans un wiki ouvert à tous, et votre carnet de croix : en français et en anglais.',
-    },
-    about: {
-      title: 'À propos',
-      description:
-        'Qui nous sommes, ce que fait l’application et comment elle est construite avec la communauté des grimpeurs.',
-    },
-    aboutIndoor: {
-      title: 'L’escalade en salle',
-      description:
-        'Ce que l’application apportera aux grimpeurs en salle et aux équipes des salles (voies, espaces, contests), pas encore disponible.',
-    },
-    aboutPartnerSearch: {
-      title: 'Trouver un partenaire d’escalade',
-      description:
-        'Comment fonctionnera la recherche de partenaires sur la carte, pas encore disponible : niveau, type de grimpe, lieux et vie privée.',
-    },
-    indoor: {
-      title: 'Escalade en salle',
-      description:
-        'Les salles, leurs voies et leurs contests ne sont pas encore disponibles : ce qui sert déjà aux grimpeurs en salle, et ce qui est prévu.',
-    },
-    outdoor: {
-      title: 'Escalade en falaise',
-      description: 'Sites d’escalade, secteurs, voies, cartes et alertes : trouvez où grimper en extérieur.',
-    },
-    community: {
-      title: 'Communauté',
-      description:
-        'Profils, abonnements, messagerie et recherche de partenaires ne sont pas encore disponibles : ce qui rassemble déjà les grimpeurs, et ce qui est prévu.',
-    },
-    gymsStarter: {
-      title: 'Démarrer avec votre salle',
-      description:
-        'Comment une salle d’escalade prendra place sur l’application, dont les outils des salles ne sont pas encore disponibles : revendiquer sa salle, décrire ses espaces, ouvrir ses voies, organiser ses contests.',
-    },
-    privacy: {
-      title: 'Confidentialité',
-      description: 'Les données que nous gardons, pourquoi, combien de temps, et vos droits.',
-    },
-    termsEn: {
-      title: 'Terms of use',
-      description: 'The rules for using the climbing community platform.',
-    },
-    cookiesEn: {
-      title: 'Cookies and audience measurement',
-      description:
-        'The cookies and local storage the platform uses, and how audience is measured without tracking you.',
-    },
-    termsFr: {
-      title: 'Conditions d’utilisation',
-      description: 'Les règles d’utilisation de la plateforme communautaire d’escalade.',
-    },
-    cookiesFr: {
-      title: 'Cookies et mesure d’audience',
-      description: 'Les cookies et le stockage local utilisés, et comment l’audience est mesurée sans vous pister.',
-    },
-    goFlyAKite: {
-      title: 'Accès suspendu',
-      description: 'Vos requêtes ressemblent à celles d’un robot. Voici comment reprendre votre navigation.',
-    },
-    rightRequired: {
-      title: 'Droit requis',
-      description: 'Vous n’avez pas le droit nécessaire pour afficher cette page.',
-    },
-    maintenance: {
-      title: 'Maintenance en cours',
-      description: 'L’application est en maintenance et revient très vite.',
-    },
-    merci: {
-      title: 'Merci !',
-      description: 'Merci de soutenir l’application et la communauté des grimpeurs.',
-    },
-    supportUs: {
-      title: 'Nous soutenir',
-      description: 'Les façons d’aider l’application à vivre : contribuer, partager, signaler, soutenir.',
-    },
-    apiAndDevelopers: {
-      title: 'API et développeurs',
-      description: 'Une API publique et documentée pour construire avec les données de l’escalade.',
-    },
-    new: {
-      title: 'Quoi de neuf ?',
-      description: 'Les nouveautés de l’application, de la plus récente à la plus ancienne.',
-    },
-    attributions: {
-      title: 'Attributions',
-      description: 'Les données ouvertes et les logiciels libres sur lesquels l’application s’appuie.',
-    },
-    notFound: {
-      title: 'Page introuvable',
-      description: 'Cette page est introuvable.',
-    },
-  },
-  en: {
-    home: {
-      title: 'Crags and your climbing logbook',
-      description:
-        'Outdoor crags and boulders, sectors, routes, approach maps and alerts in a wiki open to all, and your climbing logbook: in French and English.',
-    },
-    about: {
-      title: 'About',
-      description: 'Who we are, what the app does and how it is built with the climbing community.',
-    },
-    aboutIndoor: {
-      title: 'Indoor climbing',
-      description:
-        'What the app will bring to gym climbers and gym staff (routes, spaces, contests), not available yet.',
-    },
-    aboutPartnerSearch: {
-      title: 'Find a climbing partner',
-      description:
-        'How partner search on the map will work, not available yet: level, climbing type, places and privacy.',
-    },
-    indoor: {
-      title: 'Indoor climbing',
-      description:
-        'Gyms, their routes and their contests are not available yet: what already helps gym climbers, and what is planned.',
-    },
-    outdoor: {
-      title: 'Outdoor climbing',
-      description: 'Crags, sectors, routes, maps and alerts: find where to climb outside.',
-    },
-    community: {
-      title: 'Community',
-      description:
-        'Profiles, follows, messaging and partner search are not available yet: what already brings climbers together, and what is planned.',
-    },
-    gymsStarter: {
-      title: 'Get started with your gym',
-      description:
-        'How a climbing gym will find its place on the app, whose gym tools are not available yet: claim the gym, describe its spaces, set its routes, run its contests.',
-    },
-    privacy: {
-      title: 'Privacy',
-      description: 'The data we keep, why, for how long, and your rights.',
-    },
-    termsEn: {
-      title: 'Terms of use',
-      description: 'The rules for using the climbing community platform.',
-    },
-    cookiesEn: {
-      title: 'Cookies and audience measurement',
-      description:
-        'The cookies and local storage the platform uses, and how audience is measured without tracking you.',
-    },
-    termsFr: {
-      title: 'Conditions d’utilisation',
-      description: 'Les règles d’utilisation de la plateforme communautaire d’escalade.',
-    },
-    cookiesFr: {
-      title: 'Cookies et mesure d’audience',
-      description: 'Les cookies et le stockage local utilisés, et comment l’audience est mesurée sans vous pister.',
-    },
-    goFlyAKite: {
-      title: 'Access paused',
-      description: 'Your requests look like a robot’s. Here is how to get back to browsing.',
-    },
-    rightRequired: {
-      title: 'Right required',
-      description: 'You do not have the right needed to see this page.',
-    },
-    maintenance: {
-      title: 'Under maintenance',
-      description: 'The app is under maintenance and will be back very soon.',
-    },
-    merci: {
-      title: 'Thank you!',
-      description: 'Thank you for supporting the app and the climbing community.',
-    },
-    supportUs: {
-      title: 'Support us',
-      description: 'The ways to help the app live on: contribute, share, report, support.',
-    },
-    apiAndDevelopers: {
-      title: 'API and developers',
-      description: 'A public, documented API to build with climbing data.',
-    },
-    new: {
-      title: 'What’s new?',
-      description: 'What changed in the app, newest first.',
-    },
-    attributions: {
-      title: 'Attributions',
-      description: 'The open data and free software the app is built on.',
-    },
-    notFound: {
-      title: 'Page not found',
-      description: 'This page could not be found.',
-    },
-  },
-} as const satisfies Record<Locale, Record<string, PageMeta>>;
-
-/** Titles and descriptions of every built page, both languages (each domain brings its own). */
-export const PAGE_META = {
-  fr: {
-    ...CONTENT_PAGE_META.fr,
-    ...SESSION_PAGE_META.fr,
-    ...SETTINGS_PAGE_META.fr,
-    ...OUTDOOR_PAGE_META.fr,
-    ...LOGBOOK_PAGE_META.fr,
-    ...ADMIN_PAGE_META.fr,
-  },
-  en: {
-    ...CONTENT_PAGE_META.en,
-    ...SESSION_PAGE_META.en,
-    ...SETTINGS_PAGE_META.en,
-    ...OUTDOOR_PAGE_META.en,
-    ...LOGBOOK_PAGE_META.en,
-    ...ADMIN_PAGE_META.en,
-  },
-} as const;
-
-export type PageMetaKey = keyof (typeof PAGE_META)['fr'];
+import { SESSION_PAGES } from '../accounts/session-pages';
+import { SETTINGS_PAGES } from '../accounts/settings-pages';
+import { LOGBOOK_PAGES } from '../logbook/logbook-pages';
+import { OUTDOOR_PAGES } from '../outdoor/outdoor-pages';
+import { ADMIN_PAGES } from './admin-pages';
+import type { CONTENT_PAGE_META, PageMetaKey } from './page-meta';
+import type { PageDefinition } from './page-types';
 
 /** Product name shown after every title. */
 export const PRODUCT_NAME = 'Cordée';
-
-export function pageTitle(locale: Locale, key: PageMetaKey): string {
-  const title = PAGE_META[locale][key].title;
-  return key === 'home' ? `${PRODUCT_NAME} · ${title}` : `${title} · ${PRODUCT_NAME}`;
-}
 
 /**
  * The pages built so far. A spec route missing here answers the 404 page until its
@@ -265,6 +36,50 @@ export const CONTENT_PAGES: readonly PageDefinition<keyof (typeof CONTENT_PAGE_M
   { path: '/api-and-developers', layout: 'default', access: 'public', meta: 'apiAndDevelopers' },
   { path: '/new', layout: 'default', access: 'public', meta: 'new' },
 ];
+
+/**
+ * Pages open to visitors whose content is the climber's own (a form that asks to sign in first, the
+ * notifications): the browser renders them once it knows who is there. Every other public page arrives
+ * rendered by the server (docs/decisions/022).
+ */
+export const BROWSER_RENDERED_PAGES: ReadonlySet<string> = new Set([
+  '/notifications',
+  '/delete-account',
+  '/new-password',
+  '/organizations/:organizationId?/:organizationName?',
+  '/areas/:areaId?/:areaName?/edit',
+  '/areas/:areaId?/:areaName?/add-crag',
+  '/crags/:cragId?/:cragName?/approaches/new',
+  '/crags/:cragId?/:cragName?/parks/new',
+  '/ascents/new',
+  '/ascents/outdoor/new',
+]);
+
+/**
+ * The empty shell of the web app (the built page without content): the service worker keeps it and answers it,
+ * offline, for a page never visited; the browser then renders that page from what it kept.
+ */
+export const APP_SHELL_PATH = '/app-shell';
+
+/** Whether the server renders a page with its content: public, and not the climber's own. */
+export function isServerRendered(page: PageDefinition<PageMetaKey>): boolean {
+  return page.access === 'public' && !BROWSER_RENDERED_PAGES.has(page.path);
+}
+
+/**
+ * The page table by the domain that builds the pages: the web app loads a domain's page modules with the
+ * first page of that domain (`apps/web/src/app/page-modules.ts`).
+ */
+export const PAGES_BY_DOMAIN = {
+  content: CONTENT_PAGES,
+  session: SESSION_PAGES,
+  settings: SETTINGS_PAGES,
+  outdoor: OUTDOOR_PAGES,
+  logbook: LOGBOOK_PAGES,
+  admin: ADMIN_PAGES,
+} as const satisfies Record<string, readonly PageDefinition<PageMetaKey>[]>;
+
+export type PageDomain = keyof typeof PAGES_BY_DOMAIN;
 
 export const PAGES: readonly PageDefinition<PageMetaKey>[] = [
   ...CONTENT_PAGES,

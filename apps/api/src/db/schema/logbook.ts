@@ -106,6 +106,18 @@ export const ascents = pgTable(
   ],
 );
 
+/**
+ * The version of each climber's logbook, raised in the transaction of every write of their ascents
+ * (logged, changed, deleted, imported: `raiseLogbookVersion`): their cached analytics are keyed by it
+ * (docs/runtime.md, "Caches"). No row is version 0.
+ */
+export const logbookVersions = pgTable('logbook_versions', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** Climbers tagged on an ascent. */
 export const ascentPartners = pgTable(
   'ascent_partners',

@@ -21,6 +21,7 @@ import type {
 } from '@climb/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   date,
   doublePrecision,
@@ -136,10 +137,44 @@ export const crags = pgTable(
     index('crags_name_fts_idx').using('gin', sql`to_tsvector('simple', f_unaccent(lower(${table.name})))`),
     index('crags_earth_idx').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
     index('crags_lat_lng_idx').on(table.latitude, table.longitude),
+    // The crags map's markers read from the index alone (outdoor/geo: a box's crags, biggest first).
+    index('crags_map_markers_idx').on(
+      table.latitude,
+      table.longitude,
+      table.routes_count,
+      table.id,
+      table.name,
+      table.slug_name,
+      table.climbing_types,
+      table.grade_min_value,
+      table.grade_max_value,
+    ),
     index('crags_department_idx').on(table.department_id),
     index('crags_created_idx').on(table.created_at),
     uniqueIndex('crags_source_idx').on(table.source, table.source_id),
   ],
+);
+
+/**
+ * The crags map's clusters, ready (outdoor/geo, `map-grid.ts` of the contracts): how many crags lie
+ * in each cell of the Web Mercator grid at each level 1 … 13 (zooms 0 … 12), their coordinates
+ * summed for the centroid and their ids summed (a cell of one crag names it). Derived data kept by
+ * statement triggers on `crags` (migration `crag_grid`): any insert, move or delete of crags,
+ * whatever writes it, updates the cells in the same statement. Empty cells have no row.
+ */
+export const cragGridCells = pgTable(
+  'crag_grid_cells',
+  {
+    level: smallint('level').notNull(),
+    /** Row from the north and column from the antimeridian: `crag_grid_y`, `crag_grid_x`. */
+    y: integer('y').notNull(),
+    x: integer('x').notNull(),
+    crags_count: integer('crags_count').notNull(),
+    latitude_sum: doublePrecision('latitude_sum').notNull(),
+    longitude_sum: doublePrecision('longitude_sum').notNull(),
+    id_sum: bigint('id_sum', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.level, table.y, table.x] })],
 );
 
 export const cragSectors = pgTable(
@@ -229,6 +264,55 @@ export const areas = pgTable(
   (table) => [
     index('areas_name_trgm_idx').using('gin', sql`f_unaccent(lower(${table.name})) gin_trgm_ops`),
     index('areas_name_fts_idx').using('gin', sql`to_tsvector('simple', f_unaccent(lower(${table.name})))`),
+  ],
+);
+
+/** What a completion row finds: the four kinds of the top bar's search as you type. */
+export type SearchCompletionKind = 'crag' | 'route' | 'area' | 'town';
+
+/** The prefix lengths the completions have an index for; a longer prefix reads the longest one's. */
+export const COMPLETION_PREFIX_LENGTHS = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * The search as you type's completions (outdoor/search/completion.repository.ts, docs/domain/outdoor.md):
+ * one row per normalised word (unaccented, lower case) of a record's name, or of a name that finds
+ * it (a crag's sectors and town), with why it matches (`tier`) and how big the record is (`weight`).
+ * Derived data, rewritten in the transaction of each wiki write of the record and rebuilt whole by
+ * the seeds and the benchmark generator. One index per prefix length, ordered as results are shown,
+ * answers a typed prefix by reading a few index entries whatever the number of names it starts;
+ * the trigram index finds words like a misspelt one.
+ */
+export const searchCompletions = pgTable(
+  'search_completions',
+  {
+    kind: varchar('kind', { length: 5 }).$type<SearchCompletionKind>().notNull(),
+    /** The crag, route, area or town found. */
+    record_id: integer('record_id').notNull(),
+    word: text('word').notNull(),
+    /** 3: first word of its own name, 2: another word of it, 1: a word of a sector's name, 0: of its town's. */
+    tier: smallint('tier').notNull(),
+    /** Among equal tiers the bigger first: routes of a crag, ascents of a route, crags of an area, inhabitants. */
+    weight: integer('weight').notNull(),
+    /** The crag of a crag's or a route's row: deleting a crag deletes them with its routes. */
+    crag_id: integer('crag_id').references(() => crags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.record_id, table.word] }),
+    ...COMPLETION_PREFIX_LENGTHS.map((length) =>
+      index(`search_completions_prefix${length}_idx`).on(
+        table.kind,
+        sql`left(${table.word}, ${sql.raw(String(length))})`,
+        // As `ORDER BY tier DESC, weight DESC` reads it (drizzle-kit writes NULLS LAST unless told).
+        table.tier.desc().nullsFirst(),
+        table.weight.desc().nullsFirst(),
+        table.record_id,
+        // The word itself last: the index then holds every column read, and answers alone
+        // (index-only scan; PostgreSQL does not read `word` out of `left(word, n)`).
+        table.word,
+      ),
+    ),
+    index('search_completions_crag_idx').on(table.crag_id),
+    index('search_completions_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
   ],
 );
 

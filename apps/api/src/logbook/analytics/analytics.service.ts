@@ -1,30 +1,68 @@
-import { type AscentFilters, type OutdoorAnalytics, PRIVATE_ASCENTS_CODE } from '@climb/contracts';
+import {
+  type AscentFilters,
+  type OutdoorAnalytics,
+  outdoorAnalytics as outdoorAnalyticsSchema,
+  PRIVATE_ASCENTS_CODE,
+} from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
 import { Forbidden, NotFound } from '../../lib/errors';
-import { findAnalyticsAggregates, findClimberBySlug } from './analytics.repository';
+import { serializeAnswer, withSerialized } from '../../lib/serialized-answer';
+import { CATALOGUE_CRAGS_VERSION } from '../../lib/shared-cache';
+import {
+  findAnalyticsAggregates,
+  findClimberBySlug,
+  findLogbookStamp,
+  type LogbookStamp,
+} from './analytics.repository';
 import { buildAnalytics } from './analytics-buckets';
+import { ANALYTICS_CACHE_SECONDS, analyticsCacheKey } from './analytics-cache';
 import { ANALYTICS_DEFAULT_STATUSES, ascentFilterCondition } from './ascent-filter';
 
-type AnalyticsContext = Pick<AppContext, 'db'>;
+type AnalyticsContext = Pick<AppContext, 'db' | 'cache'>;
 
+/**
+ * The analytics of a climber's logbook: from the shared cache when an answer is stored under their
+ * logbook version, the catalogue's crags version and these filters (`analytics-cache.ts`), else
+ * computed in one statement, which reads the logbook version it is then stored under. Kept as the
+ * JSON text the route sends, which it sends as it is (`lib/serialized-answer.ts`).
+ */
 async function analyticsOf(
   context: AnalyticsContext,
-  userId: number,
+  climber: LogbookStamp,
+  cragsVersion: number,
   filters: AscentFilters,
 ): Promise<OutdoorAnalytics> {
-  const where = ascentFilterCondition(userId, filters, ANALYTICS_DEFAULT_STATUSES);
-  const { cells, figures } = await findAnalyticsAggregates(context.db, where);
-  return buildAnalytics(cells, figures);
+  const cached = await context.cache.get<string>(analyticsCacheKey(climber, cragsVersion, filters));
+  if (cached !== undefined) return withSerialized(JSON.parse(cached) as OutdoorAnalytics, cached);
+  const where = ascentFilterCondition(climber.id, filters, ANALYTICS_DEFAULT_STATUSES);
+  const { cells, figures, logbookVersion } = await findAnalyticsAggregates(context.db, climber.id, where);
+  const analytics = buildAnalytics(cells, figures);
+  const json = serializeAnswer(outdoorAnalyticsSchema, analytics);
+  if (logbookVersion !== null) {
+    // Not awaited: the answer does not wait for the cache (which never fails: a store away is a no-op).
+    void context.cache.set(
+      analyticsCacheKey({ uuid: climber.uuid, logbook_version: logbookVersion }, cragsVersion, filters),
+      json,
+      ANALYTICS_CACHE_SECONDS,
+    );
+  }
+  return withSerialized(analytics, json);
 }
 
 /** The signed-in climber's outdoor analytics (always allowed, whatever their privacy settings). */
-export function currentUserAnalytics(
+export async function currentUserAnalytics(
   context: AnalyticsContext,
   user: Pick<AuthUser, 'id'>,
   filters: AscentFilters,
 ): Promise<OutdoorAnalytics> {
-  return analyticsOf(context, user.id, filters);
+  // The catalogue's version first, or together: an answer computed after it was read is never older than it.
+  const [climber, cragsVersion] = await Promise.all([
+    findLogbookStamp(context.db, user.id),
+    context.cache.version(CATALOGUE_CRAGS_VERSION),
+  ]);
+  if (!climber) throw new NotFound('Climber not found');
+  return analyticsOf(context, climber, cragsVersion, filters);
 }
 
 /**
@@ -37,7 +75,10 @@ export async function climberAnalytics(
   slug: string,
   filters: AscentFilters,
 ): Promise<OutdoorAnalytics> {
-  const climber = await findClimberBySlug(context.db, slug);
+  const [climber, cragsVersion] = await Promise.all([
+    findClimberBySlug(context.db, slug),
+    context.cache.version(CATALOGUE_CRAGS_VERSION),
+  ]);
   if (!climber) throw new NotFound('Climber not found');
   if (!climber.public_outdoor_ascents && viewer?.id !== climber.id) {
     throw new Forbidden({
@@ -45,5 +86,5 @@ export async function climberAnalytics(
       message: 'This climber keeps their outdoor ascents private',
     });
   }
-  return analyticsOf(context, climber.id, filters);
+  return analyticsOf(context, climber, cragsVersion, filters);
 }

@@ -1,6 +1,6 @@
 import type { AscentFilters, AscentListQuery, AscentStatus, HardnessStatus, RopingStatus } from '@climb/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { ascentPartners, ascents, cragRoutes, cragSectors, crags, users } from '../../db/schema';
+import { ascentPartners, ascents, cragRoutes, cragSectors, crags, logbookVersions, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { chunked } from '../../lib/chunked';
 
@@ -112,6 +112,20 @@ export async function lockAscent(executor: Executor, id: number): Promise<Ascent
 export async function findAscentOwner(executor: Executor, id: number): Promise<number | undefined> {
   const [row] = await executor.select({ user_id: ascents.user_id }).from(ascents).where(eq(ascents.id, id));
   return row?.user_id;
+}
+
+/**
+ * Raises the climber's logbook version (`logbook_versions`): what is cached from their ascents (their
+ * analytics) is keyed by it, so no node serves it once changed. Every transaction that writes a
+ * climber's ascents calls it FIRST, before any other lock: the version's row then orders the writes of
+ * one climber (an import and an ascent logged meanwhile wait for each other whole, never crosswise
+ * on their routes).
+ */
+export async function raiseLogbookVersion(executor: Executor, userId: number): Promise<void> {
+  await executor
+    .insert(logbookVersions)
+    .values({ user_id: userId, version: 1 })
+    .onConflictDoUpdate({ target: logbookVersions.user_id, set: { version: sql`${logbookVersions.version} + 1` } });
 }
 
 export async function updateAscentRow(executor: Executor, id: number, changes: AscentChanges): Promise<void> {

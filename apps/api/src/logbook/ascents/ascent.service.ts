@@ -37,6 +37,7 @@ import {
   insertPartners,
   isIdempotencyViolation,
   lockAscent,
+  raiseLogbookVersion,
   updateAscentRow,
 } from './ascent.repository';
 import { chooseRoping } from './ascent-input';
@@ -79,7 +80,8 @@ export class MissingCragRoutesError extends Error {
 
 /**
  * Writes ascents of one climber in the caller's transaction (one logged ascent, or an import's
- * batch): routes locked first (see `lockCragRoutes`), sessions found or created, partners stored,
+ * batch): their logbook version raised first (`raiseLogbookVersion`), routes locked (see `lockCragRoutes`),
+ * sessions found or created, partners stored,
  * the routes taken off the tick list, route figures refreshed once per route. Returns the new ids in
  * input order. A route deleted meanwhile throws `MissingCragRoutesError`; a repeated
  * `idempotency_key` throws the unique violation of `ascents_user_idempotency_idx`.
@@ -90,6 +92,7 @@ export async function writeCragRouteAscents(
   newAscents: readonly NewCragRouteAscent[],
 ): Promise<number[]> {
   if (newAscents.length === 0) return [];
+  await raiseLogbookVersion(tx, userId);
   const routeIds = [...new Set(newAscents.map((ascent) => ascent.route.id))];
   const locked = await lockCragRoutes(tx, routeIds);
   if (locked.length < routeIds.length) {
@@ -230,6 +233,8 @@ export async function createAscent(
   let event: AscentEvent;
   try {
     event = await inTransaction(context.db, async (tx) => {
+      // First, before the route's lock (see `raiseLogbookVersion`).
+      await raiseLogbookVersion(tx, user.id);
       const breaks = new RuleBreaks();
       const [route] = isStoredId(input.crag_route_id) ? await lockCragRoutes(tx, [input.crag_route_id]) : [];
       if (!route) breaks.add('crag_route_id', 'not_found');
@@ -293,6 +298,8 @@ export async function updateAscent(
 ): Promise<AscentCragRoute> {
   const event = await inTransaction(context.db, async (tx) => {
     await checkOwner(tx, user, id);
+    // The climber's logbook version before any lock: the order of every ascent write (see `raiseLogbookVersion`).
+    await raiseLogbookVersion(tx, user.id);
     // Route (and crag) before the ascent: the order of the catalogue, which locks the route before
     // its deletion touches the ascents.
     const located = await findAscentDetail(tx, id);
@@ -346,6 +353,7 @@ export async function updateAscent(
 export async function deleteAscent(context: AscentWriteContext, user: Actor, id: number): Promise<void> {
   const event = await inTransaction(context.db, async (tx) => {
     await checkOwner(tx, user, id);
+    await raiseLogbookVersion(tx, user.id);
     const located = await findAscentDetail(tx, id);
     if (located?.crag_route_id) await lockCragRoutes(tx, [located.crag_route_id]);
     const current = await lockAscent(tx, id);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import type { SeedStep } from '../../db/seed';
 import { DomainEventBus } from '../../lib/domain-events';
+import { MemorySharedCache } from '../../lib/shared-cache';
 import { createCrag, createRoute, createSector } from '../../outdoor/outdoor.public';
 import { createAscent } from '../ascents/ascent.service';
 
@@ -239,8 +240,14 @@ async function seedDemoLogbook(db: Database, config: AppContext['config']): Prom
   const climbers = found.map((climber) => ({ ...climber, super_admin: false }));
   const [author] = climbers;
   if (!author) return false;
-  // The demo's ascents are news to no one: their events go out on a bus nobody listens to.
-  const context = { db, config, events: new DomainEventBus(() => {}) };
+  // The demo's ascents are news to no one: their events go out on a bus nobody listens to, and the
+  // answers the services read back are cached in a throw-away cache (nothing is served yet).
+  const context = {
+    db,
+    config,
+    events: new DomainEventBus(() => {}),
+    cache: new MemorySharedCache({ maxEntries: 10 }),
+  };
 
   const crag = await createCrag(context, author, DEMO_CRAG);
   const sectors = [];

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
+import { touchCrags } from '../crags/crag.repository';
 import { recordVersion } from '../wiki/version-recorder';
 import { toAlert } from './alert.mapper';
 import {
@@ -20,6 +21,8 @@ import {
 import { earliestToday } from './alert-dates';
 
 type AlertContext = Pick<AppContext, 'db'>;
+/** A write also needs the bus its `catalogue.changed` goes out on once it has committed. */
+type AlertWriteContext = AlertContext & Pick<AppContext, 'events'>;
 type Actor = Pick<AuthUser, 'id' | 'super_admin'>;
 
 type AlertInput = z.infer<typeof alertInput>;
@@ -45,6 +48,19 @@ function isInThePast(endsOn: string | null | undefined): boolean {
   return typeof endsOn === 'string' && endsOn < earliestToday();
 }
 
+/** A crag's page counts its running alerts: a write of one of them marks the crag as changed. */
+async function touchCragOf(executor: Executor, alert: Pick<AlertRow, 'alertable_type' | 'alertable_id'>) {
+  if (alert.alertable_type === 'crags') await touchCrags(executor, [alert.alertable_id]);
+}
+
+function changed(context: AlertWriteContext, alert: Alert | AlertRow): void {
+  context.events.emit('catalogue.changed', {
+    kind: 'alert',
+    id: alert.id,
+    cragId: alert.alertable_type === 'crags' ? alert.alertable_id : null,
+  });
+}
+
 async function loadAlert(executor: Executor, id: number, options: { lock?: boolean } = {}) {
   const row = isStoredId(id) ? await findAlert(executor, id, options) : undefined;
   if (!row) throw new NotFound('Alert not found');
@@ -63,8 +79,8 @@ export async function getAlert(context: AlertContext, id: number): Promise<Alert
 }
 
 /** Posts an alert and its `create` version, in one transaction; every broken rule is answered at once. */
-export function createAlert(context: AlertContext, user: Actor, input: AlertInput): Promise<Alert> {
-  return inTransaction(context.db, async (tx) => {
+export async function createAlert(context: AlertWriteContext, user: Actor, input: AlertInput): Promise<Alert> {
+  const alert = await inTransaction(context.db, async (tx) => {
     const errors: ValidationErrors = {};
     if (!(await isAlertable(tx, input.alertable_type, input.alertable_id))) errors.alertable_id = ['not_found'];
     if (isInThePast(input.ends_on)) errors.ends_on = ['in_the_past'];
@@ -77,6 +93,7 @@ export function createAlert(context: AlertContext, user: Actor, input: AlertInpu
       ends_on: input.ends_on ?? null,
       user_id: user.id,
     });
+    await touchCragOf(tx, row);
     await recordVersion(tx, {
       itemType: 'alerts',
       itemId: row.id,
@@ -87,11 +104,19 @@ export function createAlert(context: AlertContext, user: Actor, input: AlertInpu
     });
     return toAlert(await loadAlert(tx, row.id));
   });
+  changed(context, alert);
+  return alert;
 }
 
 /** Changes an alert's type, text or end date (any climber: it is wiki content); recorded as a version. */
-export function updateAlert(context: AlertContext, user: Actor, id: number, input: AlertUpdateInput): Promise<Alert> {
-  return inTransaction(context.db, async (tx) => {
+export async function updateAlert(
+  context: AlertWriteContext,
+  user: Actor,
+  id: number,
+  input: AlertUpdateInput,
+): Promise<Alert> {
+  let written = false;
+  const alert = await inTransaction(context.db, async (tx) => {
     const current = await loadAlert(tx, id, { lock: true });
     if (isInThePast(input.ends_on)) throw ValidationFailed.on('ends_on', 'in_the_past');
     const changes = {
@@ -101,6 +126,9 @@ export function updateAlert(context: AlertContext, user: Actor, id: number, inpu
     };
     if (Object.keys(changes).length === 0) return toAlert(current);
     const updated = await updateAlertRow(tx, id, changes);
+    // Its end date decides whether the crag's page counts it.
+    await touchCragOf(tx, updated);
+    written = true;
     await recordVersion(tx, {
       itemType: 'alerts',
       itemId: id,
@@ -111,14 +139,17 @@ export function updateAlert(context: AlertContext, user: Actor, id: number, inpu
     });
     return toAlert(await loadAlert(tx, id));
   });
+  if (written) changed(context, alert);
+  return alert;
 }
 
 /** Removes an alert: its author or a site administrator only (403 with `need.role` for anyone else). */
-export function deleteAlert(context: AlertContext, user: Actor, id: number): Promise<void> {
-  return inTransaction(context.db, async (tx) => {
+export async function deleteAlert(context: AlertWriteContext, user: Actor, id: number): Promise<void> {
+  const deleted = await inTransaction(context.db, async (tx) => {
     const current = await loadAlert(tx, id, { lock: true });
     if (current.user_id !== user.id && !user.super_admin) throw new Forbidden({ need: { role: 'super_admin' } });
     await deleteAlertRow(tx, id);
+    await touchCragOf(tx, current);
     await recordVersion(tx, {
       itemType: 'alerts',
       itemId: id,
@@ -127,5 +158,7 @@ export function deleteAlert(context: AlertContext, user: Actor, id: number): Pro
       after: null,
       userId: user.id,
     });
+    return current;
   });
+  changed(context, deleted);
 }

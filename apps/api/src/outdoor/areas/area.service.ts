@@ -7,6 +7,7 @@ import { NotFound, ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
 import { slugify } from '../../lib/slug';
 import { lockCragAgainstDeletion } from '../crag-map/crag-record.repository';
+import { touchCrags } from '../crags/crag.repository';
 import { toCragSummary } from '../crags/crag-summary';
 import { recordChange } from '../shared/record-change';
 import { toArea, toAreaSummary } from './area.mapper';
@@ -28,6 +29,8 @@ import {
 import { type AreaFigures, areaFigures } from './area-figures';
 
 type AreaContext = Pick<AppContext, 'db'>;
+/** A write also needs the bus its `catalogue.changed` goes out on once it has committed. */
+type AreaWriteContext = AreaContext & Pick<AppContext, 'events'>;
 type Actor = Pick<AuthUser, 'id'>;
 
 function windowOf(page: PageQuery) {
@@ -78,8 +81,8 @@ export function getArea(context: AreaContext, id: number): Promise<Area> {
 }
 
 /** Creates an area (no crags yet) and its `create` version, in one transaction. */
-export function createArea(context: AreaContext, user: Actor, input: AreaInput): Promise<Area> {
-  return inTransaction(context.db, async (tx) => {
+export async function createArea(context: AreaWriteContext, user: Actor, input: AreaInput): Promise<Area> {
+  const area = await inTransaction(context.db, async (tx) => {
     const row = await insertArea(tx, {
       name: input.name,
       slug_name: slugify(input.name),
@@ -89,13 +92,25 @@ export function createArea(context: AreaContext, user: Actor, input: AreaInput):
     await recordChange(tx, user, { itemType: 'areas', itemId: row.id, before: null, after: snapshot(row) });
     return presentArea(tx, row.id);
   });
+  context.events.emit('catalogue.changed', { kind: 'area', id: area.id });
+  return area;
 }
 
-/** Renames or describes an area; the `update` version is recorded in the same transaction. */
-export function updateArea(context: AreaContext, user: Actor, id: number, input: Partial<AreaInput>): Promise<Area> {
-  return inTransaction(context.db, async (tx) => {
+/**
+ * Renames or describes an area; the `update` version is recorded in the same transaction. A new name
+ * is shown on the pages of the area's crags: they are marked as changed with it.
+ */
+export async function updateArea(
+  context: AreaWriteContext,
+  user: Actor,
+  id: number,
+  input: Partial<AreaInput>,
+): Promise<Area> {
+  const changed = input.name !== undefined || input.description !== undefined;
+  const area = await inTransaction(context.db, async (tx) => {
     const current = await loadArea(tx, id, { lock: true });
-    if (input.name === undefined && input.description === undefined) return presentArea(tx, id);
+    if (!changed) return presentArea(tx, id);
+    if (input.name !== undefined) await touchCrags(tx, await findCragIdsOfArea(tx, id));
     const updated = await updateAreaRow(tx, id, {
       ...(input.name === undefined ? {} : { name: input.name, slug_name: slugify(input.name) }),
       ...(input.description === undefined ? {} : { description: input.description || null }),
@@ -108,15 +123,22 @@ export function updateArea(context: AreaContext, user: Actor, id: number, input:
     });
     return presentArea(tx, id);
   });
+  if (changed) context.events.emit('catalogue.changed', { kind: 'area', id });
+  return area;
 }
 
-/** Deletes an area (site administrators: the route's guard); its crags stay. Recorded as a version. */
-export function deleteArea(context: AreaContext, user: Actor, id: number): Promise<void> {
-  return inTransaction(context.db, async (tx) => {
+/**
+ * Deletes an area (site administrators: the route's guard); its crags stay, marked as changed (their
+ * pages list their areas). Recorded as a version.
+ */
+export async function deleteArea(context: AreaWriteContext, user: Actor, id: number): Promise<void> {
+  await inTransaction(context.db, async (tx) => {
     const current = await loadArea(tx, id, { lock: true });
+    await touchCrags(tx, await findCragIdsOfArea(tx, id));
     await deleteAreaRow(tx, id);
     await recordChange(tx, user, { itemType: 'areas', itemId: id, before: snapshot(current), after: null });
   });
+  context.events.emit('catalogue.changed', { kind: 'area', id });
 }
 
 /** A page of the area's crags by name (`GET areas/{id}/crags.json`); 404 for an unknown area. */
@@ -132,16 +154,20 @@ export async function listCragsOfArea(
 
 /**
  * Changes the area's crags (the area is locked meanwhile, so concurrent changes queue) and records
- * an `update` version whose change is `crags: [ids before, ids after]`, both sorted.
+ * an `update` version whose change is `crags: [ids before, ids after]`, both sorted. The crag added
+ * or taken out is marked as changed (its page lists its areas).
  */
-function changeCrags(
-  context: AreaContext,
+async function changeCrags(
+  context: AreaWriteContext,
   user: Actor,
   id: number,
+  cragId: number,
   change: (tx: Executor, cragIds: number[]) => Promise<number[]>,
 ): Promise<Area> {
-  return inTransaction(context.db, async (tx) => {
+  const result = await inTransaction(context.db, async (tx) => {
     const area = await loadArea(tx, id, { lock: true });
+    // The crag marked as changed before `change` locks it less strongly: its strongest lock first.
+    if (isStoredId(cragId)) await touchCrags(tx, [cragId]);
     const before = await findCragIdsOfArea(tx, id);
     const after = await change(tx, before);
     await touchArea(tx, id);
@@ -153,11 +179,13 @@ function changeCrags(
     });
     return presentArea(tx, id);
   });
+  context.events.emit('catalogue.changed', { kind: 'area', id, cragId });
+  return result;
 }
 
 /** Adds a crag to the area: 422 `crag_id` `not_found` for an unknown crag, `taken` when it is already in. */
-export function addCragToArea(context: AreaContext, user: Actor, id: number, cragId: number): Promise<Area> {
-  return changeCrags(context, user, id, async (tx, cragIds) => {
+export function addCragToArea(context: AreaWriteContext, user: Actor, id: number, cragId: number): Promise<Area> {
+  return changeCrags(context, user, id, cragId, async (tx, cragIds) => {
     if (!isStoredId(cragId) || !(await lockCragAgainstDeletion(tx, cragId))) {
       throw ValidationFailed.on('crag_id', 'not_found');
     }
@@ -169,8 +197,8 @@ export function addCragToArea(context: AreaContext, user: Actor, id: number, cra
 }
 
 /** Takes a crag out of the area (the crag stays): 422 `crag_id` `not_found` when it is not in it. */
-export function removeCragFromArea(context: AreaContext, user: Actor, id: number, cragId: number): Promise<Area> {
-  return changeCrags(context, user, id, async (tx, cragIds) => {
+export function removeCragFromArea(context: AreaWriteContext, user: Actor, id: number, cragId: number): Promise<Area> {
+  return changeCrags(context, user, id, cragId, async (tx, cragIds) => {
     if (!isStoredId(cragId) || !(await deleteAreaCrag(tx, id, cragId))) {
       throw ValidationFailed.on('crag_id', 'not_found');
     }

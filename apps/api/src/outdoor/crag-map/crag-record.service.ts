@@ -3,8 +3,10 @@ import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
+import type { CatalogueChange } from '../../lib/domain-events';
 import { NotFound, ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
+import { touchCrags } from '../crags/crag.repository';
 import { recordChange } from '../shared/record-change';
 import {
   type CragRecordChanges,
@@ -26,8 +28,19 @@ import {
  * deleting needs a site administrator (checked by the route's guard), and every change is a version.
  */
 
-export type CragMapContext = Pick<AppContext, 'db'>;
+export type CragMapContext = Pick<AppContext, 'db' | 'events'>;
 type Actor = Pick<AuthUser, 'id'>;
+
+/** How `catalogue.changed` names each kind. */
+const CHANGE_KINDS: Record<CragRecordKind, CatalogueChange['kind']> = {
+  parks: 'park',
+  approaches: 'approach',
+  rock_bars: 'rock_bar',
+};
+
+function changed(context: CragMapContext, kind: CragRecordKind, row: { id: number; crag_id: number }): void {
+  context.events.emit('catalogue.changed', { kind: CHANGE_KINDS[kind], id: row.id, cragId: row.crag_id });
+}
 
 const NOT_FOUND_MESSAGES: Record<CragRecordKind, string> = {
   parks: 'Park not found',
@@ -77,52 +90,64 @@ async function requireCragOfBody(executor: Executor, cragId: number): Promise<vo
 
 /**
  * Creates a record on a crag and its `create` version, in one transaction. `check` runs in it first,
- * for the kind's own rules (a rock bar's sector must belong to the crag).
+ * for the kind's own rules (a rock bar's sector must belong to the crag). The crag is marked as
+ * changed: its page counts its parks and approaches.
  */
-export function createCragRecord<Kind extends CragRecordKind>(
+export async function createCragRecord<Kind extends CragRecordKind>(
   context: CragMapContext,
   user: Actor,
   kind: Kind,
   values: Omit<CragRecordValues<Kind>, 'user_id'>,
   check?: (tx: Executor) => Promise<void>,
 ): Promise<CragRecordRow<Kind>> {
-  return inTransaction(context.db, async (tx) => {
+  const created = await inTransaction(context.db, async (tx) => {
+    // The crag marked as changed first: the strongest lock this change takes on it comes first.
+    if (isStoredId(values.crag_id)) await touchCrags(tx, [values.crag_id]);
     await requireCragOfBody(tx, values.crag_id);
     await check?.(tx);
     const row = await insertCragRecord(tx, kind, { ...values, user_id: user.id } as CragRecordValues<Kind>);
     await recordChange(tx, user, { itemType: kind, itemId: row.id, before: null, after: row });
     return row;
   });
+  changed(context, kind, created);
+  return created;
 }
 
 /**
  * Changes a record and records the `update` version, in one transaction. `changesOf` gets the locked
  * current row and gives the columns to change (it may throw a 422); nothing given changes nothing.
  */
-export function updateCragRecord<Kind extends CragRecordKind>(
+export async function updateCragRecord<Kind extends CragRecordKind>(
   context: CragMapContext,
   user: Actor,
   kind: Kind,
   id: number,
   changesOf: (current: CragRecordRow<Kind>, tx: Executor) => Promise<CragRecordChanges<Kind>> | CragRecordChanges<Kind>,
 ): Promise<CragRecordRow<Kind>> {
-  return inTransaction(context.db, async (tx) => {
+  let written = false;
+  const row = await inTransaction(context.db, async (tx) => {
     const current = await loadCragRecord(tx, kind, id, { lock: true });
     const changes = await changesOf(current, tx);
     if (Object.keys(changes).length === 0) return current;
     const updated = await updateCragRecordRow(tx, kind, id, changes);
     await recordChange(tx, user, { itemType: kind, itemId: id, before: current, after: updated });
+    written = true;
     return updated;
   });
+  if (written) changed(context, kind, row);
+  return row;
 }
 
-/** Deletes a record and records its `destroy` version, in one transaction. */
-function destroyCragRecord(context: CragMapContext, user: Actor, kind: CragRecordKind, id: number) {
-  return inTransaction(context.db, async (tx) => {
+/** Deletes a record and records its `destroy` version, in one transaction; the crag is marked as changed. */
+async function destroyCragRecord(context: CragMapContext, user: Actor, kind: CragRecordKind, id: number) {
+  const deleted = await inTransaction(context.db, async (tx) => {
     const current = await loadCragRecord(tx, kind, id, { lock: true });
     await deleteCragRecord(tx, kind, id);
+    await touchCrags(tx, [current.crag_id]);
     await recordChange(tx, user, { itemType: kind, itemId: id, before: current, after: null });
+    return current;
   });
+  changed(context, kind, deleted);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { cragRoutes, cragSectors, crags } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { nextCragUpdatedAt } from './crag.repository';
 import { deriveFigures } from './route-figures';
 
 /**
  * Recomputes the derived columns of a crag (routes, grade range, figures, sectors count) and of the
- * given sectors, from ONE aggregate query over the crag's routes (index on `crag_id`). Call it in
+ * given sectors, moving the crag's `updated_at` (its page changed: see `nextCragUpdatedAt`), from ONE aggregate query over the crag's routes (index on `crag_id`). Call it in
  * the transaction of the change, after the crag row was locked (`lockCrag`): two changes of the
  * same crag then refresh one after the other and never lose a route.
  */
@@ -35,6 +36,7 @@ export async function refreshCragFigures(
     .set({
       ...deriveFigures(groups),
       sectors_count: sql`(select count(*)::int from ${cragSectors} where ${cragSectors.crag_id} = ${cragId})`,
+      updated_at: nextCragUpdatedAt,
     })
     .where(eq(crags.id, cragId));
   for (const sectorId of new Set(sectorIds)) {

@@ -37,6 +37,8 @@ import { authorizeWiki } from './wiki.policy';
 import { givenFields } from './wiki-input';
 
 type RouteContext = Pick<AppContext, 'db' | 'config'>;
+/** A write also needs the bus its `catalogue.changed` goes out on once it has committed. */
+type RouteWriteContext = RouteContext & Pick<AppContext, 'events'>;
 type Actor = Pick<AuthUser, 'id' | 'super_admin'>;
 type RouteChanges = Partial<Omit<RouteValues, 'crag_id'>>;
 
@@ -104,7 +106,7 @@ function routeValues(input: CragRouteUpdateInput): RouteChanges {
  * `POST crag_routes.json`: a route of an existing crag (and of one of its sectors), its grade taken
  * from its pitches; the crag's and the sector's figures follow in the same transaction.
  */
-export async function createRoute(context: RouteContext, user: Actor, input: CragRouteInput): Promise<CragRoute> {
+export async function createRoute(context: RouteWriteContext, user: Actor, input: CragRouteInput): Promise<CragRoute> {
   authorizeWiki(user, 'create');
   const id = await inTransaction(context.db, async (tx) => {
     const breaks = new RuleBreaks();
@@ -131,6 +133,7 @@ export async function createRoute(context: RouteContext, user: Actor, input: Cra
     await recordChange(tx, user, { itemType: 'crag_routes', itemId: row.id, before: null, after: row });
     return row.id;
   });
+  context.events.emit('catalogue.changed', { kind: 'route', id, cragId: input.crag_id });
   return getRoute(context, id);
 }
 
@@ -139,13 +142,13 @@ export async function createRoute(context: RouteContext, user: Actor, input: Cra
  * between the crag's sectors); the figures of the crag and of both sectors follow.
  */
 export async function updateRoute(
-  context: RouteContext,
+  context: RouteWriteContext,
   user: Actor,
   id: number,
   input: CragRouteUpdateInput,
 ): Promise<CragRoute> {
   authorizeWiki(user, 'update');
-  await inTransaction(context.db, async (tx) => {
+  const cragId = await inTransaction(context.db, async (tx) => {
     const current = await lockRouteAfterCrag(tx, id);
     if (!current) throw new NotFound('Route not found');
     const breaks = new RuleBreaks();
@@ -160,19 +163,23 @@ export async function updateRoute(
     const row = await updateRouteRow(tx, id, changes);
     await refreshCragFigures(tx, current.crag_id, [current.crag_sector_id, row.crag_sector_id]);
     await recordChange(tx, user, { itemType: 'crag_routes', itemId: id, before: current, after: row });
+    return current.crag_id;
   });
+  context.events.emit('catalogue.changed', { kind: 'route', id, cragId });
   return getRoute(context, id);
 }
 
 /** `DELETE crag_routes/{id}.json` (site administrators); the figures follow. */
-export async function deleteRoute(context: RouteContext, user: Actor, id: number): Promise<void> {
+export async function deleteRoute(context: RouteWriteContext, user: Actor, id: number): Promise<void> {
   authorizeWiki(user, 'destroy');
-  await inTransaction(context.db, async (tx) => {
+  const cragId = await inTransaction(context.db, async (tx) => {
     const current = await lockRouteAfterCrag(tx, id);
     if (!current) throw new NotFound('Route not found');
     await deleteAlertsOf(tx, 'crag_routes', id);
     await deleteRouteRow(tx, id);
     await refreshCragFigures(tx, current.crag_id, [current.crag_sector_id]);
     await recordChange(tx, user, { itemType: 'crag_routes', itemId: id, before: current, after: null });
+    return current.crag_id;
   });
+  context.events.emit('catalogue.changed', { kind: 'route', id, cragId });
 }

@@ -31,6 +31,8 @@ import { authorizeWiki } from './wiki.policy';
 import { givenFields, inEnumOrder } from './wiki-input';
 
 type SectorContext = Pick<AppContext, 'db'>;
+/** A write also needs the bus its `catalogue.changed` goes out on once it has committed. */
+type SectorWriteContext = SectorContext & Pick<AppContext, 'events'>;
 type Actor = Pick<AuthUser, 'id' | 'super_admin'>;
 
 /** `GET crag_sectors/{id}.json`. */
@@ -63,7 +65,11 @@ function sectorValues(input: CragSectorUpdateInput): Partial<Omit<SectorValues, 
 }
 
 /** `POST crag_sectors.json`: a new sector of an existing crag (422 `crag_id: not_found` otherwise). */
-export async function createSector(context: SectorContext, user: Actor, input: CragSectorInput): Promise<CragSector> {
+export async function createSector(
+  context: SectorWriteContext,
+  user: Actor,
+  input: CragSectorInput,
+): Promise<CragSector> {
   authorizeWiki(user, 'create');
   const id = await inTransaction(context.db, async (tx) => {
     const breaks = new RuleBreaks();
@@ -83,18 +89,19 @@ export async function createSector(context: SectorContext, user: Actor, input: C
     await recordChange(tx, user, { itemType: 'crag_sectors', itemId: row.id, before: null, after: row });
     return row.id;
   });
+  context.events.emit('catalogue.changed', { kind: 'sector', id, cragId: input.crag_id });
   return getSector(context, id);
 }
 
 /** `PUT crag_sectors/{id}.json`: changes the fields given (a sector never changes crag). */
 export async function updateSector(
-  context: SectorContext,
+  context: SectorWriteContext,
   user: Actor,
   id: number,
   input: CragSectorUpdateInput,
 ): Promise<CragSector> {
   authorizeWiki(user, 'update');
-  await inTransaction(context.db, async (tx) => {
+  const cragId = await inTransaction(context.db, async (tx) => {
     const current = await lockSectorAfterCrag(tx, id);
     if (!current) throw new NotFound('Sector not found');
     const breaks = new RuleBreaks();
@@ -106,19 +113,23 @@ export async function updateSector(
     breaks.check();
     const row = await updateSectorRow(tx, id, sectorValues(input));
     await recordChange(tx, user, { itemType: 'crag_sectors', itemId: id, before: current, after: row });
+    return current.crag_id;
   });
+  context.events.emit('catalogue.changed', { kind: 'sector', id, cragId });
   return getSector(context, id);
 }
 
 /** `DELETE crag_sectors/{id}.json` (site administrators): its routes stay in the crag, without a sector. */
-export async function deleteSector(context: SectorContext, user: Actor, id: number): Promise<void> {
+export async function deleteSector(context: SectorWriteContext, user: Actor, id: number): Promise<void> {
   authorizeWiki(user, 'destroy');
-  await inTransaction(context.db, async (tx) => {
+  const cragId = await inTransaction(context.db, async (tx) => {
     const current = await lockSectorAfterCrag(tx, id);
     if (!current) throw new NotFound('Sector not found');
     await deleteAlertsOf(tx, 'crag_sectors', id);
     await deleteSectorRow(tx, id);
     await refreshCragFigures(tx, current.crag_id);
     await recordChange(tx, user, { itemType: 'crag_sectors', itemId: id, before: current, after: null });
+    return current.crag_id;
   });
+  context.events.emit('catalogue.changed', { kind: 'sector', id, cragId });
 }

@@ -1,5 +1,6 @@
 import type { RecordRef } from '@climb/contracts';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import {
   alerts,
   approaches,
@@ -13,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { BatchedLookup } from '../../lib/batched-lookup';
 import { contributorColumns } from './contributor';
 
 export type CragRow = typeof crags.$inferSelect;
@@ -40,14 +42,41 @@ export async function insertCrag(executor: Executor, values: CragValues): Promis
   return row;
 }
 
+/**
+ * The crag's next `updated_at`: now, and in any case after the one it has, so that every write of
+ * what the crag page shows gives it a new value (the key of its cached answer, `crag-cache.ts`),
+ * even two writes in one microsecond or a clock set back.
+ */
+export const nextCragUpdatedAt = sql`greatest(now(), ${crags.updated_at} + interval '1 microsecond')`;
+
 export async function updateCrag(executor: Executor, id: number, changes: Partial<CragValues>): Promise<CragRow> {
   const [row] = await executor
     .update(crags)
-    .set({ ...changes, updated_at: sql`now()` })
+    .set({ ...changes, updated_at: nextCragUpdatedAt })
     .where(eq(crags.id, id))
     .returning();
   if (!row) throw new Error(`updateCrag: no crag ${id}`);
   return row;
+}
+
+/**
+ * Marks the crags as changed (`updated_at`) in the caller's transaction: every write of something the
+ * crag page shows besides the crag's own columns (its areas, alerts, parks, approaches; its sectors'
+ * and routes' figures move it in `refreshCragFigures`). Rows are locked in id order, so two writes
+ * touching the same crags never wait for each other crosswise.
+ */
+export async function touchCrags(executor: Executor, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return;
+  if (unique.length > 1) {
+    await executor
+      .select({ id: crags.id })
+      .from(crags)
+      .where(inArray(crags.id, unique))
+      .orderBy(asc(crags.id))
+      .for('no key update');
+  }
+  await executor.update(crags).set({ updated_at: nextCragUpdatedAt }).where(inArray(crags.id, unique));
 }
 
 /** Deletes the crag; its sectors, routes, parks, approaches, rock bars and area links go with it (cascade). */
@@ -87,11 +116,35 @@ export async function findNearestTownPlace(
 }
 
 /**
- * Everything `GET crags/{id}.json` shows, in one query (the crag page's hot path). Alerts count
- * while they run on `today` (no end date, or ending that day or later), as the alert list shows them.
+ * What the cached crag page is keyed by (`crag-cache.ts`): the crag's `updated_at` and its creator's,
+ * in microseconds since the epoch, as text on both drivers.
  */
-export async function findCragDetail(executor: Executor, id: number, today: string) {
-  const [row] = await executor
+const cragStampColumns = {
+  stamp: sql<string>`(extract(epoch from ${crags.updated_at}) * 1000000)::bigint::text`,
+  creator_stamp: sql<string | null>`(extract(epoch from ${users.updated_at}) * 1000000)::bigint::text`,
+};
+
+export type CragStamp = { stamp: string; creator_stamp: string | null };
+
+/** The crags asked for, as a PostgreSQL array literal (the same text on both drivers). */
+const IDS = sql`${sql.placeholder('ids')}::int[]`;
+const TODAY = sql.placeholder('today');
+
+function cragStampQuery(db: Database) {
+  return db
+    .select({ id: crags.id, ...cragStampColumns })
+    .from(crags)
+    .leftJoin(users, eq(users.id, crags.user_id))
+    .where(sql`${crags.id} = any(${IDS})`)
+    .prepare('crag_stamps');
+}
+
+/**
+ * Everything `GET crags/{id}.json` shows, in one query. Alerts count while they run on `today` (no
+ * end date, or ending that day or later), as the alert list shows them.
+ */
+function cragDetailQuery(db: Database) {
+  return db
     .select({
       ...getTableColumns(crags),
       town_name: towns.name,
@@ -101,11 +154,12 @@ export async function findCragDetail(executor: Executor, id: number, today: stri
       department_slug: departments.slug,
       country_code: countries.code,
       ...contributorColumns,
+      ...cragStampColumns,
       parks_count: sql<number>`(select count(*)::int from ${parks} where ${parks.crag_id} = ${crags.id})`,
       approaches_count: sql<number>`(select count(*)::int from ${approaches} where ${approaches.crag_id} = ${crags.id})`,
       alerts_count: sql<number>`(select count(*)::int from ${alerts}
         where ${alerts.alertable_type} = 'crags' and ${alerts.alertable_id} = ${crags.id}
-        and (${alerts.ends_on} is null or ${alerts.ends_on} >= ${today}))`,
+        and (${alerts.ends_on} is null or ${alerts.ends_on} >= ${TODAY}::date))`,
       areas: sql<RecordRef[]>`coalesce((
         select json_agg(json_build_object('id', ${areas.id}, 'name', ${areas.name}, 'slug_name', ${areas.slug_name})
           order by ${areas.name}, ${areas.id})
@@ -117,8 +171,64 @@ export async function findCragDetail(executor: Executor, id: number, today: stri
     .leftJoin(departments, eq(departments.id, crags.department_id))
     .leftJoin(countries, eq(countries.id, crags.country_id))
     .leftJoin(users, eq(users.id, crags.user_id))
-    .where(eq(crags.id, id));
-  return row;
+    .where(sql`${crags.id} = any(${IDS})`)
+    .prepare('crag_details');
+}
+
+type CragDetailQueryRow = Awaited<ReturnType<ReturnType<typeof cragDetailQuery>['execute']>>[number];
+
+function arrayLiteral(ids: readonly number[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+function byId<Row extends { id: number }>(rows: readonly Row[]): Map<number, Row> {
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/*
+ * The crag page's reads are the API's hottest. Each is a named prepared statement (parsed and planned
+ * once per connection), and the reads of the requests that arrive together are made by one execution
+ * of it (`BatchedLookup`): one round trip for a burst of requests instead of one each.
+ */
+interface CragReads {
+  stamps: BatchedLookup<number, CragStamp & { id: number }>;
+  /** By day (the alerts counted): only today's is kept. */
+  details: { today: string; lookup: BatchedLookup<number, CragDetailQueryRow> } | null;
+  detailQuery: ReturnType<typeof cragDetailQuery>;
+}
+
+const readsByDatabase = new WeakMap<Database, CragReads>();
+
+function readsOf(db: Database): CragReads {
+  let reads = readsByDatabase.get(db);
+  if (!reads) {
+    const stampQuery = cragStampQuery(db);
+    reads = {
+      stamps: new BatchedLookup(async (ids) => byId(await stampQuery.execute({ ids: arrayLiteral(ids) }))),
+      details: null,
+      detailQuery: cragDetailQuery(db),
+    };
+    readsByDatabase.set(db, reads);
+  }
+  return reads;
+}
+
+/** The crag's stamps (two primary-key lookups), or undefined when there is no such crag. */
+export async function findCragStamp(db: Database, id: number): Promise<CragStamp | undefined> {
+  return readsOf(db).stamps.load(id);
+}
+
+/** Everything `GET crags/{id}.json` shows, in one query, with its stamps; undefined for no such crag. */
+export async function findCragDetail(db: Database, id: number, today: string) {
+  const reads = readsOf(db);
+  if (reads.details?.today !== today) {
+    const { detailQuery } = reads;
+    reads.details = {
+      today,
+      lookup: new BatchedLookup(async (ids) => byId(await detailQuery.execute({ ids: arrayLiteral(ids), today }))),
+    };
+  }
+  return reads.details.lookup.load(id);
 }
 
 export type CragDetailRow = NonNullable<Awaited<ReturnType<typeof findCragDetail>>>;

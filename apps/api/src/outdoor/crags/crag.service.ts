@@ -3,6 +3,7 @@ import {
   type Crag,
   type CragInput,
   type CragUpdateInput,
+  crag as cragSchema,
   ORIENTATIONS,
   ROCK_TYPES,
   SEASONS,
@@ -14,6 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
 import { RuleBreaks } from '../../lib/rule-breaks';
+import { serializeAnswer, withSerialized } from '../../lib/serialized-answer';
 import { slugify } from '../../lib/slug';
 import { earliestToday } from '../alerts/alert-dates';
 import { recordChange } from '../shared/record-change';
@@ -23,6 +25,7 @@ import {
   type CragValues,
   deleteCrag as deleteCragRow,
   findCragDetail,
+  findCragStamp,
   findNearestTownPlace,
   findTownPlace,
   insertCrag,
@@ -30,11 +33,14 @@ import {
   updateCrag as updateCragRow,
 } from './crag.repository';
 import { deleteAlertsOfCrag } from './crag-alerts.repository';
+import { type CachedCragAnswer, CRAG_CACHE_SECONDS, cragCacheKey, isCurrent } from './crag-cache';
 import { cragExists as cragRowExists } from './crag-sector.repository';
 import { authorizeWiki } from './wiki.policy';
 import { givenFields, inEnumOrder } from './wiki-input';
 
-type CragContext = Pick<AppContext, 'db'>;
+type CragContext = Pick<AppContext, 'db' | 'cache'>;
+/** A write also needs the bus its `catalogue.changed` goes out on once it has committed. */
+type CragWriteContext = CragContext & Pick<AppContext, 'events'>;
 type Actor = Pick<AuthUser, 'id' | 'super_admin'>;
 
 /** A crag without a chosen town takes the nearest one within this distance, else none. */
@@ -43,15 +49,33 @@ const PLACE_RADIUS_METRES = 30_000;
 const NOWHERE: CragPlace = { town_id: null, department_id: null, country_id: null };
 
 /** Whether the crag exists: for other domains' records about a crag (its public ascents). */
-export function cragExists(context: CragContext, id: number): Promise<boolean> {
+export function cragExists(context: Pick<AppContext, 'db'>, id: number): Promise<boolean> {
   return cragRowExists(context.db, id);
 }
 
-/** `GET crags/{id}.json`. */
+/**
+ * `GET crags/{id}.json` in one query: with an answer in the shared cache, the crag's stamps (one
+ * primary-key lookup) say whether it is still current, and it is served as the JSON text it was
+ * cached as; without one (or behind), the one detail query, whose row carries its stamps, and the
+ * answer is cached (`crag-cache.ts`). An unknown or deleted crag answers 404, cached or not.
+ */
 export async function getCrag(context: CragContext, id: number): Promise<Crag> {
-  const row = await findCragDetail(context.db, id, earliestToday());
+  const today = earliestToday();
+  const key = cragCacheKey(id);
+  const cached = await context.cache.get<CachedCragAnswer>(key);
+  if (cached) {
+    const stamp = await findCragStamp(context.db, id);
+    if (!stamp) throw new NotFound('Crag not found');
+    if (isCurrent(cached, stamp, today)) return withSerialized(JSON.parse(cached.json) as Crag, cached.json);
+  }
+  const row = await findCragDetail(context.db, id, today);
   if (!row) throw new NotFound('Crag not found');
-  return toCrag(row);
+  const crag = toCrag(row);
+  const json = serializeAnswer(cragSchema, crag);
+  const answer: CachedCragAnswer = { stamp: row.stamp, creator_stamp: row.creator_stamp, day: today, json };
+  // Not awaited: the answer does not wait for the cache (which never fails: a store away is a no-op).
+  void context.cache.set(key, answer, CRAG_CACHE_SECONDS);
+  return withSerialized(crag, json);
 }
 
 /** The columns an input sets: enum lists in their canonical order, the slug following the name. */
@@ -93,7 +117,7 @@ async function placeCrag(
 }
 
 /** `POST crags.json`: any climber adds a crag; the creation is recorded as a version. */
-export async function createCrag(context: CragContext, user: Actor, input: CragInput): Promise<Crag> {
+export async function createCrag(context: CragWriteContext, user: Actor, input: CragInput): Promise<Crag> {
   authorizeWiki(user, 'create');
   const id = await inTransaction(context.db, async (tx) => {
     const breaks = new RuleBreaks();
@@ -112,6 +136,7 @@ export async function createCrag(context: CragContext, user: Actor, input: CragI
     await recordChange(tx, user, { itemType: 'crags', itemId: row.id, before: null, after: row });
     return row.id;
   });
+  context.events.emit('catalogue.changed', { kind: 'crag', id, cragId: id });
   return getCrag(context, id);
 }
 
@@ -119,7 +144,12 @@ export async function createCrag(context: CragContext, user: Actor, input: CragI
  * `PUT crags/{id}.json`: changes the fields given. A new position places the crag again (unless a
  * town is chosen in the same change); `town_id: null` asks for the nearest town.
  */
-export async function updateCrag(context: CragContext, user: Actor, id: number, input: CragUpdateInput): Promise<Crag> {
+export async function updateCrag(
+  context: CragWriteContext,
+  user: Actor,
+  id: number,
+  input: CragUpdateInput,
+): Promise<Crag> {
   authorizeWiki(user, 'update');
   await inTransaction(context.db, async (tx) => {
     const current = await lockCrag(tx, id);
@@ -137,6 +167,7 @@ export async function updateCrag(context: CragContext, user: Actor, id: number, 
     const row = await updateCragRow(tx, id, { ...cragValues(input), ...place });
     await recordChange(tx, user, { itemType: 'crags', itemId: id, before: current, after: row });
   });
+  context.events.emit('catalogue.changed', { kind: 'crag', id, cragId: id });
   return getCrag(context, id);
 }
 
@@ -144,7 +175,7 @@ export async function updateCrag(context: CragContext, user: Actor, id: number, 
  * `DELETE crags/{id}.json` (site administrators): the crag goes with its sectors, routes, map
  * drawings and alerts; its history keeps the destroy version.
  */
-export async function deleteCrag(context: CragContext, user: Actor, id: number): Promise<void> {
+export async function deleteCrag(context: CragWriteContext, user: Actor, id: number): Promise<void> {
   authorizeWiki(user, 'destroy');
   await inTransaction(context.db, async (tx) => {
     const current = await lockCrag(tx, id);
@@ -153,4 +184,5 @@ export async function deleteCrag(context: CragContext, user: Actor, id: number):
     await deleteCragRow(tx, id);
     await recordChange(tx, user, { itemType: 'crags', itemId: id, before: current, after: null });
   });
+  context.events.emit('catalogue.changed', { kind: 'crag', id, cragId: id });
 }

@@ -1,7 +1,7 @@
 import { geoJsonQuery } from '@climb/contracts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { bboxCondition, longitudeRanges } from './bbox';
+import { bboxCondition, cragCell, longitudeRanges } from './bbox';
 
 const dialect = new PgDialect();
 
@@ -43,5 +43,21 @@ describe('the bbox query parameter', () => {
 
   it.each(['1,2,3', '1,2,3,4,5', 'a,b,c,d', '0,50,10,40', '-181,0,0,10', '0,-91,10,10'])('refuses %j', (bbox) => {
     expect(geoJsonQuery.safeParse({ bbox }).success).toBe(false);
+  });
+});
+
+describe('cragCell', () => {
+  it('computes a crag’s cell with the functions the triggers use, the level written in the query', () => {
+    const { x, y } = cragCell(12);
+    expect(dialect.sqlToQuery(x).sql).toBe('crag_grid_x("crags"."longitude", 12)');
+    expect(dialect.sqlToQuery(y).sql).toBe('crag_grid_y("crags"."latitude", 12)');
+  });
+});
+
+describe('the zoom query parameter', () => {
+  it('takes a whole zoom from 0 to 22', () => {
+    expect(geoJsonQuery.parse({ bbox: '2.5,44,7,48.2', zoom: '9' }).zoom).toBe(9);
+    expect(geoJsonQuery.parse({ bbox: '2.5,44,7,48.2' }).zoom).toBeUndefined();
+    for (const zoom of ['-1', '23', '9.5', 'x']) expect(geoJsonQuery.safeParse({ zoom }).success, zoom).toBe(false);
   });
 });

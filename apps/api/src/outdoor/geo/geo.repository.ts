@@ -1,7 +1,9 @@
-import { and, asc, count, desc, type SQL } from 'drizzle-orm';
+import type { GridWindow } from '@climb/contracts';
+import { and, asc, between, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { crags } from '../../db/schema';
+import { cragGridCells, crags } from '../../db/schema';
 import { selectCragSummaries } from '../crags/crag-summary';
+import { bboxCondition, cragCell } from './bbox';
 import { distanceFrom } from './earth-distance';
 
 export interface RowWindow {
@@ -46,21 +48,110 @@ export const cragOrders = {
  */
 export function findCragMarkers(db: Database, conditions: SQL[], limit: number) {
   return db
-    .select({
-      id: crags.id,
-      name: crags.name,
-      slug_name: crags.slug_name,
-      latitude: crags.latitude,
-      longitude: crags.longitude,
-      climbing_types: crags.climbing_types,
-      routes_count: crags.routes_count,
-      grade_min_value: crags.grade_min_value,
-      grade_max_value: crags.grade_max_value,
-    })
+    .select(markerColumns)
     .from(crags)
     .where(and(...conditions))
     .orderBy(desc(crags.routes_count), crags.id)
     .limit(limit);
 }
 
+const markerColumns = {
+  id: crags.id,
+  name: crags.name,
+  slug_name: crags.slug_name,
+  latitude: crags.latitude,
+  longitude: crags.longitude,
+  climbing_types: crags.climbing_types,
+  routes_count: crags.routes_count,
+  grade_min_value: crags.grade_min_value,
+  grade_max_value: crags.grade_max_value,
+};
+
 export type CragMarkerRow = Awaited<ReturnType<typeof findCragMarkers>>[number];
+
+/** The markers of the given crags (primary-key lookups), biggest first. */
+export function findCragMarkersByIds(db: Database, ids: readonly number[]): Promise<CragMarkerRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(markerColumns)
+    .from(crags)
+    .where(inArray(crags.id, [...ids]))
+    .orderBy(desc(crags.routes_count), crags.id);
+}
+
+/** One cell of the map grid: its crags counted, their coordinates and ids summed. */
+export interface GridCellRow {
+  x: number;
+  y: number;
+  crags_count: number;
+  latitude_sum: number;
+  longitude_sum: number;
+  /** The crag's id when the cell holds one crag. */
+  id_sum: number;
+}
+
+/**
+ * The cells of one column range of a window: ranges on the `(level, y, x)` primary key. A named
+ * prepared statement, built once per database: the map's most frequent read is parsed and planned
+ * once per connection.
+ */
+function gridCellsStatement(db: Database) {
+  return db
+    .select({
+      x: cragGridCells.x,
+      y: cragGridCells.y,
+      crags_count: cragGridCells.crags_count,
+      latitude_sum: cragGridCells.latitude_sum,
+      longitude_sum: cragGridCells.longitude_sum,
+      id_sum: cragGridCells.id_sum,
+    })
+    .from(cragGridCells)
+    .where(
+      and(
+        eq(cragGridCells.level, sql.placeholder('level')),
+        between(cragGridCells.y, sql.placeholder('top'), sql.placeholder('bottom')),
+        between(cragGridCells.x, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .prepare('geo_grid_cells');
+}
+
+const gridCellsStatements = new WeakMap<Database, ReturnType<typeof gridCellsStatement>>();
+
+/**
+ * The cells of a window holding crags, as the triggers keep them in `crag_grid_cells` (every crag,
+ * unfiltered): one read per column range (two across the antimeridian).
+ */
+export async function findGridCells(db: Database, window: GridWindow): Promise<GridCellRow[]> {
+  let statement = gridCellsStatements.get(db);
+  if (!statement) {
+    statement = gridCellsStatement(db);
+    gridCellsStatements.set(db, statement);
+  }
+  const [top, bottom] = window.rows;
+  const cells: GridCellRow[] = [];
+  for (const [from, to] of window.columns) {
+    cells.push(...(await statement.execute({ level: window.level, top, bottom, from, to })));
+  }
+  return cells;
+}
+
+/**
+ * The same cells counted on the fly over the crags matching `conditions` (the filters): a scan of the
+ * window's crags on the `(latitude, longitude)` index, grouped by the triggers' cell functions.
+ */
+export function aggregateGridCells(db: Database, window: GridWindow, conditions: SQL[]): Promise<GridCellRow[]> {
+  const cell = cragCell(window.level);
+  return db
+    .select({
+      x: cell.x,
+      y: cell.y,
+      crags_count: sql<number>`count(*)::int`,
+      latitude_sum: sql<number>`sum(${crags.latitude})`,
+      longitude_sum: sql<number>`sum(${crags.longitude})`,
+      id_sum: sql<number>`sum(${crags.id})::float8`,
+    })
+    .from(crags)
+    .where(and(bboxCondition(window.bbox), ...conditions))
+    .groupBy(cell.x, cell.y);
+}

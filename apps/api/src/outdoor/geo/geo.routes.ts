@@ -1,4 +1,4 @@
-import { type CragFeatureCollection, endpoints } from '@climb/contracts';
+import { type CragViewportCollection, endpoints } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../lib/endpoint-route';
@@ -31,7 +31,7 @@ export function geoRoutes(context: AppContext): FastifyPluginAsyncZod {
         // Already serialized, the tag computed from these bytes: Fastify sends a JSON string as it is.
         return reply
           .header('content-type', 'application/json; charset=utf-8')
-          .send(body as unknown as CragFeatureCollection);
+          .send(body as unknown as CragViewportCollection);
       },
     });
   };

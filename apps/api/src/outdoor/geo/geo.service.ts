@@ -6,15 +6,25 @@ import {
   GEO_JSON_MAX_FEATURES,
   type geoJsonQuery,
 } from '@climb/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
 import { toCragSummary } from '../crags/crag-summary';
 import { bboxCondition } from './bbox';
 import { checkCragFilters, cragFilterConditions } from './crag-filters';
 import { withinCircle } from './earth-distance';
 import { strongEtag } from './etag';
-import { toCragFeatureCollection } from './geo.mapper';
-import { cragOrders, findCragMarkers, findCragSummaryPage } from './geo.repository';
+import { toViewportCollection, type ViewportAnswer } from './geo.mapper';
+import {
+  aggregateGridCells,
+  cragOrders,
+  findCragMarkers,
+  findCragMarkersByIds,
+  findCragSummaryPage,
+  findGridCells,
+} from './geo.repository';
+import { cragsIn, pickClusters, planViewport, type ViewportPlan } from './viewport';
 
 type GeoContext = Pick<AppContext, 'db'>;
 type CragListQuery = z.infer<typeof cragListQuery>;
@@ -78,12 +88,35 @@ export interface CachedBody {
   etag: string;
 }
 
-/** `GET crags/geo_json.json`: the markers of a viewport (or of the world), serialized with their ETag. */
+/**
+ * `GET crags/geo_json.json`: what the map draws in a viewport (or the world), serialized with its
+ * ETag. Up to zoom 12 the box's grid cells are read first (`crag_grid_cells`, kept by triggers; or
+ * counted on the fly over the filtered crags): a box holding more crags than `listLimit(zoom)` is
+ * answered with one cluster per cell, else with its crags. Never more than `GEO_JSON_MAX_FEATURES`
+ * features.
+ */
 export async function cragGeoJson(context: GeoContext, query: GeoJsonQuery): Promise<CachedBody> {
   checkCragFilters(query);
-  const conditions = cragFilterConditions(query);
-  if (query.bbox) conditions.unshift(bboxCondition(query.bbox));
-  const rows = await findCragMarkers(context.db, conditions, GEO_JSON_MAX_FEATURES);
-  const body = JSON.stringify(toCragFeatureCollection(rows));
+  const plan = planViewport(query);
+  const answer = await answerViewport(context.db, plan, cragFilterConditions(query));
+  const body = JSON.stringify(toViewportCollection(answer));
   return { body, etag: strongEtag(body) };
+}
+
+async function answerViewport(db: Database, plan: ViewportPlan, filters: SQL[]): Promise<ViewportAnswer> {
+  const limit = GEO_JSON_MAX_FEATURES;
+  const { zoom } = plan;
+  if (plan.clusters) {
+    const cells =
+      filters.length === 0 ? await findGridCells(db, plan.window) : await aggregateGridCells(db, plan.window, filters);
+    if (cragsIn(cells) > plan.listLimit) {
+      const { clusters, loneCragIds, partial } = pickClusters(cells, limit);
+      const crags = await findCragMarkersByIds(db, loneCragIds);
+      return { bbox: plan.window.bbox, zoom, partial, clusters, crags };
+    }
+  }
+  // One more than the limit tells whether the box holds more (only above zoom 12, or at a lower
+  // zoom when a crag arrived between the two reads).
+  const rows = await findCragMarkers(db, [bboxCondition(plan.cragsBox), ...filters], limit + 1);
+  return { bbox: plan.cragsBox, zoom, partial: rows.length > limit, clusters: [], crags: rows.slice(0, limit) };
 }

@@ -17,19 +17,14 @@ const folded = (value: Column | SQL | string) => sql`f_unaccent(lower(${value}))
  * match a name starting with the query instead. Whole-name similarity (`%`) is left out: it only
  * adds loose resemblances ("vedon" for "Verdon Sud") and doubles the trigram work per candidate row.
  */
-export function nameMatches(
-  name: Column,
-  terms: SearchTerms,
-  { fullText, typos = true }: { fullText: boolean; typos?: boolean },
-): SQL {
+export function nameMatches(name: Column, terms: SearchTerms, { fullText }: { fullText: boolean }): SQL {
   const looksLike = sql`${folded(name)} %> ${folded(terms.text)}`;
   const words = fullText
     ? terms.prefixTsQuery
       ? sql`to_tsvector('simple', ${folded(name)}) @@ to_tsquery('simple', ${folded(terms.prefixTsQuery)})`
       : null
     : sql`${folded(name)} like ${folded(terms.likePrefix)}`;
-  if (!words) return typos ? looksLike : sql`false`;
-  return typos ? (or(words, looksLike) as SQL) : words;
+  return words ? (or(words, looksLike) as SQL) : looksLike;
 }
 
 /**

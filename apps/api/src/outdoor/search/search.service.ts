@@ -1,6 +1,8 @@
 import type { AreaSummary, CragRouteSummary, CragSummary, GlobalSearchResult, TownSummary } from '@climb/contracts';
 import type { AppContext } from '../../app-context';
+import type { SearchCompletionKind } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { CATALOGUE_VERSION } from '../../lib/shared-cache';
 import { toAreaSummary } from '../areas/area.mapper';
 import type { AreaRow } from '../areas/area.repository';
 import { figuresOfAreas } from '../areas/area.service';
@@ -8,16 +10,22 @@ import { areaFigures } from '../areas/area-figures';
 import { toCragRouteSummary, toCragSummary } from '../crags/crag-summary';
 import { toTownSummary } from '../places/town-summary';
 import {
-  areaSearch,
-  cragRouteSearch,
-  cragSearch,
-  type SearchKind,
-  TOP_BAR_CANDIDATES,
-  townSearch,
-} from './search.repository';
+  findAreasByIds,
+  findCompletions,
+  findCragsByIds,
+  findRoutesByIds,
+  findSimilarRecords,
+  findTownsByIds,
+} from './completion.repository';
+import { completionQuery, lengthOf } from './completion-words';
+import { areaSearch, cragRouteSearch, cragSearch, type SearchKind, townSearch } from './search.repository';
 import { searchTerms } from './search-terms';
 
 type SearchContext = Pick<AppContext, 'db' | 'config'>;
+type CachedSearchContext = SearchContext & Pick<AppContext, 'cache'>;
+
+/** How long an answer to a typed text is kept (at the catalogue's version: a wiki write shows at once). */
+export const SEARCH_CACHE_SECONDS = 60;
 
 export interface SearchPageQuery {
   query: string;
@@ -73,25 +81,6 @@ async function searchPage<Row, Item>(
   return { items: await toItems(db, rows, context), total };
 }
 
-/**
- * The best few matches of one kind, uncounted (the top bar): names whose words start with the query
- * first, which the full-text index answers at once; the trigrams (typos forgiven) only when those are
- * too few.
- */
-async function firstMatches<Row, Item>(
-  context: SearchContext,
-  kind: SearchKind<Row>,
-  toItems: ToItems<Row, Item>,
-  query: string,
-): Promise<Item[]> {
-  const terms = searchTerms(query);
-  const window = { limit: GLOBAL_SEARCH_SIZE, offset: 0, candidates: TOP_BAR_CANDIDATES };
-  const { db } = context;
-  const prefixed = await kind.find(db, terms, { ...window, typos: false });
-  const rows = prefixed.length < GLOBAL_SEARCH_SIZE ? await kind.find(db, terms, window) : prefixed;
-  return toItems(db, rows, context);
-}
-
 export function searchCrags(context: SearchContext, query: SearchPageQuery): Promise<SearchPage<CragSummary>> {
   return searchPage(context, cragSearch, toCragSummaries, query);
 }
@@ -111,16 +100,70 @@ export function searchTowns(context: SearchContext, query: SearchPageQuery): Pro
   return searchPage(context, townSearch, toTownSummaries, query);
 }
 
+/** Typed words shorter than this are not looked up with typos: too few letters to tell a typo from another word. */
+export const TYPO_MIN_LENGTH = 4;
+
+type Completions = Awaited<ReturnType<typeof findCompletions>>;
+
+/** `ids` of records as `find` reads them, in the order of `ids`. */
+async function inOrder<Row extends { id: number }>(
+  ids: number[],
+  find: (ids: number[]) => PromiseLike<Row[]>,
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = new Map((await find(ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => rows.get(id) ?? []);
+}
+
+/** The records holding words like `word` (typos forgiven), the closest first, a few of each kind. */
+async function similarCompletions(db: SearchContext['db'], word: string): Promise<Completions> {
+  const similar = await findSimilarRecords(db, word, GLOBAL_SEARCH_SIZE);
+  const idsOf = (kind: SearchCompletionKind) =>
+    similar.filter((record) => record.kind === kind).map((record) => record.record_id);
+  const [crags, routes, areas, towns] = await Promise.all([
+    inOrder(idsOf('crag'), (ids) => findCragsByIds(db, ids)),
+    inOrder(idsOf('route'), (ids) => findRoutesByIds(db, ids)),
+    inOrder(idsOf('area'), (ids) => findAreasByIds(db, ids)),
+    inOrder(idsOf('town'), (ids) => findTownsByIds(db, ids)),
+  ]);
+  return { crags, routes, areas, towns };
+}
+
 /**
- * `search.json`: the best few of every kind for the top bar's search as you type, one query per
- * kind, side by side (PostgreSQL runs them on several connections of the pool).
+ * `search.json`: the best few of every kind for the top bar's search as you type, from the
+ * completions (docs/domain/outdoor.md, "Search"): a few index entries per kind, all kinds in one
+ * statement. A crag is found by its name, its sectors' and its town's: typing a town offers the
+ * town and the crags around it. Only when no name at all starts with what is typed are typos
+ * forgiven (trigram similarity of the words, bounded in rows and time), and only for a word of
+ * `TYPO_MIN_LENGTH` letters or more.
  */
-export async function searchEverything(context: SearchContext, query: string): Promise<GlobalSearchResult> {
+export async function searchEverything(context: CachedSearchContext, text: string): Promise<GlobalSearchResult> {
+  const query = completionQuery(text);
+  if (!query) return { crags: [], crag_routes: [], areas: [], towns: [] };
+  // Typed prefixes repeat (every climber types "buo" on the way to "Buoux"): the answer is kept, keyed by
+  // the catalogue's version, which every wiki write moves on every node (docs/runtime.md, "Caches").
+  const version = await context.cache.version(CATALOGUE_VERSION);
+  const key = `search:${version}:${JSON.stringify(query)}`;
+  const kept = await context.cache.get<GlobalSearchResult>(key);
+  if (kept) return kept;
+  const found = await searchCompletions(context, query);
+  await context.cache.set(key, found, SEARCH_CACHE_SECONDS);
+  return found;
+}
+
+async function searchCompletions(
+  context: SearchContext,
+  query: NonNullable<ReturnType<typeof completionQuery>>,
+): Promise<GlobalSearchResult> {
+  const { db } = context;
+  let found = await findCompletions(db, query, GLOBAL_SEARCH_SIZE);
+  const count = found.crags.length + found.routes.length + found.areas.length + found.towns.length;
+  if (count === 0 && lengthOf(query.driver) >= TYPO_MIN_LENGTH) found = await similarCompletions(db, query.driver);
   const [crags, crag_routes, areas, towns] = await Promise.all([
-    firstMatches(context, cragSearch, toCragSummaries, query),
-    firstMatches(context, cragRouteSearch, toCragRouteSummaries, query),
-    firstMatches(context, areaSearch, toAreaSummaries, query),
-    firstMatches(context, townSearch, toTownSummaries, query),
+    toCragSummaries(db, found.crags, context),
+    toCragRouteSummaries(db, found.routes, context),
+    toAreaSummaries(db, found.areas, context),
+    toTownSummaries(db, found.towns, context),
   ]);
   return { crags, crag_routes, areas, towns };
 }

@@ -1,5 +1,6 @@
 import type { SeedStep } from '../../db/seed';
 import type { Executor } from '../../db/transaction';
+import { fillSearchCompletionsIfEmpty, rebuildSearchCompletions } from '../search/completion.service';
 import { BOOLDER_SOURCE, planBoolderSeed } from './boolder-plan';
 import {
   catalogueTablesEmpty,
@@ -102,10 +103,16 @@ export async function seedBoolderCrags(executor: Executor): Promise<boolean> {
   return true;
 }
 
-/** The outdoor part of seeding an empty database: reference data, then the open-data crags. */
+/**
+ * The outdoor part of seeding an empty database: reference data, then the open-data crags. Their
+ * rows are inserted in bulk, not through the wiki: the search's completions are then rebuilt from the
+ * catalogue, and built for a catalogue that has none yet (one filled before they existed).
+ */
 export async function seedOutdoor(executor: Executor): Promise<void> {
-  await seedReferenceData(executor);
-  await seedBoolderCrags(executor);
+  const towns = await seedReferenceData(executor);
+  const crags = await seedBoolderCrags(executor);
+  if (towns || crags) await rebuildSearchCompletions(executor);
+  else await fillSearchCompletionsIfEmpty(executor);
 }
 
 /** The outdoor part of the seed; a database seeded before the catalogue existed gets it on its next start. */

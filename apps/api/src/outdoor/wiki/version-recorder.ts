@@ -1,6 +1,7 @@
 import type { VersionEvent, VersionItemType } from '@climb/contracts';
 import { versions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { refreshSearchCompletions } from '../search/completion.service';
 import { diffRecords } from './version-diff';
 
 /** Columns that are not the contributor's to change: never shown as changes. */
@@ -43,8 +44,11 @@ export interface VersionInput {
 /**
  * Records one change of a wiki record (who, when, each changed field). An update that changes
  * nothing a contributor can change records nothing. Call it inside the change's transaction.
+ * Every catalogue write ends here, so the search's completions of the records it touches are
+ * rewritten here too, in the same transaction (outdoor/search/completion.service.ts).
  */
 export async function recordVersion(executor: Executor, input: VersionInput): Promise<void> {
+  await refreshSearchCompletions(executor, input);
   const changes = diffRecords(input.before, input.after, NOT_CONTRIBUTED);
   if (input.event === 'update' && Object.keys(changes).length === 0) return;
   const named = (input.after ?? input.before) as { name?: unknown } | null;

@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { areaCrags, areas } from '../../../src/db/schema';
+import { rebuildSearchCompletions } from '../../../src/outdoor/search/completion.service';
 import { createCrag, createCragRoute } from '../../factories/outdoor.factory';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { insertFrance, insertTown } from '../places/places-fixture';
@@ -91,6 +92,8 @@ beforeAll(async () => {
     latitude: 45.43,
     longitude: 4.39,
   });
+  // The rows above are inserted directly, not through the wiki: the top bar's completions are built as the seed builds them.
+  await rebuildSearchCompletions(t.db);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -7,25 +6,20 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { OfflineIndicator } from '../../components/offline-indicator';
 import { Brand } from '../shell/brand';
 import { ThemeToggle } from '../shell/theme-toggle';
+import classes from './contest-layout.module.css';
 
 /** Contest layout: a slim bar so rankings and forms take the whole screen. */
 export function ContestLayout() {
   const { t } = useTranslation('common');
   return (
     <>
-      <Group
-        component="header"
-        h={52}
-        px="md"
-        justify="space-between"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
+      <header className={classes.bar}>
         <Brand />
-        <Group gap="xs">
+        <div className={classes.tools}>
           <LanguageSwitch />
           <ThemeToggle />
-        </Group>
-      </Group>
+        </div>
+      </header>
       <OfflineIndicator />
       <main id="main-content">
         <Suspense fallback={<DelayedLoader label={t('loading')} />}>

@@ -1,15 +1,16 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DelayedLoader } from '../../components/delayed-loader';
 import { OfflineIndicator } from '../../components/offline-indicator';
 import { bottomBarHeight } from '../../lib/device';
+import { useHydrated } from '../../lib/hydration';
 import { HubTrail } from '../../platform/navigation/hub-trail';
 import { BottomBar } from '../shell/bottom-bar';
 import { SiteFooter } from '../shell/site-footer';
 import { TopBar } from '../shell/top-bar';
+import classes from './default-layout.module.css';
 
 // The drawer (and its scroll lock and focus trap) loads the first time it is opened.
 const AppDrawer = lazy(() => import('../shell/app-drawer'));
@@ -23,13 +24,19 @@ export function DefaultLayout({ children }: { children?: React.ReactNode }) {
     setDrawerUsed(true);
     drawer.open();
   };
-  const barHeight = useMemo(() => bottomBarHeight(navigator.userAgent, navigator.maxTouchPoints), []);
+  // The server does not know the device: the common height until the page has hydrated.
+  const hydrated = useHydrated();
+  const barHeight = useMemo(
+    () => (hydrated ? bottomBarHeight(navigator.userAgent, navigator.maxTouchPoints) : bottomBarHeight('')),
+    [hydrated],
+  );
   return (
-    <AppShell header={{ height: 60, collapsed: false }} padding={0}>
-      <AppShell.Header visibleFrom="sm" data-testid="top-bar">
+    <>
+      {/* The drawer's scroll lock keeps the fixed bar from shifting (react-remove-scroll's class name). */}
+      <header className={`${classes.header} right-scroll-bar-position`} data-testid="top-bar">
         <TopBar onOpenMenu={openDrawer} menuOpened={drawerOpened} />
-      </AppShell.Header>
-      <AppShell.Main pt={{ base: 0, sm: 60 }} pb={{ base: barHeight, sm: 0 }}>
+      </header>
+      <main className={classes.main} style={{ '--bottom-bar-height': `${barHeight}px` } as CSSProperties}>
         <a href="#main-content" className="skip-link">
           {t('navigation.skipToContent')}
         </a>
@@ -40,13 +47,13 @@ export function DefaultLayout({ children }: { children?: React.ReactNode }) {
           <Suspense fallback={<DelayedLoader label={t('loading')} />}>{children ?? <Outlet />}</Suspense>
         </div>
         <SiteFooter />
-      </AppShell.Main>
+      </main>
       <BottomBar height={barHeight} onOpenMenu={openDrawer} />
       {drawerUsed ? (
         <Suspense fallback={null}>
           <AppDrawer opened={drawerOpened} onClose={drawer.close} />
         </Suspense>
       ) : null}
-    </AppShell>
+    </>
   );
 }

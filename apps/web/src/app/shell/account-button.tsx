@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PlainButtonLink } from '../../components/plain-ui';
 import { isBuilt } from '../../lib/built-pages';
 import { useSessionStore } from '../../lib/session-store';
 
@@ -16,8 +16,7 @@ export function SignInButton({ fullWidth, onClick }: { fullWidth?: boolean; onCl
   // The session pages themselves are no return path.
   const here = pathname === '/sign-in' || pathname === '/sign-up' ? '' : `${pathname}${search}`;
   return (
-    <Button
-      component={Link}
+    <PlainButtonLink
       to={here && here !== '/' ? `/sign-in?redirect=${encodeURIComponent(here)}` : '/sign-in'}
       variant="default"
       leftSection={<IconLogin size={18} aria-hidden />}
@@ -26,7 +25,7 @@ export function SignInButton({ fullWidth, onClick }: { fullWidth?: boolean; onCl
       data-testid="sign-in-link"
     >
       {t('account.signIn')}
-    </Button>
+    </PlainButtonLink>
   );
 }
 

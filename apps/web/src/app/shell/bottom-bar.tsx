@@ -1,9 +1,9 @@
 import type { Environment } from '@climb/contracts';
-import { UnstyledButton } from '@mantine/core';
 import { IconHome, IconMenu2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { unstyledClassName } from '../../components/plain-ui';
 import { useIsSignedIn } from '../../lib/session-store';
 import { useEnvironmentStore } from '../../stores/environment-store';
 import classes from './bottom-bar.module.css';
@@ -36,7 +36,12 @@ export function BottomBar({ height, onOpenMenu }: { height: number; onOpenMenu()
   const signedIn = useIsSignedIn();
   return (
     <nav className={classes.bar} style={{ height }} aria-label={t('navigation.main')} data-testid="bottom-bar">
-      <UnstyledButton className={classes.button} onClick={onOpenMenu} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={`${unstyledClassName} ${classes.button}`}
+        onClick={onOpenMenu}
+        aria-haspopup="dialog"
+      >
         <Item
           label={t('navigation.menu')}
           icon={
@@ -46,16 +51,15 @@ export function BottomBar({ height, onOpenMenu }: { height: number; onOpenMenu()
             </span>
           }
         />
-      </UnstyledButton>
+      </button>
       {ORDER.map((environment) => {
         const Icon = ENVIRONMENT_ICONS[environment];
         const isActive = environment === active;
         return (
-          <UnstyledButton
+          <Link
             key={environment}
-            component={Link}
             to={environmentTarget(environment, active)}
-            className={classes.button}
+            className={`${unstyledClassName} ${classes.button}`}
             aria-current={isActive ? 'page' : undefined}
             data-environment={environment}
           >
@@ -65,17 +69,16 @@ export function BottomBar({ height, onOpenMenu }: { height: number; onOpenMenu()
               active={isActive}
               color={environment}
             />
-          </UnstyledButton>
+          </Link>
         );
       })}
-      <UnstyledButton
-        component={Link}
+      <Link
         to={signedIn ? '/home' : '/'}
-        className={classes.button}
+        className={`${unstyledClassName} ${classes.button}`}
         data-testid="bottom-bar-home"
       >
         <Item label={t('navigation.home')} icon={<IconHome size={22} aria-hidden />} />
-      </UnstyledButton>
+      </Link>
     </nav>
   );
 }

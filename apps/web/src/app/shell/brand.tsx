@@ -1,18 +1,17 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { unstyledClassName } from '../../components/plain-ui';
+import classes from './top-bar.module.css';
 
 export function Brand() {
   const { t } = useTranslation('common');
   return (
-    <UnstyledButton component={Link} to="/" aria-label={t('navigation.homeOf', { name: PRODUCT_NAME })}>
-      <Group gap={8} wrap="nowrap">
+    <Link to="/" className={unstyledClassName} aria-label={t('navigation.homeOf', { name: PRODUCT_NAME })}>
+      <span className={classes.brand}>
         <img src="/favicon.svg" alt="" width={32} height={32} />
-        <Text fw={800} size="lg">
-          {PRODUCT_NAME}
-        </Text>
-      </Group>
-    </UnstyledButton>
+        <span className={classes.brandName}>{PRODUCT_NAME}</span>
+      </span>
+    </Link>
   );
 }

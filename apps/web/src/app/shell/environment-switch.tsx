@@ -1,7 +1,6 @@
 import { ENVIRONMENT_COLORS, ENVIRONMENTS } from '@climb/contracts';
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PlainButtonLink } from '../../components/plain-ui';
 import { useEnvironmentStore } from '../../stores/environment-store';
 import { ENVIRONMENT_ICONS } from './environment-icons';
 import { environmentTarget } from './environment-links';
@@ -12,14 +11,13 @@ export function EnvironmentSwitch() {
   const { t } = useTranslation('common');
   const active = useEnvironmentStore((state) => state.environment);
   return (
-    <Group gap={4} wrap="nowrap" component="nav" aria-label={t('navigation.environments')}>
+    <nav className={classes.environments} aria-label={t('navigation.environments')}>
       {ENVIRONMENTS.map((environment) => {
         const Icon = ENVIRONMENT_ICONS[environment];
         const isActive = environment === active;
         return (
-          <Button
+          <PlainButtonLink
             key={environment}
-            component={Link}
             to={environmentTarget(environment, active)}
             variant={isActive ? 'light' : 'subtle'}
             color={isActive ? environment : 'gray'}
@@ -30,9 +28,9 @@ export function EnvironmentSwitch() {
             classNames={{ label: classes.compactLabel, section: classes.compactSection }}
           >
             {t(`environments.${environment}`)}
-          </Button>
+          </PlainButtonLink>
         );
       })}
-    </Group>
+    </nav>
   );
 }

@@ -1,5 +1,4 @@
 import { ENVIRONMENT_SEARCH_PATHS, type Environment, SEARCH_BOX_WIDTH } from '@climb/contracts';
-import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { nextActiveIndex } from '../../features/outdoor/discover/search/active-o
 import type { SearchOption } from '../../features/outdoor/discover/search/search-options';
 import { isBuilt } from '../../lib/built-pages';
 import { useEnvironmentStore } from '../../stores/environment-store';
+import classes from './global-search.module.css';
 
 // Searching as one types (requests, results, grades, their texts) loads on the first focus, not with the home page.
 const GlobalSearchResults = lazy(() => import('../../features/outdoor/discover/search/global-search-results'));
@@ -74,32 +74,37 @@ export function GlobalSearch() {
     // Up to 370 px, narrower when the top bar needs the room.
     <search style={{ flex: `0 1 ${SEARCH_BOX_WIDTH}px`, minWidth: 0, maxWidth: '100%', position: 'relative' }}>
       <form onSubmit={submit}>
-        <TextInput
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            setOpen(true);
-          }}
-          onFocus={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-          placeholder={t(`search.placeholder.${target}`)}
-          aria-label={t(`search.placeholder.${target}`)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          type="search"
-          autoComplete="off"
-          data-testid="global-search"
-          {...(asYouType && {
-            role: 'combobox',
-            'aria-autocomplete': 'list' as const,
-            'aria-expanded': expanded,
-            'aria-controls': expanded ? listboxId : undefined,
-            'aria-activedescendant': activeOption?.id,
-          })}
-        />
+        <div className={classes.field}>
+          <div className={classes.section}>
+            <IconSearch size={16} aria-hidden />
+          </div>
+          <input
+            className={classes.input}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              setOpen(true);
+            }}
+            onFocus={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+            placeholder={t(`search.placeholder.${target}`)}
+            aria-label={t(`search.placeholder.${target}`)}
+            type="search"
+            autoComplete="off"
+            data-testid="global-search"
+            {...(asYouType && {
+              role: 'combobox',
+              'aria-autocomplete': 'list' as const,
+              'aria-expanded': expanded,
+              'aria-controls': expanded ? listboxId : undefined,
+              'aria-activedescendant': activeOption?.id,
+            })}
+          />
+        </div>
       </form>
       {asYouType && used ? (
         <Suspense fallback={null}>

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { navSections } from './nav-sections';
+import classes from './site-footer.module.css';
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
@@ -10,25 +10,15 @@ export function SiteFooter() {
     .filter((section) => section.titleKey !== 'nav.sections.climb')
     .flatMap((section) => section.links);
   return (
-    <Container
-      component="footer"
-      size="lg"
-      py="xl"
-      mt="xl"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Stack gap="sm">
-        <Group gap="md" component="nav" aria-label={t('navigation.footer')}>
-          {links.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} size="sm">
-              {t(link.labelKey)}
-            </Anchor>
-          ))}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('footer.tagline', { name: PRODUCT_NAME })}
-        </Text>
-      </Stack>
-    </Container>
+    <footer className={classes.footer}>
+      <nav className={classes.links} aria-label={t('navigation.footer')}>
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.link}`}>
+            {t(link.labelKey)}
+          </Link>
+        ))}
+      </nav>
+      <p className={classes.tagline}>{t('footer.tagline', { name: PRODUCT_NAME })}</p>
+    </footer>
   );
 }

@@ -1,7 +1,7 @@
-import { Burger, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
+import { unstyledClassName } from '../../components/plain-ui';
 import { useIsSignedIn } from '../../lib/session-store';
 import { AccountButton } from './account-button';
 import { Brand } from './brand';
@@ -13,19 +13,28 @@ import classes from './top-bar.module.css';
 // Menus need the positioning library: loaded only for signed-in climbers, who have the menu.
 const AddAscentMenu = lazy(() => import('./add-ascent-menu'));
 
+/** The drawer's button: Mantine's Burger look, three lines that turn into a cross while the drawer is open. */
+function MenuButton({ opened, label, onClick }: { opened: boolean; label: string; onClick(): void }) {
+  return (
+    <button type="button" className={`${unstyledClassName} ${classes.burger}`} onClick={onClick} aria-label={label}>
+      <span className={classes.burgerLines} data-opened={opened || undefined} />
+    </button>
+  );
+}
+
 /** Desktop top bar (spec §2.1): environment switch, search, add-ascent menu, language, theme, account. */
 export function TopBar({ onOpenMenu, menuOpened }: { onOpenMenu(): void; menuOpened: boolean }) {
   const { t } = useTranslation('common');
   const signedIn = useIsSignedIn();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md" className={classes.bar}>
-      <Group gap="md" wrap="nowrap" className={classes.side}>
-        <Burger opened={menuOpened} onClick={onOpenMenu} aria-label={t('navigation.openMenu')} size="sm" />
+    <div className={classes.bar}>
+      <div className={classes.side}>
+        <MenuButton opened={menuOpened} onClick={onOpenMenu} label={t('navigation.openMenu')} />
         <Brand />
         <EnvironmentSwitch />
-      </Group>
+      </div>
       <GlobalSearch />
-      <Group gap="xs" wrap="nowrap" className={classes.side}>
+      <div className={classes.side} data-gap="xs">
         {signedIn ? (
           <Suspense fallback={null}>
             <AddAscentMenu />
@@ -34,7 +43,7 @@ export function TopBar({ onOpenMenu, menuOpened }: { onOpenMenu(): void; menuOpe
         <LanguageSwitch />
         <ThemeToggle />
         <AccountButton />
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 }

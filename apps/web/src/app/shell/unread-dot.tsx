@@ -1,5 +1,5 @@
-import { Box, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHiddenText } from '../../components/plain-ui';
 import { useNotificationStore } from '../../stores/notification-store';
 
 /** The red dot of "unread notifications exist" (spec §3), with its words for screen readers. */
@@ -9,8 +9,7 @@ export function UnreadDot({ offset = 0 }: { offset?: number }) {
   if (!hasUnread) return null;
   return (
     <>
-      <Box
-        component="span"
+      <span
         aria-hidden
         data-testid="unread-dot"
         style={{
@@ -24,7 +23,7 @@ export function UnreadDot({ offset = 0 }: { offset?: number }) {
           border: '2px solid var(--mantine-color-body)',
         }}
       />
-      <VisuallyHidden>{t('account.unread')}</VisuallyHidden>
+      <VisuallyHiddenText>{t('account.unread')}</VisuallyHiddenText>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { CragSummary } from '@climb/contracts';
+import type { CragSummary, CragViewportCollection } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   boundsOf,
@@ -7,8 +7,10 @@ import {
   type CragFeature,
   clusterItems,
   countInside,
+  countShown,
   featuresOfSummaries,
   padBbox,
+  splitViewportAnswer,
 } from './crag-clusters';
 
 function feature(id: number, longitude: number, latitude: number): CragFeature {
@@ -105,5 +107,45 @@ describe('crag clustering', () => {
     ]);
     expect(padBbox([0, 0, 4, 2])).toEqual([-1, -0.5, 5, 2.5]);
     expect(padBbox([-179, -89, 179, 89])).toEqual([-180, -90, 180, 90]);
+  });
+});
+
+describe('a viewport answer from the server', () => {
+  const answer: CragViewportCollection = {
+    type: 'FeatureCollection',
+    bbox: [2, 48, 3, 49],
+    zoom: 9,
+    partial: false,
+    features: [
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [2.5, 48.5] },
+        properties: { cluster: true, count: 40 },
+      },
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [5.9, 44.5] },
+        properties: { cluster: true, count: 7 },
+      },
+      feature(1, 2.6, 48.4),
+      feature(2, 2.602, 48.401),
+    ],
+  };
+
+  it('splits into the server’s bubbles and the crags the browser clusters', () => {
+    const { crags, clusters } = splitViewportAnswer(answer);
+    expect(clusters).toEqual([
+      { latitude: 48.5, longitude: 2.5, count: 40 },
+      { latitude: 44.5, longitude: 5.9, count: 7 },
+    ]);
+    expect(crags.map((crag) => crag.properties.id)).toEqual([1, 2]);
+    expect(splitViewportAnswer(undefined)).toEqual({ crags: [], clusters: [] });
+  });
+
+  it('counts what the visitor sees: the crags and what the bubbles inside the view hold', () => {
+    const { crags, clusters } = splitViewportAnswer(answer);
+    expect(countShown(crags, clusters, [2, 48, 3, 49])).toBe(42);
+    expect(countShown(crags, clusters, FRANCE)).toBe(49);
+    expect(countShown(crags, clusters, [0, 0, 1, 1])).toBe(0);
   });
 });

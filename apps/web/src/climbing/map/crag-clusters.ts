@@ -1,4 +1,10 @@
-import { type CragFeatureCollection, type CragSummary, markerIcon } from '@climb/contracts';
+import {
+  type CragFeatureCollection,
+  type CragSummary,
+  type CragViewportCollection,
+  isCragCluster,
+  markerIcon,
+} from '@climb/contracts';
 import Supercluster from 'supercluster';
 
 export type CragFeature = CragFeatureCollection['features'][number];
@@ -11,6 +17,34 @@ export type Bbox = [number, number, number, number];
 export type MapItem =
   | { kind: 'cluster'; id: number; latitude: number; longitude: number; count: number }
   | { kind: 'crag'; latitude: number; longitude: number; crag: CragMarkerProps };
+
+/**
+ * A bubble the server made for one cell of the map grid (`crags/geo_json.json` up to zoom 12):
+ * drawn as it comes, never merged again in the browser.
+ */
+export interface ServerCluster {
+  latitude: number;
+  longitude: number;
+  count: number;
+}
+
+/** A viewport's answer split into what the browser still clusters (its crags) and the server's bubbles. */
+export function splitViewportAnswer(answer: CragViewportCollection | undefined): {
+  crags: CragFeature[];
+  clusters: ServerCluster[];
+} {
+  const crags: CragFeature[] = [];
+  const clusters: ServerCluster[] = [];
+  for (const feature of answer?.features ?? []) {
+    if (isCragCluster(feature)) {
+      const [longitude, latitude] = feature.geometry.coordinates;
+      clusters.push({ latitude, longitude, count: feature.properties.count });
+    } else {
+      crags.push(feature);
+    }
+  }
+  return { crags, clusters };
+}
 
 /** Past this zoom every crag is drawn alone, even two on the same cliff. */
 export const CLUSTER_MAX_ZOOM = 15;
@@ -65,6 +99,20 @@ export function countInside(features: readonly CragFeature[], [west, south, east
     const [longitude, latitude] = coordinates;
     return longitude >= west && longitude <= east && latitude >= south && latitude <= north;
   }).length;
+}
+
+/** How many crags the visitor sees in a box: the crags inside it and what the bubbles inside it hold. */
+export function countShown(
+  crags: readonly CragFeature[],
+  clusters: readonly ServerCluster[],
+  [west, south, east, north]: Bbox,
+): number {
+  const inside = (longitude: number, latitude: number) =>
+    longitude >= west && longitude <= east && latitude >= south && latitude <= north;
+  return (
+    countInside(crags, [west, south, east, north]) +
+    clusters.reduce((sum, cluster) => sum + (inside(cluster.longitude, cluster.latitude) ? cluster.count : 0), 0)
+  );
 }
 
 /**

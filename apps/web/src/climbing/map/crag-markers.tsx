@@ -1,3 +1,4 @@
+import { clusterCellBbox } from '@climb/contracts';
 import L, { type LeafletKeyboardEvent, type Map as LeafletMap } from 'leaflet';
 import './crag-map.css';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -9,6 +10,7 @@ import {
   type CragMarkerProps,
   clusterItems,
   type MapItem,
+  type ServerCluster,
 } from './crag-clusters';
 import { CLUSTER_COLOR, clusterLabel, clusterSize, MARKER_SIZE, markerSvg } from './marker-icons';
 
@@ -30,7 +32,10 @@ export function cragIcon(icon: string): L.DivIcon {
   return found;
 }
 
-/** A round bubble with the number of crags it holds. */
+/**
+ * A round bubble with the number of crags it holds. The number is hidden from screen readers: the
+ * marker's title names the bubble ("12 crags: zoom in").
+ */
 export function clusterIcon(count: number): L.DivIcon {
   const size = clusterSize(count);
   const style = [
@@ -48,7 +53,7 @@ export function clusterIcon(count: number): L.DivIcon {
     'box-sizing:border-box',
   ].join(';');
   return L.divIcon({
-    html: `<span data-testid="crag-cluster" data-count="${count}" style="${style}">${clusterLabel(count)}</span>`,
+    html: `<span data-testid="crag-cluster" data-count="${count}" aria-hidden="true" style="${style}">${clusterLabel(count)}</span>`,
     className: 'cordee-crag-cluster',
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
@@ -122,4 +127,44 @@ export function CragMarkers({ features, renderPopup, clusterTitle }: CragMarkers
       </Marker>
     ),
   );
+}
+
+interface ClusterBubblesProps {
+  clusters: readonly ServerCluster[];
+  /** The zoom the server made the bubbles for: each stands for one cell of its grid. */
+  zoom: number;
+  /** The title of a bubble for screen readers and on hover ("12 crags: zoom in"). */
+  clusterTitle(count: number): string;
+}
+
+/**
+ * The server's bubbles (`crags/geo_json.json` up to zoom 12), drawn as they come: clicking one, or
+ * Enter on it, zooms to the grid cell its crags lie in. Draw it inside a `BaseMap`.
+ */
+export function ClusterBubbles({ clusters, zoom, clusterTitle }: ClusterBubblesProps) {
+  const map = useMap();
+  const expand = (cluster: ServerCluster) => {
+    const [west, south, east, north] = clusterCellBbox(cluster.longitude, cluster.latitude, zoom);
+    map.fitBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      { maxZoom: Math.min(zoom + 3, map.getMaxZoom()) },
+    );
+  };
+  return clusters.map((cluster) => (
+    <Marker
+      key={`cell-${cluster.longitude},${cluster.latitude}`}
+      position={[cluster.latitude, cluster.longitude]}
+      icon={clusterIcon(cluster.count)}
+      title={clusterTitle(cluster.count)}
+      eventHandlers={{
+        click: () => expand(cluster),
+        keypress: (event) => {
+          if (isActivation(event)) expand(cluster);
+        },
+      }}
+    />
+  ));
 }

@@ -1,8 +1,9 @@
 import type { HubEntry } from '@climb/contracts';
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEnvironmentStore } from '../../stores/environment-store';
+import classes from './hub-trail.module.css';
 
 const KNOWN_HUBS: Record<string, string> = {
   '/outdoor': 'environments.outdoor',
@@ -28,25 +29,21 @@ export function HubTrail() {
   if (!last || hubs.length < 2 || last.page !== pathname) return null;
   const shown = hubs.slice(-4);
   return (
-    <Breadcrumbs
-      component="nav"
-      aria-label={t('navigation.hubTrail')}
-      px="md"
-      pt="xs"
-      separatorMargin={6}
-      style={{ flexWrap: 'wrap', rowGap: 4, maxWidth: '100%' }}
-    >
-      {shown.map((entry, index) =>
-        index === shown.length - 1 ? (
-          <Text key={entry.hub} size="sm" aria-current="page" truncate="end" maw="60vw">
-            {hubLabel(entry, t)}
-          </Text>
-        ) : (
-          <Anchor key={entry.hub} component={Link} to={entry.page} size="sm" truncate="end" maw="40vw">
-            {hubLabel(entry, t)}
-          </Anchor>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav aria-label={t('navigation.hubTrail')} className={classes.trail}>
+      {shown.map((entry, index) => (
+        <Fragment key={entry.hub}>
+          {index > 0 ? <div className={classes.separator}>/</div> : null}
+          {index === shown.length - 1 ? (
+            <p className={`${classes.crumb} ${classes.current}`} aria-current="page">
+              {hubLabel(entry, t)}
+            </p>
+          ) : (
+            <Link to={entry.page} className={`mantine-focus-auto ${classes.crumb} ${classes.link}`}>
+              {hubLabel(entry, t)}
+            </Link>
+          )}
+        </Fragment>
+      ))}
+    </nav>
   );
 }

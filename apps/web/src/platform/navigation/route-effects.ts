@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { callEndpoint } from '../../lib/endpoint-client';
-import { writePageHead } from '../../lib/page-head';
+import { headWrittenFor, preloadPageHeads, writePageHead } from '../../lib/page-head';
 import { useEnvironmentStore } from '../../stores/environment-store';
 
 /** Sets the title and description of a built page in the interface language. */
@@ -13,6 +13,22 @@ export function applyPageMeta(pathname: string, locale: Locale): void {
 }
 
 let entryView = true;
+/** The server writes the head of the page a visit lands on: the titles load with the first navigation. */
+let entryHead = true;
+
+/** The first input of the visitor (a tap, a key) loads the titles, so that the navigation it starts has them. */
+function preloadPageHeadsOnIntent(): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const preload = () => {
+    stop();
+    void preloadPageHeads();
+  };
+  const stop = () => {
+    for (const event of events) document.removeEventListener(event, preload, true);
+  };
+  for (const event of events) document.addEventListener(event, preload, { capture: true, passive: true });
+  return stop;
+}
 
 /**
  * What happens on every route change: the environment is recomputed (spec §2.1), the title
@@ -31,7 +47,12 @@ export function useRouteEffects(): void {
     followPath(pathname);
   }, [followPath, pathname]);
 
+  useEffect(() => preloadPageHeadsOnIntent(), []);
+
   useEffect(() => {
+    const entry = entryHead;
+    entryHead = false;
+    if (entry && headWrittenFor(pathname)) return;
     applyPageMeta(pathname, locale);
   }, [pathname, locale]);
 

@@ -1,13 +1,14 @@
 import type { Environment } from '@climb/contracts';
-import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, type TablerIcon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import type { CSSProperties } from 'react';
+import { PlainButtonLink, PlainText, PlainTitle, plainClasses } from '../../../components/plain-ui';
 
-/** Lets a long label wrap on narrow phones instead of being cut. */
-const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 8 },
-  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
-} as const;
+const HEADING = { '--group-gap': 'var(--mantine-spacing-sm)', '--group-wrap': 'nowrap' } as CSSProperties;
+const FEATURES = {
+  '--list-fz': 'var(--mantine-font-size-sm)',
+  '--list-lh': 'var(--mantine-line-height-sm)',
+  '--list-spacing': 'calc(0.375rem * var(--mantine-scale))',
+} as CSSProperties;
 
 interface EnvironmentCardProps {
   environment: Environment;
@@ -20,7 +21,10 @@ interface EnvironmentCardProps {
   linkLabel: string;
 }
 
-/** One environment on the home page: its colour as a top border and on icons, never behind small text. */
+/**
+ * One environment on the home page: its colour as a top border and on icons, never behind small text.
+ * Plain elements with Mantine's looks (Card, ThemeIcon, List, Button): the home page loads without the UI kit.
+ */
 export function EnvironmentCard({
   environment,
   icon: Icon,
@@ -31,48 +35,62 @@ export function EnvironmentCard({
   linkLabel,
 }: EnvironmentCardProps) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      h="100%"
-      style={{ borderTop: `6px solid var(--mantine-color-${environment}-6)` }}
-    >
-      <Stack gap="md" h="100%">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color={environment} size={44} radius="md" aria-hidden>
-            <Icon size={26} stroke={1.6} aria-hidden />
-          </ThemeIcon>
-          <Title order={3}>{title}</Title>
-        </Group>
-        <Text>{text}</Text>
-        {features?.length ? (
-          <List
-            spacing={6}
-            size="sm"
-            icon={
-              <ThemeIcon color={environment} variant="transparent" size="sm" aria-hidden>
-                <IconCheck size={16} aria-hidden />
-              </ThemeIcon>
+    <div className={plainClasses.card} style={{ borderTop: `6px solid var(--mantine-color-${environment}-6)` }}>
+      <div className={plainClasses.stack} style={{ height: '100%' }}>
+        <div className={plainClasses.group} style={HEADING}>
+          <div
+            className={plainClasses.themeIcon}
+            style={
+              {
+                '--ti-size': 'calc(2.75rem * var(--mantine-scale))',
+                '--ti-radius': 'var(--mantine-radius-md)',
+                '--ti-bg': `var(--mantine-color-${environment}-filled)`,
+              } as CSSProperties
             }
+            aria-hidden
           >
+            <Icon size={26} stroke={1.6} aria-hidden />
+          </div>
+          <PlainTitle order={3}>{title}</PlainTitle>
+        </div>
+        <PlainText>{text}</PlainText>
+        {features?.length ? (
+          <ul className={plainClasses.iconList} style={FEATURES}>
             {features.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
+              <li key={feature} className={plainClasses.iconListItem}>
+                <div className={plainClasses.iconListItemWrapper}>
+                  <span className={plainClasses.iconListIcon}>
+                    <div
+                      className={plainClasses.themeIcon}
+                      style={
+                        {
+                          '--ti-size': 'calc(1.375rem * var(--mantine-scale))',
+                          '--ti-bg': 'transparent',
+                          '--ti-color': `var(--mantine-color-${environment}-light-color)`,
+                        } as CSSProperties
+                      }
+                      aria-hidden
+                    >
+                      <IconCheck size={16} aria-hidden />
+                    </div>
+                  </span>
+                  <span>{feature}</span>
+                </div>
+              </li>
             ))}
-          </List>
+          </ul>
         ) : null}
-        <Button
-          component={Link}
+        <PlainButtonLink
           to={to}
           variant="default"
-          mt="auto"
-          rightSection={<IconArrowRight size={16} aria-hidden />}
           fullWidth
-          styles={WRAPPING_BUTTON}
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+          className={plainClasses.cardButton}
+          classNames={{ label: plainClasses.cardButtonLabel }}
         >
           {linkLabel}
-        </Button>
-      </Stack>
-    </Card>
+        </PlainButtonLink>
+      </div>
+    </div>
   );
 }

@@ -23,8 +23,8 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 export default function ApiAndDevelopersPage() {
   const { t } = useTranslation('developers');
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const apiUrl = `${origin}${API_BASE_PATH}`;
+  // The configured address, not the browser's: the server renders the page with the same one.
+  const apiUrl = `${runtimeConfig.publicUrl}${API_BASE_PATH}`;
   const token = `<${t('example.tokenPlaceholder')}>`;
   const code: Record<string, ReactElement> = { code: <Code /> };
   const values = { basePath: API_BASE_PATH, header: API_ACCESS_TOKEN_HEADER, token };

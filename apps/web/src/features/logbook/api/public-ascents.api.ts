@@ -1,5 +1,5 @@
 import * as endpoint from '@climb/contracts/endpoint-routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callListEndpoint } from '../../../lib/endpoint-client';
 import { logbookKeys } from './logbook-keys';
 
@@ -10,11 +10,11 @@ export type PublicAscentOwner = { kind: 'crag_routes' | 'crags'; id: number };
  * `GET crag_routes/{id}/ascents.json` or `crags/{id}/ascents.json`: the ascents anyone may see
  * (climbers whose outdoor ascents are public), newest first; `commented` keeps those with a comment.
  */
-export function usePublicAscents(
+export function publicAscentsQuery(
   owner: PublicAscentOwner,
   query: { page: number; per_page: number; commented?: boolean },
 ) {
-  return useQuery({
+  return queryOptions({
     queryKey: logbookKeys.publicAscents(owner.kind, owner.id, query),
     queryFn: ({ signal }) =>
       callListEndpoint(owner.kind === 'crags' ? endpoint.listCragPublicAscents : endpoint.listRoutePublicAscents, {
@@ -24,4 +24,11 @@ export function usePublicAscents(
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function usePublicAscents(
+  owner: PublicAscentOwner,
+  query: { page: number; per_page: number; commented?: boolean },
+) {
+  return useQuery(publicAscentsQuery(owner, query));
 }

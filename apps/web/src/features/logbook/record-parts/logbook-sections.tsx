@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Section } from '../../../components/section';
 import { ascentNewPath } from '../log/paths';
 import { PublicAscentComments } from './public-ascent-comments';
+import { CRAG_COMMENTS_FIRST, ROUTE_COMMENTS_FIRST } from './record-data';
 import { RouteLogbook } from './route-logbook';
 
 /**
@@ -25,7 +26,7 @@ function RouteComments({ route }: { route: CragRoute }) {
   const { t } = useTranslation('logbook');
   return (
     <Section title={t('comments.routeTitle')} testId="route-comments">
-      <PublicAscentComments owner={{ kind: 'crag_routes', id: route.id }} first={10} />
+      <PublicAscentComments owner={{ kind: 'crag_routes', id: route.id }} first={ROUTE_COMMENTS_FIRST} />
     </Section>
   );
 }
@@ -58,7 +59,7 @@ function CragComments({ crag }: { crag: Crag }) {
       }
       testId="crag-comments"
     >
-      <PublicAscentComments owner={{ kind: 'crags', id: crag.id }} first={5} showRoute />
+      <PublicAscentComments owner={{ kind: 'crags', id: crag.id }} first={CRAG_COMMENTS_FIRST} showRoute />
     </Section>
   );
 }

@@ -10,13 +10,18 @@ import { useLogbookLabels } from '../../../climbing/logbook-labels';
 import { LoadError } from '../../../components/list-states';
 import { Section } from '../../../components/section';
 import { isBuilt } from '../../../lib/built-pages';
-import { useIsSignedIn } from '../../../lib/session-store';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useAlerts } from '../../../platform/alerts/use-alerts';
 import type { PendingAscent } from '../../../stores/ascents-pusher-store';
 import { useMyRouteAscents } from '../api/ascents.api';
 import { refreshAfterLogbookChange } from '../api/logbook-keys';
-import { usePendingAscents } from '../api/pending-ascents';
+import {
+  notYetListed,
+  pendingOfRoute,
+  useLogbookClimber,
+  usePendingAscents,
+  withPendingAscents,
+} from '../api/pending-ascents';
 import { useCragRouteStatuses } from '../api/route-statuses.api';
 import { addToTickList, removeFromTickList } from '../api/tick-list.api';
 import { routeAscentEditPath, routeAscentNewPath } from '../log/paths';
@@ -111,27 +116,28 @@ function AscentLine({
 function MyRouteAscents({ route }: { route: CragRoute }) {
   const { t } = useTranslation('logbook');
   const ascents = useMyRouteAscents(route.id);
-  const pending = usePendingAscents().filter((ascent) => ascent.payload.crag_route_id === route.id);
   const all = ascents.data?.items ?? [];
+  // Sent meanwhile (the same key in the list): shown once, as sent.
+  const pending = notYetListed(pendingOfRoute(usePendingAscents(), route.id), all);
   const [showAll, setShowAll] = useState(false);
   // A climber who repeats a route often sees the latest few; the rest on demand, before the route's facts.
   const items = showAll ? all : all.slice(0, SHOWN_ASCENTS);
+  const rows = withPendingAscents(items, pending, (ascent) => ascent.id);
   return (
     <Section title={t('route.myAscents')} order={3} testId="my-route-ascents">
       {ascents.isError && !ascents.data ? (
         <LoadError message={t('route.loadError')} onRetry={() => void ascents.refetch()} />
       ) : null}
       {ascents.data && items.length === 0 && pending.length === 0 ? <Text>{t('route.none')}</Text> : null}
-      {pending.length > 0 || items.length > 0 ? (
+      {rows.length > 0 ? (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {pending.map((ascent) => (
-            <li key={ascent.key}>
-              <AscentLine route={route} pending={ascent} />
-            </li>
-          ))}
-          {items.map((ascent) => (
-            <li key={ascent.id}>
-              <AscentLine route={route} ascent={ascent} />
+          {rows.map((row) => (
+            <li key={row.key}>
+              {'pending' in row ? (
+                <AscentLine route={route} pending={row.pending} />
+              ) : (
+                <AscentLine route={route} ascent={row.sent} />
+              )}
             </li>
           ))}
         </Stack>
@@ -173,7 +179,8 @@ function MyRoute({ route }: { route: CragRoute }) {
  */
 export function RouteLogbook({ route }: { route: CragRoute }) {
   const { t } = useTranslation('logbook');
-  const signedIn = useIsSignedIn();
+  // Offline before the climber could be fetched, the device's session still shows its own part.
+  const signedIn = useLogbookClimber() !== null;
   return (
     <Section title={t('route.title')} testId="route-logbook">
       <Group gap="xs" wrap="wrap">

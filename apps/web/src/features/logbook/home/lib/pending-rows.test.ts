@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingAscent } from '../../../../stores/ascents-pusher-store';
-import { pendingRows } from './pending-rows';
+import { pendingMatches, pendingRows } from './pending-rows';
 
 function queued(key: string, releasedAt: string, createdAt: string, routeName: string): PendingAscent {
   return {
@@ -35,5 +35,21 @@ describe('ascents waiting in the offline queue', () => {
       releasedAt: '2026-05-02',
       status: 'onsight',
     });
+  });
+
+  it('follows the list’s filters, as far as the device knows the ascent', () => {
+    const ascent = queued('a', '2026-05-01', '2026-05-03T10:00:00.000Z', 'La Fée Clochette');
+    expect(pendingMatches(ascent, {})).toBe(true);
+    expect(pendingMatches(ascent, { ascent_status: ['onsight', 'flash'] })).toBe(true);
+    expect(pendingMatches(ascent, { ascent_status: ['red_point'] })).toBe(false);
+    expect(pendingMatches(ascent, { climbing_type: ['bouldering'] })).toBe(false);
+    expect(pendingMatches(ascent, { date_from: '2026-05-01', date_to: '2026-05-01' })).toBe(true);
+    expect(pendingMatches(ascent, { date_from: '2026-05-02' })).toBe(false);
+    expect(pendingMatches(ascent, { date_to: '2026-04-30' })).toBe(false);
+    // Words of the route or crag name, without case or accents.
+    expect(pendingMatches(ascent, { query: 'fee CEUSE' })).toBe(true);
+    expect(pendingMatches(ascent, { query: 'Buoux' })).toBe(false);
+    expect(pendingMatches(ascent, { roping_status: ['top_rope'] })).toBe(false);
+    expect(pendingRows([ascent], { query: 'Buoux' })).toEqual([]);
   });
 });

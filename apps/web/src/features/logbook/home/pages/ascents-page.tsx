@@ -26,7 +26,7 @@ function AscentsPage() {
   const { t } = useTranslation('logbook-home');
   const { search, setFilters, setSort, pageHref } = useLogbookSearch();
   const list = useMyAscents(search);
-  const pending = usePendingRows();
+  const pending = usePendingRows(search.filters, list.data?.items);
   const total = list.data?.total ?? 0;
   const filtered = activeFilterCount(search.filters) > 0;
   const pages = Math.max(1, Math.ceil(total / ASCENTS_PER_PAGE));
@@ -57,7 +57,7 @@ function AscentsPage() {
           </Group>
         </Group>
       </Stack>
-      <PendingAscents />
+      <PendingAscents rows={pending} />
       <Stack gap="sm" component="section" aria-label={t('list.sectionLabel')}>
         {list.data ? (
           <Text size="sm" aria-live="polite" data-testid="ascents-count">

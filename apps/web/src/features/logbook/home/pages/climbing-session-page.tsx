@@ -1,7 +1,7 @@
 import { type ClimbingSession, sessionDateParams } from '@climb/contracts';
 import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { cragPath } from '../../../../climbing/paths';
@@ -16,6 +16,7 @@ import { AscentCard } from '../components/ascent-card';
 import { useAscentFigures } from '../components/ascent-figures';
 import { ClimbingSessionDescription } from '../components/climbing-session-description';
 import { LogbookFrame } from '../components/logbook-frame';
+import { PendingAscentCard, usePendingRows } from '../components/pending-ascents';
 import { SESSIONS_PATH } from '../lib/paths';
 
 function Part({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -33,11 +34,19 @@ function Part({ title, children, testId }: { title: string; children: ReactNode;
 function SessionContent({ session }: { session: ClimbingSession }) {
   const { t } = useTranslation('logbook-home');
   const ascentFigures = useAscentFigures(session.figures);
+  // The day's ascents logged offline on this device show on top, waiting to be sent.
+  const pending = usePendingRows(
+    useMemo(() => ({ date_from: session.session_date, date_to: session.session_date }), [session.session_date]),
+    session.ascents,
+  );
   return (
     <>
       <FigureGrid figures={ascentFigures} />
-      <Part title={t('session.ascents', { count: session.ascents.length })} testId="session-ascents">
+      <Part title={t('session.ascents', { count: session.ascents.length + pending.length })} testId="session-ascents">
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {pending.map((row) => (
+            <PendingAscentCard key={row.key} row={row} showDate={false} />
+          ))}
           {session.ascents.map((ascent) => (
             <AscentCard key={ascent.id} ascent={ascent} showDate={false} />
           ))}

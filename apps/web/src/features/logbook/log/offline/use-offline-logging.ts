@@ -9,15 +9,17 @@ let warmed = false;
 
 /**
  * Loads the logging pages' code and texts once, while online: the service worker keeps what a page
- * loaded, so the form still opens at the foot of the cliff.
+ * loaded, so the form still opens at the foot of the cliff, and the logbook's list, where the
+ * ascents logged there wait to be sent.
  */
 function warmUpLogging(i18n: I18n): void {
   if (warmed) return;
   warmed = true;
   Promise.all([
-    i18n.loadNamespaces(['logbook', 'logbook-enums', 'outdoor-enums']),
+    i18n.loadNamespaces(['logbook', 'logbook-enums', 'outdoor-enums', 'logbook-home']),
     import('../pages/ascent-new-page'),
     import('../pages/crag-route-ascent-new-page'),
+    import('../../home/pages/ascents-page'),
   ]).catch(() => {
     warmed = false;
   });

@@ -1,6 +1,6 @@
 import type { AlertableType } from '@climb/contracts';
 import * as endpoint from '@climb/contracts/endpoint-routes';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callListEndpoint } from '../../../../lib/endpoint-client';
 
 export const alertKeys = {
@@ -8,8 +8,8 @@ export const alertKeys = {
 };
 
 /** `GET alerts.json?alertable_type&alertable_id`: the alerts still running on a crag, sector or route. */
-export function useRunningAlerts(type: AlertableType, id: number | undefined) {
-  return useQuery({
+export function runningAlertsQuery(type: AlertableType, id: number | undefined) {
+  return queryOptions({
     queryKey: alertKeys.running(type, id ?? 0),
     queryFn: async ({ signal }) =>
       (
@@ -20,4 +20,8 @@ export function useRunningAlerts(type: AlertableType, id: number | undefined) {
       ).items,
     enabled: id !== undefined,
   });
+}
+
+export function useRunningAlerts(type: AlertableType, id: number | undefined) {
+  return useQuery(runningAlertsQuery(type, id));
 }

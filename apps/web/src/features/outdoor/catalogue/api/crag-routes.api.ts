@@ -1,6 +1,6 @@
 import type { ClimbingType, CragRouteSort } from '@climb/contracts';
 import * as endpoint from '@climb/contracts/endpoint-routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
 
 /** Whose routes a list shows: a crag's or a sector's. */
@@ -19,16 +19,20 @@ export const cragRouteKeys = {
 };
 
 /** `GET crag_routes/{id}.json`. */
-export function useCragRoute(id: number) {
-  return useQuery({
+export function cragRouteQuery(id: number) {
+  return queryOptions({
     queryKey: cragRouteKeys.one(id),
     queryFn: ({ signal }) => callEndpoint(endpoint.getCragRoute, { params: { id }, signal }),
   });
 }
 
+export function useCragRoute(id: number) {
+  return useQuery(cragRouteQuery(id));
+}
+
 /** `GET crags/{id}/crag_routes.json` or `crag_sectors/{id}/crag_routes.json`: one page, sorted and filtered by the server. */
-export function useRouteList(owner: RouteOwner | undefined, params: RouteListParams) {
-  return useQuery({
+export function routeListQuery(owner: RouteOwner | undefined, params: RouteListParams) {
+  return queryOptions({
     queryKey: cragRouteKeys.list(owner ?? { kind: 'crags', id: 0 }, params),
     queryFn: ({ signal }) =>
       callListEndpoint(owner?.kind === 'crag_sectors' ? endpoint.listSectorRoutes : endpoint.listCragRoutes, {
@@ -44,4 +48,8 @@ export function useRouteList(owner: RouteOwner | undefined, params: RouteListPar
     enabled: owner !== undefined,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useRouteList(owner: RouteOwner | undefined, params: RouteListParams) {
+  return useQuery(routeListQuery(owner, params));
 }

@@ -1,5 +1,5 @@
 import * as endpoint from '@climb/contracts/endpoint-routes';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 
 export const cragSectorKeys = {
@@ -7,9 +7,13 @@ export const cragSectorKeys = {
 };
 
 /** `GET crag_sectors/{id}.json`. */
-export function useCragSector(id: number) {
-  return useQuery({
+export function cragSectorQuery(id: number) {
+  return queryOptions({
     queryKey: cragSectorKeys.one(id),
     queryFn: ({ signal }) => callEndpoint(endpoint.getCragSector, { params: { id }, signal }),
   });
+}
+
+export function useCragSector(id: number) {
+  return useQuery(cragSectorQuery(id));
 }

@@ -1,6 +1,6 @@
 import type { VersionItemType } from '@climb/contracts';
 import * as endpoint from '@climb/contracts/endpoint-routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 
 /** Versions per page of the history. */
@@ -11,8 +11,8 @@ export const versionKeys = {
 };
 
 /** `GET versions/{type}/{id}.json?page`: the record's name and one page of its versions, newest first. */
-export function useVersionHistory(type: VersionItemType, id: number, page: number) {
-  return useQuery({
+export function versionHistoryQuery(type: VersionItemType, id: number, page: number) {
+  return queryOptions({
     queryKey: versionKeys.page(type, id, page),
     queryFn: ({ signal }) =>
       callEndpoint(endpoint.getVersionHistory, {
@@ -22,4 +22,8 @@ export function useVersionHistory(type: VersionItemType, id: number, page: numbe
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useVersionHistory(type: VersionItemType, id: number, page: number) {
+  return useQuery(versionHistoryQuery(type, id, page));
 }

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClientOnly } from '../../../../components/client-only';
 
 /** A map page's map: tall enough to find one's way, short enough to leave the legend in sight on a phone. */
 export const LARGE_MAP_HEIGHT = 'min(70vh, 640px)';
@@ -13,20 +14,26 @@ function MapPlaceholder({ height }: { height: number | string }) {
   return <Skeleton height={height} radius="md" role="status" aria-label={t('map.loading')} />;
 }
 
-/** The crag map in its own chunk: the facts render first, Leaflet follows. */
+/** The crag map in its own chunk, in the browser only: the facts render first, Leaflet follows. */
 export function LazyCragMap(props: ComponentProps<typeof CragMapModule>) {
+  const placeholder = <MapPlaceholder height={props.height ?? 320} />;
   return (
-    <Suspense fallback={<MapPlaceholder height={props.height ?? 320} />}>
-      <CragMapModule {...props} />
-    </Suspense>
+    <ClientOnly fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <CragMapModule {...props} />
+      </Suspense>
+    </ClientOnly>
   );
 }
 
-/** The area map in its own chunk. */
+/** The area map in its own chunk, in the browser only. */
 export function LazyAreaMap(props: ComponentProps<typeof AreaMapModule>) {
+  const placeholder = <MapPlaceholder height={340} />;
   return (
-    <Suspense fallback={<MapPlaceholder height={340} />}>
-      <AreaMapModule {...props} />
-    </Suspense>
+    <ClientOnly fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <AreaMapModule {...props} />
+      </Suspense>
+    </ClientOnly>
   );
 }

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RouteMarksPlace } from '../../../../climbing/record-slots';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
-import { type RouteOwner, useRouteList } from '../api/crag-routes.api';
+import { type RouteListParams, type RouteOwner, useRouteList } from '../api/crag-routes.api';
 import { useListParams } from '../hooks/use-list-params';
 import { orderRoutes } from '../lib/route-order';
 import { RouteControls } from './route-controls';
 import { GroupedRouteList, RouteCardList } from './route-lists';
+
+/** The overview's list: every route of the record, in sector order (a page's data declaration reads it too). */
+export const OVERVIEW_LIST: RouteListParams = { page: 1, perPage: MAX_PAGE_SIZE, sort: 'sector' };
 
 interface RouteOverviewProps {
   owner: RouteOwner;
@@ -30,7 +33,7 @@ interface RouteOverviewProps {
 export function RouteOverview({ owner, types, sectors, allRoutesPath, addRoutePath }: RouteOverviewProps) {
   const { t, i18n } = useTranslation('crags');
   const { sort, climbingType, setSort, setClimbingType } = useListParams('sector');
-  const list = useRouteList(owner, { page: 1, perPage: MAX_PAGE_SIZE, sort: 'sector' });
+  const list = useRouteList(owner, OVERVIEW_LIST);
 
   if (list.isError && !list.data) return <LoadError onRetry={() => void list.refetch()} />;
   if (!list.data) return <ListSkeleton />;

@@ -1,11 +1,22 @@
 import type { Alert } from '@climb/contracts';
-import { useRunningAlerts } from '../api/alerts.api';
+import { runningAlertsQuery, useRunningAlerts } from '../api/alerts.api';
+
+type AlertIds = { routeId?: number; sectorId?: number; cragId: number };
+
+/** The alert queries `useAlertsAround` reads, for a page's data declaration. */
+export function alertsAroundQueries(ids: AlertIds) {
+  return [
+    ...(ids.routeId ? [runningAlertsQuery('crag_routes', ids.routeId)] : []),
+    ...(ids.sectorId ? [runningAlertsQuery('crag_sectors', ids.sectorId)] : []),
+    runningAlertsQuery('crags', ids.cragId),
+  ];
+}
 
 /**
  * The alerts that concern a route or a sector: its own, then its sector's and its crag's (a nesting ban
  * on the crag applies to every route in it). Each alert once.
  */
-export function useAlertsAround(ids: { routeId?: number; sectorId?: number; cragId: number }): Alert[] | undefined {
+export function useAlertsAround(ids: AlertIds): Alert[] | undefined {
   const route = useRunningAlerts('crag_routes', ids.routeId);
   const sector = useRunningAlerts('crag_sectors', ids.sectorId);
   const crag = useRunningAlerts('crags', ids.cragId);

@@ -11,13 +11,19 @@ function oneOf<Value extends string>(values: readonly Value[], raw: string | nul
  * A list's page, sort order and climbing type, kept in the address (`?page=2&sort=grade&type=bouldering`)
  * so that going back, reloading or sharing the link shows the same list.
  */
-export function useListParams(defaultSort: CragRouteSort = 'sector') {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
+/** The page, sort order and climbing type an address asks for (also read by a page's data declaration). */
+export function readListParams(searchParams: URLSearchParams, defaultSort: CragRouteSort = 'sector') {
   const rawPage = Number(searchParams.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= MAX_PAGE ? rawPage : 1;
   const sort = oneOf(CRAG_ROUTE_SORTS, searchParams.get('sort')) ?? defaultSort;
   const climbingType = oneOf(CLIMBING_TYPES, searchParams.get('type'));
+  return { page, sort, climbingType };
+}
+
+export function useListParams(defaultSort: CragRouteSort = 'sector') {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { page, sort, climbingType } = readListParams(searchParams, defaultSort);
 
   const withParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(searchParams);

@@ -8,16 +8,17 @@ import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list
 import { Loaded } from '../../../../components/loaded';
 import { Pager } from '../../../../components/pager';
 import { Section } from '../../../../components/section';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../../platform/navigation/use-hub';
-import { useArea, useAreaCrags } from '../api/areas.api';
+import { areaCragsQuery, areaQuery, useArea, useAreaCrags } from '../api/areas.api';
 import { AreaFrame } from '../components/area-frame';
 import { ContributeLinks } from '../components/contribute-links';
 import { CragList } from '../components/crag-list';
 import { RECORD_LOADING } from '../components/load-states';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
-import { useListParams } from '../hooks/use-list-params';
+import { readListParams, useListParams } from '../hooks/use-list-params';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { areaParams } from '../lib/page-params';
 
@@ -70,3 +71,10 @@ function AreaCragsPage() {
 }
 
 export default withQueries(AreaCragsPage);
+
+/** What the server renders the area's crags with (docs/decisions/022). */
+export const pageData: PageData = ({ params, search, fetch }) => {
+  const { areaId } = parseRouteParams(areaParams, params);
+  const { page } = readListParams(search);
+  return Promise.all([fetch(areaQuery(areaId)), fetch(areaCragsQuery(areaId, page, PER_PAGE))]);
+};

@@ -8,11 +8,12 @@ import { areaPath } from '../../../../climbing/paths';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { useHub } from '../../../../platform/navigation/use-hub';
-import { useArea, useAreaCrags } from '../api/areas.api';
+import { areaCragsQuery, areaQuery, useArea, useAreaCrags } from '../api/areas.api';
 import { AreaFrame } from '../components/area-frame';
 import { ContributeSection } from '../components/contribute-links';
 import { CragList } from '../components/crag-list';
@@ -116,3 +117,9 @@ function AreaPage() {
 }
 
 export default withQueries(AreaPage);
+
+/** What the server renders the area's page with (docs/decisions/022). */
+export const pageData: PageData = ({ params, fetch }) => {
+  const { areaId } = parseRouteParams(areaParams, params);
+  return Promise.all([fetch(areaQuery(areaId)), fetch(areaCragsQuery(areaId, 1, MAX_PAGE_SIZE))]);
+};

@@ -6,10 +6,11 @@ import { cragPath } from '../../../../climbing/paths';
 import { ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../../platform/navigation/use-hub';
-import { useCrag, useCragMap } from '../api/crags.api';
+import { cragMapQuery, cragQuery, useCrag, useCragMap } from '../api/crags.api';
 import { ContributeLinks } from '../components/contribute-links';
 import { CragFrame } from '../components/crag-frame';
 import { LARGE_MAP_HEIGHT, LazyCragMap } from '../components/lazy-maps';
@@ -48,3 +49,9 @@ function CragMapsPage() {
 }
 
 export default withQueries(CragMapsPage);
+
+/** What the server renders the crag's map page with (docs/decisions/022). */
+export const pageData: PageData = ({ params, fetch }) => {
+  const { cragId } = parseRouteParams(cragParams, params);
+  return Promise.all([fetch(cragQuery(cragId)), fetch(cragMapQuery(cragId))]);
+};

@@ -8,11 +8,13 @@ import { CragCommentsPlace, OfflineCragPlace } from '../../../../climbing/record
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../../platform/navigation/use-hub';
-import { useRunningAlerts } from '../api/alerts.api';
-import { useCrag, useCragMap, useCragSectors } from '../api/crags.api';
+import { runningAlertsQuery, useRunningAlerts } from '../api/alerts.api';
+import { routeListQuery } from '../api/crag-routes.api';
+import { cragMapQuery, cragQuery, cragSectorsQuery, useCrag, useCragMap, useCragSectors } from '../api/crags.api';
 import { AlertList } from '../components/alert-list';
 import { ContributeSection } from '../components/contribute-links';
 import { CragFacts } from '../components/crag-facts';
@@ -20,7 +22,7 @@ import { CragFrame } from '../components/crag-frame';
 import { GlanceCard } from '../components/glance-card';
 import { LazyCragMap } from '../components/lazy-maps';
 import { RECORD_LOADING } from '../components/load-states';
-import { RouteOverview } from '../components/route-overview';
+import { OVERVIEW_LIST, RouteOverview } from '../components/route-overview';
 import { SectorList } from '../components/sector-list';
 import { SourceCredit } from '../components/source-credit';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
@@ -146,3 +148,15 @@ function CragPage() {
 }
 
 export default withQueries(CragPage);
+
+/** What the server renders the crag's page with (docs/decisions/022). */
+export const pageData: PageData = ({ params, fetch }) => {
+  const { cragId } = parseRouteParams(cragParams, params);
+  return Promise.all([
+    fetch(cragQuery(cragId)),
+    fetch(cragSectorsQuery(cragId)),
+    fetch(cragMapQuery(cragId)),
+    fetch(runningAlertsQuery('crags', cragId)),
+    fetch(routeListQuery({ kind: 'crags', id: cragId }, OVERVIEW_LIST)),
+  ]);
+};

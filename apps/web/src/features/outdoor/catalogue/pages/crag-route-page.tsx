@@ -20,18 +20,19 @@ import { cragPath, cragRoutePath, cragSectorPath } from '../../../../climbing/pa
 import { OfflineCragPlace, RouteCommentsPlace, RouteLogbookPlace } from '../../../../climbing/record-slots';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { useHub } from '../../../../platform/navigation/use-hub';
-import { useCragRoute } from '../api/crag-routes.api';
+import { cragRouteQuery, useCragRoute } from '../api/crag-routes.api';
 import { AlertList } from '../components/alert-list';
 import { ContributeSection } from '../components/contribute-links';
 import { type Fact, FactGrid } from '../components/fact-grid';
 import { RECORD_LOADING } from '../components/load-states';
 import { PitchesTable } from '../components/pitches-table';
 import { RecordFrame } from '../components/record-frame';
-import { useAlertsAround } from '../hooks/use-alerts-around';
+import { alertsAroundQueries, useAlertsAround } from '../hooks/use-alerts-around';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { routeParams } from '../lib/page-params';
@@ -259,3 +260,11 @@ function CragRoutePage() {
 }
 
 export default withQueries(CragRoutePage);
+
+/** What the server renders the route's page with (docs/decisions/022). */
+export const pageData: PageData = async ({ params, fetch }) => {
+  const { cragRouteId } = parseRouteParams(routeParams, params);
+  const route = await fetch(cragRouteQuery(cragRouteId));
+  const ids = { routeId: route.id, sectorId: route.crag_sector?.id, cragId: route.crag.id };
+  await Promise.all(alertsAroundQueries(ids).map((query) => fetch(query)));
+};

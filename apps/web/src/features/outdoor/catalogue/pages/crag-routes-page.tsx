@@ -9,18 +9,19 @@ import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list
 import { Loaded } from '../../../../components/loaded';
 import { Pager } from '../../../../components/pager';
 import { Section } from '../../../../components/section';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../../platform/navigation/use-hub';
-import { useRouteList } from '../api/crag-routes.api';
-import { useCrag, useCragSectors } from '../api/crags.api';
+import { routeListQuery, useRouteList } from '../api/crag-routes.api';
+import { cragQuery, cragSectorsQuery, useCrag, useCragSectors } from '../api/crags.api';
 import { ContributeLinks } from '../components/contribute-links';
 import { CragFrame } from '../components/crag-frame';
 import { RECORD_LOADING } from '../components/load-states';
 import { RouteControls } from '../components/route-controls';
 import { GroupedRouteList, RouteCardList } from '../components/route-lists';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
-import { useListParams } from '../hooks/use-list-params';
+import { readListParams, useListParams } from '../hooks/use-list-params';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { cragParams } from '../lib/page-params';
 import { routeTypesOf } from '../lib/record-types';
@@ -94,3 +95,14 @@ function CragRoutesPage() {
 }
 
 export default withQueries(CragRoutesPage);
+
+/** What the server renders the crag's routes with (docs/decisions/022). */
+export const pageData: PageData = ({ params, search, fetch }) => {
+  const { cragId } = parseRouteParams(cragParams, params);
+  const { page, sort, climbingType } = readListParams(search, 'sector');
+  return Promise.all([
+    fetch(cragQuery(cragId)),
+    fetch(cragSectorsQuery(cragId)),
+    fetch(routeListQuery({ kind: 'crags', id: cragId }, { page, perPage: PER_PAGE, sort, climbingType })),
+  ]);
+};

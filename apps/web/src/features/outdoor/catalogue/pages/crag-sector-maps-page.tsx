@@ -7,11 +7,12 @@ import { cragPath, cragSectorPath } from '../../../../climbing/paths';
 import { ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../../platform/navigation/use-hub';
-import { useCragSector } from '../api/crag-sectors.api';
-import { useCragMap } from '../api/crags.api';
+import { cragSectorQuery, useCragSector } from '../api/crag-sectors.api';
+import { cragMapQuery, useCragMap } from '../api/crags.api';
 import { ContributeLinks } from '../components/contribute-links';
 import { LARGE_MAP_HEIGHT, LazyCragMap } from '../components/lazy-maps';
 import { RECORD_LOADING } from '../components/load-states';
@@ -56,3 +57,10 @@ function CragSectorMapsPage() {
 }
 
 export default withQueries(CragSectorMapsPage);
+
+/** What the server renders the sector's map page with (docs/decisions/022). */
+export const pageData: PageData = async ({ params, fetch }) => {
+  const { cragSectorId } = parseRouteParams(sectorParams, params);
+  const sector = await fetch(cragSectorQuery(cragSectorId));
+  await fetch(cragMapQuery(sector.crag.id));
+};

@@ -16,19 +16,21 @@ import { cragSectorPath } from '../../../../climbing/paths';
 import { OfflineCragPlace } from '../../../../climbing/record-slots';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../../platform/navigation/use-hub';
-import { useCragSector } from '../api/crag-sectors.api';
+import { routeListQuery } from '../api/crag-routes.api';
+import { cragSectorQuery, useCragSector } from '../api/crag-sectors.api';
 import { AlertList } from '../components/alert-list';
 import { ContributeSection } from '../components/contribute-links';
 import { gpsText } from '../components/crag-facts';
 import { FactGrid } from '../components/fact-grid';
 import { GlanceCard } from '../components/glance-card';
 import { RECORD_LOADING } from '../components/load-states';
-import { RouteOverview } from '../components/route-overview';
+import { OVERVIEW_LIST, RouteOverview } from '../components/route-overview';
 import { SectorFrame } from '../components/sector-frame';
-import { useAlertsAround } from '../hooks/use-alerts-around';
+import { alertsAroundQueries, useAlertsAround } from '../hooks/use-alerts-around';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { sectorParams } from '../lib/page-params';
@@ -127,3 +129,13 @@ function CragSectorPage() {
 }
 
 export default withQueries(CragSectorPage);
+
+/** What the server renders the sector's page with (docs/decisions/022). */
+export const pageData: PageData = async ({ params, fetch }) => {
+  const { cragSectorId } = parseRouteParams(sectorParams, params);
+  const [sector] = await Promise.all([
+    fetch(cragSectorQuery(cragSectorId)),
+    fetch(routeListQuery({ kind: 'crag_sectors', id: cragSectorId }, OVERVIEW_LIST)),
+  ]);
+  await Promise.all(alertsAroundQueries({ sectorId: sector.id, cragId: sector.crag.id }).map((query) => fetch(query)));
+};

@@ -6,13 +6,14 @@ import { Link, useParams } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { Loaded } from '../../../../components/loaded';
 import { Pager } from '../../../../components/pager';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { useVersionHistory, VERSIONS_PER_PAGE } from '../api/versions.api';
+import { useVersionHistory, VERSIONS_PER_PAGE, versionHistoryQuery } from '../api/versions.api';
 import { RECORD_LOADING } from '../components/load-states';
 import { RecordFrame } from '../components/record-frame';
 import { VersionCard } from '../components/version-card';
-import { useListParams } from '../hooks/use-list-params';
+import { readListParams, useListParams } from '../hooks/use-list-params';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { versionPageParams } from '../lib/page-params';
 import { versionTargetPath } from '../lib/record-paths';
@@ -86,3 +87,9 @@ function VersionsPage() {
 }
 
 export default withQueries(VersionsPage);
+
+/** What the server renders a record's history with (docs/decisions/022). */
+export const pageData: PageData = ({ params, search, fetch }) => {
+  const { versionType, versionId } = parseRouteParams(versionPageParams, params);
+  return fetch(versionHistoryQuery(versionType, versionId, readListParams(search).page));
+};

@@ -1,4 +1,4 @@
-import type { CragFilters } from '@climb/contracts';
+import { type CragFilters, MAP_MAX_ZOOM, snappedBboxParam } from '@climb/contracts';
 import * as endpoint from '@climb/contracts/endpoint-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Bbox } from '../../../../climbing/map/crag-clusters';
@@ -17,7 +17,7 @@ export interface AroundParams {
 
 export const geoKeys = {
   around: (params: AroundParams) => ['crags', 'around', params] as const,
-  viewport: (bbox: string, filters: CragFilters) => ['crags', 'geo_json', bbox, filters] as const,
+  viewport: (bbox: string, zoom: number, filters: CragFilters) => ['crags', 'geo_json', bbox, zoom, filters] as const,
 };
 
 /** `GET crags/around.json`: crags within the radius, nearest first, each with `distance_km`. */
@@ -35,25 +35,36 @@ export function useCragsAround(params: AroundParams | null) {
   });
 }
 
-/**
- * A viewport's box written for the API and the cache key: rounded to about 100 m, so that tiny
- * moves reuse the answer (the browser revalidates it with its ETag).
- */
-export function bboxParam([west, south, east, north]: Bbox): string {
-  return [west, south, east, north].map((value) => value.toFixed(3)).join(',');
+/** What the map asks the API for: a box and the map's zoom. */
+export interface ViewportRequest {
+  bbox: Bbox;
+  zoom: number;
 }
 
-/** `GET crags/geo_json.json?bbox=`: the markers of a map viewport, filtered. */
-export function useCragsInViewport(bbox: Bbox | null, filters: CragFilters) {
-  const box = bbox ? bboxParam(bbox) : '';
+/**
+ * A viewport written for the API and the cache key: the map's whole zoom, its box snapped to that
+ * zoom's grid (`map-grid.ts`), so that every view inside the same cells asks the same thing and
+ * shares the answer (in this cache, and in the browser's, revalidated with its ETag).
+ */
+export function viewportParams({ bbox, zoom }: ViewportRequest): { bbox: string; zoom: number } {
+  const whole = Math.min(MAP_MAX_ZOOM, Math.max(0, Math.round(zoom)));
+  return { bbox: snappedBboxParam(bbox, whole), zoom: whole };
+}
+
+/**
+ * `GET crags/geo_json.json?bbox=&zoom=`: what the map draws in a viewport, filtered: its crags, or
+ * the server's clusters with the crags alone in their cell, and whether some were left out.
+ */
+export function useCragsInViewport(viewport: ViewportRequest | null, filters: CragFilters) {
+  const params = viewport ? viewportParams(viewport) : { bbox: '', zoom: 0 };
   return useQuery({
-    queryKey: geoKeys.viewport(box, filters),
+    queryKey: geoKeys.viewport(params.bbox, params.zoom, filters),
     queryFn: ({ signal }) =>
       callEndpoint(endpoint.getCragGeoJson, {
-        query: { bbox: box, ...filtersToQuery(filters) },
+        query: { ...params, ...filtersToQuery(filters) },
         signal,
       }),
-    enabled: bbox !== null,
+    enabled: viewport !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

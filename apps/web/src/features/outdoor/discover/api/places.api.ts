@@ -1,6 +1,6 @@
 import { TOWN_AROUND } from '@climb/contracts';
 import * as endpoint from '@climb/contracts/endpoint-routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, callListEndpoint } from '../../../../lib/endpoint-client';
 
 export const DEPARTMENT_CRAGS_PAGE_SIZE = 25;
@@ -16,26 +16,34 @@ export const placeKeys = {
 };
 
 /** `GET departments.json`: the departments of France that have crags, with their figures (one list). */
-export function useDepartments() {
-  return useQuery({
+export function departmentsQuery() {
+  return queryOptions({
     queryKey: placeKeys.departments,
     queryFn: () => callEndpoint(endpoint.listDepartments),
     staleTime: 5 * 60_000,
   });
 }
 
+export function useDepartments() {
+  return useQuery(departmentsQuery());
+}
+
 /** `GET departments/{number}.json`: a department and its figures (404 for an unknown number). */
-export function useDepartment(number: string) {
-  return useQuery({
+export function departmentQuery(number: string) {
+  return queryOptions({
     queryKey: placeKeys.department(number),
     queryFn: () => callEndpoint(endpoint.getDepartment, { params: { number } }),
     retry: false,
   });
 }
 
+export function useDepartment(number: string) {
+  return useQuery(departmentQuery(number));
+}
+
 /** `GET departments/{number}/crags.json`: a page of the department's crags. */
-export function useDepartmentCrags(number: string, page: number) {
-  return useQuery({
+export function departmentCragsQuery(number: string, page: number) {
+  return queryOptions({
     queryKey: placeKeys.departmentCrags(number, page),
     queryFn: () =>
       callListEndpoint(endpoint.listDepartmentCrags, {
@@ -46,9 +54,13 @@ export function useDepartmentCrags(number: string, page: number) {
   });
 }
 
+export function useDepartmentCrags(number: string, page: number) {
+  return useQuery(departmentCragsQuery(number, page));
+}
+
 /** `GET towns/{slug}.json?distance=`: a town and the crags around it, nearest first (404 for an unknown town). */
-export function useTownAround(slug: string, distance: number) {
-  return useQuery({
+export function townAroundQuery(slug: string, distance: number) {
+  return queryOptions({
     queryKey: placeKeys.town(slug, distance),
     queryFn: () => callEndpoint(endpoint.getTownAround, { params: { slug }, query: { distance } }),
     // A new radius keeps the list on screen while it reloads; another town does not.
@@ -57,7 +69,15 @@ export function useTownAround(slug: string, distance: number) {
   });
 }
 
+export function useTownAround(slug: string, distance: number) {
+  return useQuery(townAroundQuery(slug, distance));
+}
+
 /** `GET outdoor/figures.json`: what the catalogue counts, and what was added last. */
+export function outdoorFiguresQuery() {
+  return queryOptions({ queryKey: placeKeys.figures, queryFn: () => callEndpoint(endpoint.getOutdoorFigures) });
+}
+
 export function useOutdoorFigures() {
-  return useQuery({ queryKey: placeKeys.figures, queryFn: () => callEndpoint(endpoint.getOutdoorFigures) });
+  return useQuery(outdoorFiguresQuery());
 }

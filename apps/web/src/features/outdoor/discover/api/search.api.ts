@@ -1,5 +1,5 @@
 import * as endpoint from '@climb/contracts/endpoint-routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callListEndpoint } from '../../../../lib/endpoint-client';
 
 /** Results per page of the search pages. */
@@ -26,8 +26,8 @@ function searchList<Route extends SearchRoute>(route: Route, query: string, page
 }
 
 /** `GET search/crags.json`: crags by name, typos and accents forgiven. */
-export function useCragSearch(query: string, page: number) {
-  return useQuery({
+export function cragSearchQuery(query: string, page: number) {
+  return queryOptions({
     queryKey: searchKeys.crags(query, page),
     queryFn: () => searchList(endpoint.searchCrags, query, page, SEARCH_PAGE_SIZE),
     enabled: query !== '',
@@ -35,9 +35,13 @@ export function useCragSearch(query: string, page: number) {
   });
 }
 
+export function useCragSearch(query: string, page: number) {
+  return useQuery(cragSearchQuery(query, page));
+}
+
 /** `GET search/crag_routes.json`: routes by name, with their crag. */
-export function useCragRouteSearch(query: string, page: number) {
-  return useQuery({
+export function cragRouteSearchQuery(query: string, page: number) {
+  return queryOptions({
     queryKey: searchKeys.cragRoutes(query, page),
     queryFn: () => searchList(endpoint.searchCragRoutes, query, page, SEARCH_PAGE_SIZE),
     enabled: query !== '',
@@ -45,20 +49,32 @@ export function useCragRouteSearch(query: string, page: number) {
   });
 }
 
+export function useCragRouteSearch(query: string, page: number) {
+  return useQuery(cragRouteSearchQuery(query, page));
+}
+
 /** `GET search/areas.json`: the first few areas of a search, shown beside the crags. */
-export function useAreaSearch(query: string) {
-  return useQuery({
+export function areaSearchQuery(query: string) {
+  return queryOptions({
     queryKey: searchKeys.areas(query),
     queryFn: () => searchList(endpoint.searchAreas, query, 1, 5),
     enabled: query !== '',
   });
 }
 
+export function useAreaSearch(query: string) {
+  return useQuery(areaSearchQuery(query));
+}
+
 /** `GET search/towns.json`: the first few towns of a search, to look around one. */
-export function useTownSearch(query: string) {
-  return useQuery({
+export function townSearchQuery(query: string) {
+  return queryOptions({
     queryKey: searchKeys.towns(query),
     queryFn: () => searchList(endpoint.searchTowns, query, 1, 5),
     enabled: query !== '',
   });
+}
+
+export function useTownSearch(query: string) {
+  return useQuery(townSearchQuery(query));
 }

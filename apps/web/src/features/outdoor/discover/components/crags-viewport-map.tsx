@@ -1,19 +1,18 @@
-import { type CragFilters, GEO_JSON_MAX_FEATURES } from '@climb/contracts';
+import type { CragFilters } from '@climb/contracts';
 import { Box, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { BaseMap } from '../../../../climbing/map/base-map';
-import { type Bbox, type CragFeature, countInside, padBbox } from '../../../../climbing/map/crag-clusters';
-import { CragMarkers, viewOf } from '../../../../climbing/map/crag-markers';
+import { type Bbox, countShown, padBbox, splitViewportAnswer } from '../../../../climbing/map/crag-clusters';
+import { ClusterBubbles, CragMarkers, viewOf } from '../../../../climbing/map/crag-markers';
 import { useCragsInViewport } from '../api/geo.api';
 import type { MapView } from '../filters/map-view-query';
 import { CragPopup } from './crag-popup';
 
 /** Moves closer together than this are one: the map asks the API once the view settles. */
 const VIEWPORT_DEBOUNCE_MS = 300;
-const NO_FEATURES: CragFeature[] = [];
 
 interface Viewport {
   bbox: Bbox;
@@ -52,8 +51,10 @@ interface CragsViewportMapProps {
 }
 
 /**
- * The crags of the visible part of the map (`crags/geo_json.json?bbox=`, filtered), clustered,
- * asked again after each move, with how many are shown.
+ * The crags of the visible part of the map (`crags/geo_json.json?bbox=&zoom=`, filtered), asked
+ * again after each move (the box a little larger than the view, snapped to the zoom's grid), with
+ * how many are shown. Far out the server sends bubbles of its own; the crags it sends are clustered
+ * here. When the answer leaves crags out, a notice asks to zoom in.
  */
 export function CragsViewportMap({
   label,
@@ -66,10 +67,13 @@ export function CragsViewportMap({
   const { t } = useTranslation('discover');
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const [settled] = useDebouncedValue(viewport, VIEWPORT_DEBOUNCE_MS, { leading: true });
-  const crags = useCragsInViewport(settled ? padBbox(settled.bbox) : null, filters);
-  const features = crags.data?.features ?? NO_FEATURES;
-  const shown = useMemo(() => (viewport ? countInside(features, viewport.bbox) : 0), [features, viewport]);
-  const capped = features.length >= GEO_JSON_MAX_FEATURES;
+  const crags = useCragsInViewport(settled ? { bbox: padBbox(settled.bbox), zoom: settled.zoom } : null, filters);
+  const answer = useMemo(() => splitViewportAnswer(crags.data), [crags.data]);
+  const shown = useMemo(
+    () => (viewport ? countShown(answer.crags, answer.clusters, viewport.bbox) : 0),
+    [answer, viewport],
+  );
+  const partial = crags.data?.partial === true;
 
   return (
     <Box pos="relative" h={height}>
@@ -81,8 +85,13 @@ export function CragsViewportMap({
       >
         <ViewportWatcher onViewport={setViewport} onView={onViewChange} />
         <CragMarkers
-          features={features}
+          features={answer.crags}
           renderPopup={(crag) => <CragPopup crag={crag} external={external} />}
+          clusterTitle={(count) => t('map.clusterTitle', { count })}
+        />
+        <ClusterBubbles
+          clusters={answer.clusters}
+          zoom={crags.data?.zoom ?? 0}
           clusterTitle={(count) => t('map.clusterTitle', { count })}
         />
       </BaseMap>
@@ -119,7 +128,11 @@ export function CragsViewportMap({
               data-fetching={crags.isFetching || undefined}
             >
               {crags.data ? t('map.shown', { count: shown }) : t('map.loading')}
-              {capped ? ` · ${t('map.capped')}` : ''}
+              {partial ? (
+                <Text component="span" size="sm" fw={400} data-testid="crags-partial">
+                  {` · ${t('map.partial')}`}
+                </Text>
+              ) : null}
             </Text>
             {crags.isFetching ? <Loader size={14} aria-hidden /> : null}
           </Group>

@@ -1,10 +1,15 @@
 import { useSearchParams } from 'react-router';
 
+/** The page an address asks for (`?page=3`), 1 when it names none or a wrong one. */
+export function pageOf(search: URLSearchParams): number {
+  const raw = Number(search.get('page'));
+  return Number.isInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
+}
+
 /** The page of a paged list, kept in the URL (`?page=3`) so the back button returns to it. */
 export function usePageParam(): [number, (page: number) => void] {
   const [search, setSearch] = useSearchParams();
-  const raw = Number(search.get('page'));
-  const page = Number.isInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
+  const page = pageOf(search);
   const setPage = (next: number) => {
     setSearch((current) => {
       const updated = new URLSearchParams(current);

@@ -10,16 +10,23 @@ import { useGrades } from '../../../../climbing/grade';
 import { departmentPath } from '../../../../climbing/paths';
 import { type Figure, FigureGrid } from '../../../../components/figure-grid';
 import { LoadError } from '../../../../components/list-states';
+import type { PageData } from '../../../../lib/page-module';
 import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { DEPARTMENT_CRAGS_PAGE_SIZE, useDepartment, useDepartmentCrags } from '../api/places.api';
+import {
+  DEPARTMENT_CRAGS_PAGE_SIZE,
+  departmentCragsQuery,
+  departmentQuery,
+  useDepartment,
+  useDepartmentCrags,
+} from '../api/places.api';
 import { CragCardList } from '../components/crag-card';
-import { CragsListMap } from '../components/crags-list-map';
 import { DiscoverPage } from '../components/discover-page';
+import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-map';
 import { Loading } from '../components/query-status';
 import { SearchResults } from '../components/search-results';
 import { mapViewToSearch } from '../filters/map-view-query';
-import { usePageParam } from '../hooks/use-page-param';
+import { pageOf, usePageParam } from '../hooks/use-page-param';
 import { usePageTitle } from '../hooks/use-page-title';
 
 const params = z.object({
@@ -153,3 +160,12 @@ function DepartmentPage() {
 }
 
 export default withQueries(DepartmentPage);
+
+/** What the server renders a department's page with (docs/decisions/022). */
+export const pageData: PageData = ({ params: given, search, fetch }) => {
+  const { departmentNumber } = parseRouteParams(params, given);
+  return Promise.all([
+    fetch(departmentQuery(departmentNumber)),
+    fetch(departmentCragsQuery(departmentNumber, pageOf(search))),
+  ]);
+};

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withQueries } from '../../../../lib/query-client';
-import { CragsViewportMap } from '../components/crags-viewport-map';
+import { runtimeConfig } from '../../../../lib/runtime-config';
+import { LazyCragsViewportMap as CragsViewportMap } from '../components/lazy-crags-viewport-map';
 import { filtersFromSearch, filtersToSearch } from '../filters/crag-filters-query';
 import { FRANCE_VIEW, mapViewFromSearch } from '../filters/map-view-query';
 
@@ -18,7 +19,8 @@ function EmbedCragsMapPage() {
   const [filters] = useState(() => filtersFromSearch(search));
   const [initialView] = useState(() => mapViewFromSearch(search) ?? FRANCE_VIEW);
   const shared = filtersToSearch(filters).toString();
-  const fullMap = `${window.location.origin}/maps/crags${shared ? `?${shared}` : ''}`;
+  // The configured address: the frame sits in another site, and the server renders the same link.
+  const fullMap = `${runtimeConfig.publicUrl}/maps/crags${shared ? `?${shared}` : ''}`;
 
   return (
     <Box h="100dvh" pos="relative">

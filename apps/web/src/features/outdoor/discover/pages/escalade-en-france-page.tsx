@@ -8,8 +8,9 @@ import { useGrades } from '../../../../climbing/grade';
 import { departmentPath } from '../../../../climbing/paths';
 import { type Figure, FigureGrid } from '../../../../components/figure-grid';
 import { LoadError } from '../../../../components/list-states';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
-import { useDepartments } from '../api/places.api';
+import { departmentsQuery, useDepartments } from '../api/places.api';
 import { DiscoverLinks } from '../components/discover-links';
 import { DiscoverPage } from '../components/discover-page';
 import { Loading } from '../components/query-status';
@@ -181,3 +182,6 @@ function EscaladeEnFrancePage() {
 }
 
 export default withQueries(EscaladeEnFrancePage);
+
+/** What the server renders the departments' page with (docs/decisions/022). */
+export const pageData: PageData = ({ fetch }) => fetch(departmentsQuery());

@@ -5,10 +5,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { bottomBarHeight } from '../../../../lib/device';
+import { useHydrated } from '../../../../lib/hydration';
 import { withQueries } from '../../../../lib/query-client';
 import { useGeolocationStore } from '../../../../stores/geolocation-store';
-import { CragsViewportMap } from '../components/crags-viewport-map';
 import { FilterPanel } from '../components/filter-panel';
+import { LazyCragsViewportMap as CragsViewportMap } from '../components/lazy-crags-viewport-map';
 import { MapLegend } from '../components/map-legend';
 import { activeFilterCount } from '../filters/crag-filters-query';
 import { FRANCE_VIEW, type MapView, mapViewFromSearch, mapViewToSearch } from '../filters/map-view-query';
@@ -36,7 +37,12 @@ function MapsCragsPage() {
   const [filters, setFilters] = useUrlFilters();
   const initialView = useInitialView();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const barHeight = useMemo(() => bottomBarHeight(navigator.userAgent, navigator.maxTouchPoints), []);
+  // The server does not know the device: the common height until the page has hydrated.
+  const hydrated = useHydrated();
+  const barHeight = useMemo(
+    () => (hydrated ? bottomBarHeight(navigator.userAgent, navigator.maxTouchPoints) : bottomBarHeight('')),
+    [hydrated],
+  );
   const count = activeFilterCount(filters);
   const keepView = useCallback(
     (view: MapView) => setSearch((current) => mapViewToSearch(view, current), { replace: true }),

@@ -1,16 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
-import { SEARCH_PAGE_SIZE, useCragRouteSearch } from '../api/search.api';
+import { cragRouteSearchQuery, SEARCH_PAGE_SIZE, useCragRouteSearch } from '../api/search.api';
 import { DiscoverLinks } from '../components/discover-links';
 import { DiscoverPage } from '../components/discover-page';
 import { RouteList } from '../components/route-card';
 import { SearchForm } from '../components/search-form';
 import { NoResult, SearchResults } from '../components/search-results';
 import { SearchTabs } from '../components/search-tabs';
-import { usePageParam } from '../hooks/use-page-param';
+import { pageOf, usePageParam } from '../hooks/use-page-param';
 import { usePageTitle } from '../hooks/use-page-title';
-import { useQueryParam } from '../hooks/use-query-param';
+import { queryOf, useQueryParam } from '../hooks/use-query-param';
 
 /** `/outdoor/search/crag-routes?query=`: routes and boulder problems by name, with their crag. */
 function SearchCragRoutesPage() {
@@ -51,3 +52,9 @@ function SearchCragRoutesPage() {
 }
 
 export default withQueries(SearchCragRoutesPage);
+
+/** What the server renders a search for routes with: its results when the address holds a text (docs/decisions/022). */
+export const pageData: PageData = async ({ search, fetch }) => {
+  const query = queryOf(search);
+  if (query) await fetch(cragRouteSearchQuery(query, pageOf(search)));
+};

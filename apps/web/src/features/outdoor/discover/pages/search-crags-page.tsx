@@ -2,14 +2,15 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { areaPath } from '../../../../climbing/paths';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
-import { useAreaSearch } from '../api/search.api';
+import { areaSearchQuery, useAreaSearch } from '../api/search.api';
 import { CragSearch } from '../components/crag-search';
 import { DiscoverLinks } from '../components/discover-links';
 import { DiscoverPage } from '../components/discover-page';
 import { SearchTabs } from '../components/search-tabs';
 import { usePageTitle } from '../hooks/use-page-title';
-import { useQueryParam } from '../hooks/use-query-param';
+import { queryOf, useQueryParam } from '../hooks/use-query-param';
 
 /** Areas matching the search: a group of crags is often what a climber means by a name. */
 function AreaLinks({ query }: { query: string }) {
@@ -61,3 +62,9 @@ function SearchCragsPage() {
 }
 
 export default withQueries(SearchCragsPage);
+
+/** What the server renders a search for crags with: the areas found, when the address holds a text (docs/decisions/022). */
+export const pageData: PageData = async ({ search, fetch }) => {
+  const query = queryOf(search);
+  if (query) await fetch(areaSearchQuery(query));
+};

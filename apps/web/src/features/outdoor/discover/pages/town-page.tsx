@@ -7,14 +7,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { departmentPath, townPath } from '../../../../climbing/paths';
 import { LoadError } from '../../../../components/list-states';
+import type { PageData } from '../../../../lib/page-module';
 import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
-import { TOWN_CRAGS_LIMIT, useTownAround } from '../api/places.api';
+import { TOWN_CRAGS_LIMIT, townAroundQuery, useTownAround } from '../api/places.api';
 import { CragCardList, useDistanceFormat } from '../components/crag-card';
-import { CragsListMap } from '../components/crags-list-map';
 import { DiscoverPage } from '../components/discover-page';
+import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-map';
 import { Loading } from '../components/query-status';
-import { RADII, RadiusSelect } from '../components/radius-select';
+import { RADII, RadiusSelect, radiusOf } from '../components/radius-select';
 import { NoResult } from '../components/search-results';
 import { mapViewToSearch } from '../filters/map-view-query';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -131,3 +132,9 @@ function TownPage() {
 }
 
 export default withQueries(TownPage);
+
+/** What the server renders a town's page with (docs/decisions/022). */
+export const pageData: PageData = ({ params: given, search, fetch }) => {
+  const { townName } = parseRouteParams(params, given);
+  return fetch(townAroundQuery(townName, radiusOf(search.get('distance'))));
+};

@@ -1,0 +1,134 @@
+import { type Area, type Crag, isServerRendered, PAGES } from '@climb/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, useLanguage } from '../fixtures';
+import { callApi, createClimber } from '../support/accounts';
+import { LANGUAGES } from '../support/languages';
+import { createCrag, createRoute, createSector, uniqueName } from '../support/outdoor';
+
+/** A crag with a sector and two routes, and the addresses of the records of the public pages. */
+async function createSamples(request: APIRequestContext) {
+  const { tokens } = await createClimber(request);
+  const crag = await createCrag(request, tokens.token, {
+    name: uniqueName('Rocher rendu'),
+    description: 'Calcaire gris, vue sur la vallée.',
+    latitude: 45.1724,
+    longitude: 1.5331,
+  });
+  const sector = await createSector(request, tokens.token, { crag_id: crag.id, name: uniqueName('Face nord') });
+  const route = await createRoute(request, tokens.token, {
+    crag_id: crag.id,
+    crag_sector_id: sector.id,
+    name: uniqueName('Dalle rendue'),
+  });
+  await createRoute(request, tokens.token, {
+    crag_id: crag.id,
+    crag_sector_id: sector.id,
+    name: uniqueName('Fissure'),
+  });
+  const found = (await (await callApi(request, 'GET', `crags/${crag.id}.json`)).json()) as Crag;
+  const [area] = (await (await callApi(request, 'GET', 'areas.json')).json()) as Area[];
+  const values: Record<string, string> = {
+    cragId: String(crag.id),
+    cragName: crag.slug_name,
+    cragSectorId: String(sector.id),
+    cragSectorName: sector.slug_name,
+    cragRouteId: String(route.id),
+    cragRouteName: route.slug_name,
+    areaId: String(area?.id ?? 1),
+    areaName: area?.slug_name ?? 'area',
+    departmentNumber: found.department?.number ?? '19',
+    departementName: found.department?.slug ?? 'correze',
+    townName: found.town?.slug ?? 'brive-la-gaillarde',
+    versionType: 'crags',
+    versionId: String(crag.id),
+    organizationId: '1',
+    organizationName: 'club',
+  };
+  const pathOf = (pattern: string) =>
+    pattern.replace(/:(\w+)\??/g, (_, name: string) => values[name] ?? name).replace(/\/+$/, '') || '/';
+  return { crag: found, sector, route, pathOf };
+}
+
+const PUBLIC_PAGES = PAGES.filter((page) => page.access === 'public' && page.path !== '/maintenance');
+
+test.describe('pages rendered on the server', () => {
+  for (const locale of LANGUAGES) {
+    test(`renders every public page with its content, in ${locale === 'fr' ? 'French' : 'English'}`, async ({
+      request,
+    }) => {
+      const { crag, sector, route, pathOf } = await createSamples(request);
+      const headers = { accept: 'text/html', cookie: `i18n_redirected=${locale}` };
+      const failures: string[] = [];
+      for (const page of PUBLIC_PAGES) {
+        const path = pathOf(page.path);
+        const response = await request.get(path, { headers });
+        const html = await response.text();
+        const root = html.match(
+          /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="page-state">/,
+        )?.[1];
+        if (response.status() !== 200) failures.push(`${path}: status ${response.status()}`);
+        else if (isServerRendered(page) && !root?.includes('<h1')) failures.push(`${path}: no content rendered`);
+        else if (!isServerRendered(page) && !html.includes('<div id="root"></div>')) failures.push(`${path}: rendered`);
+        const undeclared = response.headers()['x-page-data-undeclared'];
+        if (undeclared) failures.push(`${path}: ${undeclared} queries not declared`);
+      }
+      expect(failures).toEqual([]);
+
+      // What a crawler reads of a crag: its name, description, sectors and routes, without JavaScript.
+      const cragHtml = await (await request.get(pathOf('/crags/:cragId/:cragName'), { headers })).text();
+      for (const text of [crag.name, 'Calcaire gris, vue sur la vallée.', sector.name, route.name]) {
+        expect(cragHtml).toContain(text);
+      }
+      expect(cragHtml).toContain(`lang="${locale}"`);
+    });
+  }
+
+  test('answers a revisit with 304, and a write shows at once', async ({ request }) => {
+    const { crag, pathOf } = await createSamples(request);
+    const path = pathOf('/crags/:cragId/:cragName');
+    const first = await request.get(path, { headers: { accept: 'text/html' } });
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get(path, { headers: { accept: 'text/html', 'if-none-match': etag ?? '' } });
+    expect(again.status()).toBe(304);
+
+    const { tokens } = await createClimber(request);
+    const renamed = uniqueName('Rocher renommé');
+    const update = await callApi(request, 'PUT', `crags/${crag.id}.json`, {
+      token: tokens.token,
+      body: { name: renamed },
+    });
+    expect(update.status(), await update.text()).toBe(200);
+    const after = await request.get(path, { headers: { accept: 'text/html', 'if-none-match': etag ?? '' } });
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toContain(renamed);
+  });
+
+  test('hydrates a crag page without fetching its data again, then moves on in the browser', async ({ page }) => {
+    const { crag, route, pathOf } = await createSamples(page.request);
+    await useLanguage(page, 'en');
+    // A dark theme: what the server cannot know shows once hydrated, without a mismatch.
+    const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
+    await page.context().addCookies([{ name: 'theme', value: 'dark', domain: url.hostname, path: '/' }]);
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v1/') && !url.pathname.startsWith('/api/v1/page_views')) {
+        dataCalls.push(url.pathname);
+      }
+    });
+    await page.goto(pathOf('/crags/:cragId/:cragName'));
+    await expect(page.getByRole('heading', { level: 1, name: crag.name })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /light/i);
+    // Live: the link to a route moves inside the app (no new document) once hydrated.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: route.name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: route.name })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const beforeNavigation = dataCalls.filter((path) => path === `/api/v1/crags/${crag.id}.json`);
+    expect(beforeNavigation, 'the crag was handed over with the page').toEqual([]);
+  });
+});
