@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { moduleSizes } from './build/module-sizes-plugin.mjs';
+import { pageAssets } from './build/page-assets-plugin.mjs';
 import { precompress } from './build/precompress-plugin.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -39,7 +40,7 @@ function serverPwaRegister(): Plugin {
 
 /** The server renderer (`vite build --ssr`, docs/decisions/022): the page modules, built for Node. */
 const serverBuild = defineConfig({
-  plugins: [react(), serverPwaRegister()],
+  plugins: [react(), serverPwaRegister(), pageAssets()],
   build: {
     target: 'node20',
     outDir: 'dist-server',
@@ -110,6 +111,8 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     devHtml(),
+    // Each page's files, which the server announces in the page's head (docs/decisions/022).
+    pageAssets(),
     startPage.plugin,
     VitePWA({
       filename: 'sw.js',
@@ -188,10 +191,34 @@ const browserBuild = defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group holds its own modules only: what they import stays where it belongs (another group, the entry).
+          includeDependenciesRecursively: false,
           // Everything the first page needs in one chunk (named index so the service worker precaches it):
           // left alone, Rolldown cuts out every module that a lazy page shares with the shell, and the
           // first page then loads dozens of small files that compress worse.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 30 },
+            // What most pages use beyond the first page's chunk, one file each rather than one per module:
+            // the UI kit's common components, and the app's shared components and helpers.
+            // The map library and the app's map components, for the pages that draw a map.
+            {
+              name: 'maps',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]|[\\/]src[\\/]climbing[\\/]map[\\/]/,
+              priority: 25,
+            },
+            {
+              name: 'ui-kit',
+              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce)[\\/]/,
+              minShareCount: 10,
+              priority: 20,
+            },
+            {
+              name: 'app-common',
+              test: /[\\/]src[\\/](components|lib|climbing|platform|stores)[\\/]|[\\/]packages[\\/]contracts[\\/]/,
+              minShareCount: 10,
+              priority: 10,
+            },
+          ],
         },
       },
     },

@@ -90,7 +90,15 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; state: PageState; undeclared: string[] }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: PageState;
+      undeclared: string[];
+      /** The modules the page is made of (`PageHandle.pageSources`): the server announces their files. */
+      sources: readonly string[];
+    }
   /** A record the page shows does not exist: the server answers its 404 page. */
   | { kind: 'not-found' }
   /** The page is not rendered on the server (a redirect): the browser renders it. */
@@ -151,5 +159,6 @@ export async function renderPage({ url, locale }: RenderRequest): Promise<Render
       namespaces: namespaces.getUsedNamespaces(),
     },
     undeclared,
+    sources: handle?.pageSources ?? [],
   };
 }

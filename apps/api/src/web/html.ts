@@ -70,6 +70,22 @@ export const ROOT_ELEMENT = '<div id="root"></div>';
 export interface RenderedBody {
   html: string;
   state: unknown;
+  /** The page's own files beyond the entry's (`page-assets.ts`), announced in the head. */
+  files?: readonly string[];
+}
+
+/**
+ * Styles the page's HTML needs before it is laid out, and the page's modules fetched beside the entry. The
+ * modules come at low priority: they must not delay the first paint, which needs the styles alone.
+ */
+function fileLinks(files: readonly string[]): string {
+  return files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`
+        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
+    )
+    .join('');
 }
 
 /** Fills the built index.html: the `<html>` tag, the `<!--app-head-->` marker and, when rendered, the root. */
@@ -78,6 +94,8 @@ export function renderHtml(template: string, context: HtmlContext, body?: Render
     .replace(HTML_OPENING_TAG, `<html lang="${context.locale}" data-mantine-color-scheme="light">`)
     .replace('<!--app-head-->', renderHead(context));
   if (!body) return page;
-  // A function as replacement: `$` in the page's text is never read as a pattern.
-  return page.replace(ROOT_ELEMENT, () => `<div id="root">${body.html}</div>${jsonBlock('page-state', body.state)}`);
+  // Functions as replacements: `$` in the page's text is never read as a pattern.
+  return page
+    .replace('</head>', () => `${fileLinks(body.files ?? [])}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${body.html}</div>${jsonBlock('page-state', body.state)}`);
 }

@@ -14,7 +14,15 @@ export interface RenderedPageState {
 
 /** What the web app's server bundle answers for one page (`apps/web/src/entry-server.tsx`). */
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; state: RenderedPageState; undeclared: string[] }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: RenderedPageState;
+      undeclared: string[];
+      /** The source paths of the page's modules (`features/…/crag-page.tsx`). */
+      sources?: readonly string[];
+    }
   | { kind: 'not-found' }
   | { kind: 'skip' };
 

@@ -16,6 +16,7 @@ import type { AppContext } from '../app-context';
 import { isApiPath } from '../lib/error-handler';
 import { inlineScriptHashes, isFramablePath, tileSource, webAppPolicy } from './content-security-policy';
 import { type ClientConfig, type HtmlContext, renderHtml } from './html';
+import { pageFiles, readPageAssets } from './page-assets';
 import { type CachedPage, etagOf, matchesEtag, PageCache } from './page-cache';
 import type { PageHead, PageHeads } from './page-heads';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
@@ -82,6 +83,7 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     ? await loadPageRenderer(app, config.webDistDir, { apiAccessToken: config.webApiAccessToken, clientConfig })
     : null;
   const pageCache = new PageCache(context.cache);
+  const pageAssets = readPageAssets(config.webDistDir);
 
   const resolvePage = async (request: FastifyRequest, path: string, locale: Locale): Promise<ResolvedPage> => {
     const matched = matchPageWithParams(path);
@@ -135,7 +137,12 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     const rendered = await renderBody(request, renderer, locale);
     if (rendered.kind === 'not-found') return shell(404);
     if (rendered.kind !== 'page') return shell(200);
-    const html = renderHtml(template as string, htmlContext, { html: rendered.html, state: rendered.state });
+    const files = pageFiles(pageAssets, {
+      sources: rendered.sources ?? [],
+      namespaces: rendered.state.namespaces,
+      locale,
+    });
+    const html = renderHtml(template as string, htmlContext, { html: rendered.html, state: rendered.state, files });
     return { status: rendered.status, html, etag: etagOf(html), undeclared: rendered.undeclared.length };
   };
 

@@ -1,7 +1,11 @@
 import type { PublicAscent } from '@climb/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAscent } from '../factories/logbook.factory';
+import { cragRoutes } from '../../src/db/schema';
+import { publicAscentsStatements } from '../../src/logbook/ascents/ascent.repository';
+import { createAscent, createAscents } from '../factories/logbook.factory';
 import { createCrag, createCragRoute } from '../factories/outdoor.factory';
+import { queryRows } from '../helpers/sql';
 import { call, expectCall, openLogbookTestApp, signedInClimber } from './logbook-api';
 
 const logbook = openLogbookTestApp();
@@ -65,6 +69,59 @@ describe('GET /api/v1/crag_routes/{id}/ascents.json and crags/{id}/ascents.json'
     expect(commented.total).toBe(1);
     const paged = await page(`crags/${crag.id}/ascents.json?per_page=1&page=2`);
     expect(paged.items.map((item) => item.id)).toEqual([silent.id]);
+  });
+
+  it("list a crag's comments newest first (the id breaks ties), never an empty one, counted past the last page", async () => {
+    const open = await signedInClimber(logbook.t);
+    const crag = await createCrag(logbook.t.db);
+    const route = await createCragRoute(logbook.t.db, crag.id);
+    const removed = await createCragRoute(logbook.t.db, crag.id);
+    const [older, first, second] = await createAscents(logbook.t.db, open.user.id, route, [
+      { released_at: '2024-04-01', comment: 'Avant' },
+      { released_at: '2024-05-01', comment: 'Premier' },
+      { released_at: '2024-05-01', comment: 'Second' },
+      { released_at: '2024-06-01', comment: '' },
+      { released_at: '2024-06-01', comment: null },
+    ]);
+    await createAscent(logbook.t.db, open.user.id, removed, { released_at: '2024-07-01', comment: 'Voie supprimée' });
+    await logbook.t.db.delete(cragRoutes).where(eq(cragRoutes.id, removed.id));
+
+    const comments = await page(`crags/${crag.id}/ascents.json?commented=true&per_page=2`);
+    expect(comments.items.map((item) => item.comment)).toEqual(['Second', 'Premier']);
+    expect(comments.items.map((item) => item.id)).toEqual([second?.id, first?.id]);
+    expect(comments.total).toBe(3);
+    const last = await page(`crags/${crag.id}/ascents.json?commented=true&per_page=2&page=2`);
+    expect(last.items.map((item) => item.id)).toEqual([older?.id]);
+    const beyond = await page(`crags/${crag.id}/ascents.json?commented=true&per_page=2&page=3`);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(3);
+  });
+
+  it("read a crag's comments in the order of its comments index: no sort, the count from that index", async () => {
+    const crag = await createCrag(logbook.t.db);
+    const statements = publicAscentsStatements(
+      logbook.t.db,
+      { cragId: crag.id },
+      { commented: true, limit: 5, offset: 0 },
+    );
+    const plans = await logbook.t.db.transaction(async (tx) => {
+      // A test table is small enough to be read whole and sorted: only plans walking an index in the
+      // page's order are left, and there is one only if the comments index matches the statement.
+      for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort', 'enable_incremental_sort']) {
+        await tx.execute(sql.raw(`set local ${setting} = off`));
+      }
+      const planOf = async (statement: { getSQL(): ReturnType<typeof sql> }) => {
+        const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+          tx as unknown as typeof logbook.t.db,
+          sql`explain (format json) ${statement.getSQL()}`,
+        );
+        return JSON.stringify(row?.['QUERY PLAN']);
+      };
+      return { rows: await planOf(statements.rows), count: await planOf(statements.count) };
+    });
+    expect(plans.rows).toContain('"Index Name":"ascents_crag_comments_idx"');
+    expect(plans.rows).not.toMatch(/"Node Type":"(Incremental )?Sort"/);
+    expect(plans.count).toContain('"Index Name":"ascents_crag_comments_idx"');
   });
 
   it('answer 404 for an unknown route or crag', async () => {

@@ -40,6 +40,10 @@ describe('public pages rendered on the server (docs/decisions/022)', () => {
     expect(pageState(response.body)).toMatchObject({
       queries: { crag: { id: crag.id, name: 'Rocher des Aiguilles' } },
     });
+    // The page's own files, announced beside the entry's (the build's `.page-assets.json`).
+    expect(response.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/crag-page.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/crag-page.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/crags-fr.js"></head>',
+    );
     expect(response.headers.vary).toBe('Cookie');
     expect(response.headers['cache-control']).toBe('no-cache');
   });

@@ -1,4 +1,4 @@
-import type { PageModule } from '../lib/page-module';
+import { type PageModule, pageSourcesOf } from '../lib/page-module';
 
 /**
  * The outdoor record pages with the logbook's parts in their places (`climbing/record-slots.tsx`):
@@ -11,7 +11,11 @@ export function withLogbookParts(modules: Record<string, PageModule>): Record<st
       path,
       async () => {
         const [page, parts] = await Promise.all([load(), import('./record-page-parts')]);
-        return { default: parts.withLogbookSlots(page.default), pageData: parts.withLogbookData(path, page.pageData) };
+        return {
+          default: parts.withLogbookSlots(page.default),
+          pageData: parts.withLogbookData(path, page.pageData),
+          pageSources: [...pageSourcesOf(page), ...pageSourcesOf(parts)],
+        };
       },
     ]),
   );

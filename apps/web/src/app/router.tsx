@@ -4,7 +4,7 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } 
 import NotFoundPage from '../components/not-found-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { guardRedirect } from '../features/accounts/guards';
-import type { PageData } from '../lib/page-module';
+import { type PageData, pageSourcesOf } from '../lib/page-module';
 import { useSessionStore } from '../lib/session-store';
 import { sessionAdapter, whenSessionReady } from '../platform/session/session';
 import { BlankLayout } from './layouts/blank-layout';
@@ -41,6 +41,8 @@ export function guardLoader(access: PageDefinition['access']): LoaderFunction {
 /** What a page's route carries for the server renderer. */
 export interface PageHandle {
   pageData: PageData | undefined;
+  /** The modules the page is made of, whose files the server announces in the page's head. */
+  pageSources: readonly string[];
 }
 
 function pageRoutes(layout: Layout): RouteObject[] {
@@ -53,7 +55,10 @@ function pageRoutes(layout: Layout): RouteObject[] {
       lazy: async () => {
         const module = await load();
         // The page's data declaration travels with its route: the server renderer reads it (docs/decisions/022).
-        return { Component: module.default, handle: { pageData: module.pageData } satisfies PageHandle };
+        return {
+          Component: module.default,
+          handle: { pageData: module.pageData, pageSources: pageSourcesOf(module) } satisfies PageHandle,
+        };
       },
     };
   });

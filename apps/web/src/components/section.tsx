@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 
 interface SectionProps {
   title: ReactNode;
@@ -11,7 +11,11 @@ interface SectionProps {
   testId?: string;
 }
 
-/** A titled part of a record page, labelled by its heading for screen readers. */
+/**
+ * A titled part of a record page, labelled by its heading for screen readers. Its content is a boundary of
+ * its own: a page rendered on the server hydrates section by section, yielding to the browser in between,
+ * and a part that loads late holds up its section only.
+ */
 export function Section({ title, order = 2, aside, children, testId }: SectionProps) {
   const id = useId();
   return (
@@ -22,7 +26,7 @@ export function Section({ title, order = 2, aside, children, testId }: SectionPr
         </Title>
         {aside}
       </Group>
-      {children}
+      <Suspense fallback={null}>{children}</Suspense>
     </Stack>
   );
 }

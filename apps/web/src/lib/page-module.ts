@@ -21,6 +21,16 @@ export type PageData = (context: PageDataContext) => Promise<unknown>;
 export interface LoadedPage {
   default: ComponentType;
   pageData?: PageData;
+  /**
+   * The source paths of the modules the page is made of (`features/…/crag-page.tsx`), written into each page
+   * module by the build (`build/page-assets-plugin.mjs`): the server announces their files in the page's head.
+   */
+  pageSources?: readonly string[];
+}
+
+/** The source paths a module was given by the build, if any (`LoadedPage.pageSources`). */
+export function pageSourcesOf(module: object): readonly string[] {
+  return (module as { pageSources?: readonly string[] }).pageSources ?? [];
 }
 
 export type PageModule = () => Promise<LoadedPage>;

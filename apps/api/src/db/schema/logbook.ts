@@ -99,6 +99,18 @@ export const ascents = pgTable(
     ),
     index('ascents_crag_route_idx').on(table.crag_route_id),
     index('ascents_crag_idx').on(table.crag_id, table.released_at),
+    // A crag's public comments, newest first (its page shows the first few): read in the list's own order
+    // (`desc` is nulls first in SQL), only the entries with a comment, so a page reads the rows it shows;
+    // the count is an index-only scan.
+    index('ascents_crag_comments_idx')
+      .on(
+        table.crag_id,
+        table.released_at.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+        table.user_id,
+        table.crag_route_id,
+      )
+      .where(sql`${table.comment} <> ''`),
     index('ascents_session_idx').on(table.climbing_session_id),
     uniqueIndex('ascents_user_idempotency_idx').on(table.user_id, table.idempotency_key),
     check('ascents_kind_check', sql`${table.kind} in ('crag_route', 'gym_route')`),

@@ -1,5 +1,5 @@
 import type { AscentFilters, AscentListQuery, AscentStatus, HardnessStatus, RopingStatus } from '@climb/contracts';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { ascentPartners, ascents, cragRoutes, cragSectors, crags, logbookVersions, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { chunked } from '../../lib/chunked';
@@ -311,23 +311,25 @@ export interface PublicAscentRow {
   user_avatar_key: string | null;
 }
 
+type PublicAscentsOwner = { cragRouteId: number } | { cragId: number };
+type PublicAscentsPage = { commented: boolean; limit: number; offset: number };
+
 /**
- * Ascents of a route or of a crag's routes as anyone sees them: only climbers whose outdoor ascents
- * are public (accounts not deleted), newest first; `commented` keeps those with a public comment.
+ * The two statements of a page of public ascents, not yet run: the page and the number matching.
+ * A crag's comments are read through `ascents_crag_comments_idx` in the page's order: a page reads
+ * the rows it shows, and the count only that index.
  */
-export async function findPublicAscentsPage(
-  executor: Executor,
-  of: { cragRouteId: number } | { cragId: number },
-  page: { commented: boolean; limit: number; offset: number },
-): Promise<{ rows: PublicAscentRow[]; total: number }> {
+export function publicAscentsStatements(executor: Executor, of: PublicAscentsOwner, page: PublicAscentsPage) {
   const conditions: SQL[] = [
     'cragRouteId' in of ? eq(ascents.crag_route_id, of.cragRouteId) : eq(ascents.crag_id, of.cragId),
     eq(users.public_outdoor_ascents, true),
     isNull(users.deleted_at),
   ];
-  if (page.commented) conditions.push(sql`${ascents.comment} is not null`, ne(ascents.comment, ''));
+  // `<> ''` alone (null never passes it), written as is: it is the predicate of the crag's comments index,
+  // and one condition is estimated right where two (not null, not empty) made the planner sort every comment.
+  if (page.commented) conditions.push(sql`${ascents.comment} <> ''`);
   const where = and(...conditions);
-  const rows = await executor
+  const rows = executor
     .select({
       id: ascents.id,
       released_at: ascents.released_at,
@@ -352,11 +354,25 @@ export async function findPublicAscentsPage(
     .orderBy(desc(ascents.released_at), desc(ascents.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [counted] = await executor
+  const count = executor
     .select({ total: sql<number>`count(*)::int` })
     .from(ascents)
     .innerJoin(cragRoutes, eq(cragRoutes.id, ascents.crag_route_id))
     .innerJoin(users, eq(users.id, ascents.user_id))
     .where(where);
+  return { rows, count };
+}
+
+/**
+ * Ascents of a route or of a crag's routes as anyone sees them: only climbers whose outdoor ascents
+ * are public (accounts not deleted), newest first; `commented` keeps those with a public comment.
+ */
+export async function findPublicAscentsPage(
+  executor: Executor,
+  of: PublicAscentsOwner,
+  page: PublicAscentsPage,
+): Promise<{ rows: PublicAscentRow[]; total: number }> {
+  const statements = publicAscentsStatements(executor, of, page);
+  const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -388,13 +388,16 @@ export async function listPublicAscents(
   of: { cragRouteId: number } | { cragId: number },
   query: PublicAscentListQuery,
 ): Promise<{ ascents: PublicAscent[]; total: number }> {
-  const exists = 'cragRouteId' in of ? routeExists(context.db, of.cragRouteId) : cragExists(context, of.cragId);
-  if (!(await exists)) throw new NotFound('cragRouteId' in of ? 'Route not found' : 'Crag not found');
-  const { rows, total } = await findPublicAscentsPage(context.db, of, {
-    commented: query.commented,
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
+  // Side by side: the page of an unknown record is empty, and is then never sent.
+  const [exists, { rows, total }] = await Promise.all([
+    'cragRouteId' in of ? routeExists(context.db, of.cragRouteId) : cragExists(context, of.cragId),
+    findPublicAscentsPage(context.db, of, {
+      commented: query.commented,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    }),
+  ]);
+  if (!exists) throw new NotFound('cragRouteId' in of ? 'Route not found' : 'Crag not found');
   const presenter = logbookPresenter(context);
   return { ascents: rows.map((row) => toPublicAscent(row, presenter)), total };
 }

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
-import { touchCrags } from '../crags/crag.repository';
+import { cragIdExists, touchCrags } from '../crags/crag.repository';
 import { recordVersion } from '../wiki/version-recorder';
 import { toAlert } from './alert.mapper';
 import {
@@ -69,8 +69,12 @@ async function loadAlert(executor: Executor, id: number, options: { lock?: boole
 
 /** The alerts still running about a crag, sector or route, newest first; 404 when it does not exist. */
 export async function listRunningAlerts(context: AlertContext, type: AlertableType, id: number): Promise<Alert[]> {
-  if (!(await isAlertable(context.db, type, id))) throw new NotFound('Nothing to alert about here');
-  const rows = await findRunningAlerts(context.db, type, id, earliestToday());
+  // A crag is checked with the other reads about it of the same turn (a page's calls): one statement.
+  const [exists, rows] = await Promise.all([
+    type === 'crags' ? cragIdExists(context.db, id) : isAlertable(context.db, type, id),
+    isStoredId(id) ? findRunningAlerts(context.db, type, id, earliestToday()) : [],
+  ]);
+  if (!exists) throw new NotFound('Nothing to alert about here');
   return rows.map(toAlert);
 }
 

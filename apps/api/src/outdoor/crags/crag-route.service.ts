@@ -15,7 +15,7 @@ import { isStoredId } from '../../lib/path-params';
 import { RuleBreaks } from '../../lib/rule-breaks';
 import { slugify } from '../../lib/slug';
 import { recordChange } from '../shared/record-change';
-import { lockCrag } from './crag.repository';
+import { cragIdExists, lockCrag } from './crag.repository';
 import { deleteAlertsOf } from './crag-alerts.repository';
 import { refreshCragFigures } from './crag-figures.repository';
 import { toCragRoute } from './crag-route.mapper';
@@ -30,7 +30,7 @@ import {
   sectorExists,
   updateRoute as updateRouteRow,
 } from './crag-route.repository';
-import { cragExists, findSector } from './crag-sector.repository';
+import { findSector } from './crag-sector.repository';
 import { toCragRouteSummary } from './crag-summary';
 import { MAX_ROUTE_HEIGHT, parsePitches, routeGrade, routeHeight } from './route-grade';
 import { authorizeWiki } from './wiki.policy';
@@ -61,7 +61,7 @@ export async function listRoutes(
   if (query.grade_min !== undefined && query.grade_max !== undefined && query.grade_max < query.grade_min) {
     new RuleBreaks().add('grade_max', 'too_small').check();
   }
-  const exists = 'cragId' in of ? cragExists(context.db, of.cragId) : sectorExists(context.db, of.sectorId);
+  const exists = 'cragId' in of ? cragIdExists(context.db, of.cragId) : sectorExists(context.db, of.sectorId);
   if (!(await exists)) throw new NotFound('cragId' in of ? 'Crag not found' : 'Sector not found');
   const { rows, total } = await findRoutesPage(
     context.db,

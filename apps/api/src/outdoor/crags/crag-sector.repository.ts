@@ -92,8 +92,3 @@ export async function findSectorDetail(executor: Executor, id: number) {
 }
 
 export type SectorDetailRow = NonNullable<Awaited<ReturnType<typeof findSectorDetail>>>;
-
-export async function cragExists(executor: Executor, id: number): Promise<boolean> {
-  const [row] = await executor.select({ id: crags.id }).from(crags).where(eq(crags.id, id));
-  return row !== undefined;
-}

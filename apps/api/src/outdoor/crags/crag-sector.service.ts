@@ -13,12 +13,11 @@ import { isStoredId } from '../../lib/path-params';
 import { RuleBreaks } from '../../lib/rule-breaks';
 import { slugify } from '../../lib/slug';
 import { recordChange } from '../shared/record-change';
-import { lockCrag } from './crag.repository';
+import { cragIdExists, lockCrag } from './crag.repository';
 import { deleteAlertsOf } from './crag-alerts.repository';
 import { refreshCragFigures } from './crag-figures.repository';
 import { toCragSector, toCragSectorSummary } from './crag-sector.mapper';
 import {
-  cragExists,
   deleteSector as deleteSectorRow,
   findSectorDetail,
   findSectorsOfCrag,
@@ -44,7 +43,7 @@ export async function getSector(context: SectorContext, id: number): Promise<Cra
 
 /** `GET crags/{id}/crag_sectors.json`: every sector of the crag, by name. */
 export async function listSectorsOfCrag(context: SectorContext, cragId: number): Promise<CragSectorSummary[]> {
-  const [exists, rows] = await Promise.all([cragExists(context.db, cragId), findSectorsOfCrag(context.db, cragId)]);
+  const [exists, rows] = await Promise.all([cragIdExists(context.db, cragId), findSectorsOfCrag(context.db, cragId)]);
   if (!exists) throw new NotFound('Crag not found');
   return rows.map(toCragSectorSummary);
 }

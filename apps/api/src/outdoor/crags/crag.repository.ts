@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { BatchedLookup } from '../../lib/batched-lookup';
+import { isStoredId } from '../../lib/path-params';
 import { contributorColumns } from './contributor';
 
 export type CragRow = typeof crags.$inferSelect;
@@ -216,6 +217,15 @@ function readsOf(db: Database): CragReads {
 /** The crag's stamps (two primary-key lookups), or undefined when there is no such crag. */
 export async function findCragStamp(db: Database, id: number): Promise<CragStamp | undefined> {
   return readsOf(db).stamps.load(id);
+}
+
+/**
+ * Whether the crag exists, for the reads about a crag (its sectors, routes, alerts, comments): the
+ * stamp read, so that the checks of one page's calls, made in the same turn, are one statement.
+ * Outside a transaction only: the batch runs on its own connection.
+ */
+export async function cragIdExists(db: Database, id: number): Promise<boolean> {
+  return isStoredId(id) && (await findCragStamp(db, id)) !== undefined;
 }
 
 /** Everything `GET crags/{id}.json` shows, in one query, with its stamps; undefined for no such crag. */

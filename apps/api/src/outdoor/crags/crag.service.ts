@@ -23,6 +23,7 @@ import { toCrag } from './crag.mapper';
 import {
   type CragPlace,
   type CragValues,
+  cragIdExists,
   deleteCrag as deleteCragRow,
   findCragDetail,
   findCragStamp,
@@ -34,7 +35,6 @@ import {
 } from './crag.repository';
 import { deleteAlertsOfCrag } from './crag-alerts.repository';
 import { type CachedCragAnswer, CRAG_CACHE_SECONDS, cragCacheKey, isCurrent } from './crag-cache';
-import { cragExists as cragRowExists } from './crag-sector.repository';
 import { authorizeWiki } from './wiki.policy';
 import { givenFields, inEnumOrder } from './wiki-input';
 
@@ -50,7 +50,7 @@ const NOWHERE: CragPlace = { town_id: null, department_id: null, country_id: nul
 
 /** Whether the crag exists: for other domains' records about a crag (its public ascents). */
 export function cragExists(context: Pick<AppContext, 'db'>, id: number): Promise<boolean> {
-  return cragRowExists(context.db, id);
+  return cragIdExists(context.db, id);
 }
 
 /**

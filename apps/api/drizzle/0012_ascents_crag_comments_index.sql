@@ -1,0 +1,1 @@
+CREATE INDEX "ascents_crag_comments_idx" ON "ascents" USING btree ("crag_id","released_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"user_id","crag_route_id") WHERE "ascents"."comment" <> '';
