@@ -152,11 +152,15 @@ for (const locale of ['fr', 'en'] as const) {
         const waitingOnRoute = page.getByTestId('my-ascent').filter({ has: page.getByTestId('pending-mark') });
         await expect(waitingOnRoute).toContainText(logbook.offline.waiting);
 
-        // Reloaded offline, before the climber could be fetched: the route still shows it waiting.
+        // Reloaded offline, before the climber could be fetched: the route still shows it waiting, and the top
+        // bar the climber last fetched, not an offer to sign in (on a phone the top bar keeps the climber's menu
+        // for wider screens).
         await page.reload();
         await expect(page.getByTestId('offline-indicator')).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.name);
         await expect(waitingOnRoute).toContainText(logbook.offline.waiting);
+        await expect(page.getByTestId('account-menu')).toBeAttached();
+        await expect(page.getByTestId('sign-in-link')).toHaveCount(0);
 
         // The logbook, offline: the ascent waiting to be sent on top, with its badge, then the list kept from online.
         await page.goto('/home/ascents/outdoor');

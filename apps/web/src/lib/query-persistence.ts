@@ -93,7 +93,10 @@ export interface KeepOptions {
   version?: string;
   maxAge?: number;
   maxCount?: number;
-  /** How long writes are gathered before they are written in one transaction (ms). */
+  /**
+   * How long writes are gathered before they are written in one transaction (ms). By default the writes of
+   * one turn go together, at once: a visitor who leaves the page straight after its data came keeps it.
+   */
   writeDelay?: number;
 }
 
@@ -118,7 +121,7 @@ export function keepQueryData(client: QueryClient, options: KeepOptions = {}) {
   const maxAge = options.maxAge ?? KEPT_QUERY_MAX_AGE_MS;
   const maxCount = options.maxCount ?? KEPT_QUERY_MAX_COUNT;
   const shown = options.shown ?? Promise.resolve();
-  const writeDelay = options.writeDelay ?? 300;
+  const writeDelay = options.writeDelay ?? 0;
 
   const bounds = (): KeepBounds => ({ now: now(), version, climber: climber(), maxAge, maxCount });
   /** The data each query was given back, so that it is not written again as new. */

@@ -4,6 +4,7 @@ import { i18next } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import { useLocalStore } from '../../stores/local-store';
 import { useNotificationStore } from '../../stores/notification-store';
+import { forgetClimber, keepClimber, keptClimber } from './kept-climber';
 import { clearTokens, readTokens, SESSION_STORAGE_KEY } from './token-store';
 
 /**
@@ -46,6 +47,7 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
   // The session may have ended while the call was in flight.
   if (!readTokens()) return null;
   useSessionStore.getState().setUser(user);
+  keepClimber(user);
   syncLive(user);
   return user;
 }
@@ -55,8 +57,14 @@ function loadSession(): Promise<void> {
   return loadCurrentUser().then(
     () => {},
     () => {
-      // Offline or the server is away: the shell stays signed out and tries again once back online.
-      if (useSessionStore.getState().user === null) useSessionStore.getState().setStatus('anonymous');
+      // Offline or the server is away: the shell shows the climber last fetched for this session, if any
+      // (the session itself is still there: a refused token ends it), and tries again once back online.
+      const session = useSessionStore.getState();
+      if (session.user === null) {
+        const kept = keptClimber();
+        if (kept) session.setUser(kept);
+        else session.setStatus('anonymous');
+      }
       if (!navigator.onLine) window.addEventListener('online', () => void startSession(), { once: true });
     },
   );
@@ -121,6 +129,7 @@ export function waitForSession(loading: Promise<unknown>): void {
 /** Forgets the session on this device: tokens, climber, unread flag, socket. */
 export function endSession(): void {
   clearTokens();
+  forgetClimber();
   useSessionStore.getState().setUser(null);
   useNotificationStore.getState().setHasUnread(false);
   const stopping = liveModule;
