@@ -39,12 +39,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * Rendered public pages by (address, language) (docs/decisions/022). An entry is served only while
  * the catalogue's version is the one it was rendered at: a write on any node bumps the version, so
  * no node serves a page the write changed. In Redis when `REDIS_URL` is set, in process otherwise.
+ * Entries belong to one build of the web app (`build`: its index.html's ETag): during a deploy, a node
+ * never serves a page whose scripts and styles another build named.
  */
 export class PageCache {
-  constructor(private readonly store: PageCacheStore) {}
+  constructor(
+    private readonly store: PageCacheStore,
+    private readonly build: string,
+  ) {}
 
   private key(url: string, locale: Locale): string {
-    return `page:${locale}:${url}`;
+    return `page:${this.build}:${locale}:${url}`;
   }
 
   /** The version to render at: read before the page's data, so that a write during the render is never hidden. */

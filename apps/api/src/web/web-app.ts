@@ -82,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
   const renderer = template
     ? await loadPageRenderer(app, config.webDistDir, { apiAccessToken: config.webApiAccessToken, clientConfig })
     : null;
-  const pageCache = new PageCache(context.cache);
+  const pageCache = new PageCache(context.cache, template ? etagOf(template).replaceAll('"', '') : 'no-build');
   const pageAssets = readPageAssets(config.webDistDir);
 
   const resolvePage = async (request: FastifyRequest, path: string, locale: Locale): Promise<ResolvedPage> => {
