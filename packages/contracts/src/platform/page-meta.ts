@@ -14,6 +14,26 @@ import { PRODUCT_NAME } from './pages';
  * (`*-page-meta.ts`), also apart from it.
  */
 
+/** The terms and cookies pages exist in one language each: their title and description are the same in both tables. */
+const FIXED_LANGUAGE_PAGES = {
+  termsEn: {
+    title: 'Terms of use',
+    description: 'The rules for using the climbing community platform.',
+  },
+  cookiesEn: {
+    title: 'Cookies and audience measurement',
+    description: 'The cookies and local storage the platform uses, and how audience is measured without tracking you.',
+  },
+  termsFr: {
+    title: 'Conditions d’utilisation',
+    description: 'Les règles d’utilisation de la plateforme communautaire d’escalade.',
+  },
+  cookiesFr: {
+    title: 'Cookies et mesure d’audience',
+    description: 'Les cookies et le stockage local utilisés, et comment l’audience est mesurée sans vous pister.',
+  },
+} satisfies Record<string, PageMeta>;
+
 /** Titles and descriptions of the content pages. */
 export const CONTENT_PAGE_META = {
   fr: {
@@ -60,23 +80,7 @@ export const CONTENT_PAGE_META = {
       title: 'Confidentialité',
       description: 'Les données que nous gardons, pourquoi, combien de temps, et vos droits.',
     },
-    termsEn: {
-      title: 'Terms of use',
-      description: 'The rules for using the climbing community platform.',
-    },
-    cookiesEn: {
-      title: 'Cookies and audience measurement',
-      description:
-        'The cookies and local storage the platform uses, and how audience is measured without tracking you.',
-    },
-    termsFr: {
-      title: 'Conditions d’utilisation',
-      description: 'Les règles d’utilisation de la plateforme communautaire d’escalade.',
-    },
-    cookiesFr: {
-      title: 'Cookies et mesure d’audience',
-      description: 'Les cookies et le stockage local utilisés, et comment l’audience est mesurée sans vous pister.',
-    },
+    ...FIXED_LANGUAGE_PAGES,
     goFlyAKite: {
       title: 'Accès suspendu',
       description: 'Vos requêtes ressemblent à celles d’un robot. Voici comment reprendre votre navigation.',
@@ -157,23 +161,7 @@ export const CONTENT_PAGE_META = {
       title: 'Privacy',
       description: 'The data we keep, why, for how long, and your rights.',
     },
-    termsEn: {
-      title: 'Terms of use',
-      description: 'The rules for using the climbing community platform.',
-    },
-    cookiesEn: {
-      title: 'Cookies and audience measurement',
-      description:
-        'The cookies and local storage the platform uses, and how audience is measured without tracking you.',
-    },
-    termsFr: {
-      title: 'Conditions d’utilisation',
-      description: 'Les règles d’utilisation de la plateforme communautaire d’escalade.',
-    },
-    cookiesFr: {
-      title: 'Cookies et mesure d’audience',
-      description: 'Les cookies et le stockage local utilisés, et comment l’audience est mesurée sans vous pister.',
-    },
+    ...FIXED_LANGUAGE_PAGES,
     goFlyAKite: {
       title: 'Access paused',
       description: 'Your requests look like a robot’s. Here is how to get back to browsing.',
