@@ -216,8 +216,26 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
       const frame = page.frameLocator('iframe');
       await expect(frame.getByTestId('crag-cluster').first()).toBeVisible();
       const credit = frame.getByTestId('embed-credit');
-      await expect(credit).toHaveAttribute('target', '_blank');
+      await expect(credit).toHaveAttribute('target', '_top');
       await expect(credit).toHaveAttribute('href', `${baseURL}/maps/crags`);
+    });
+
+    journey('an address under /embed/ that is no embed page is refused in a frame', async ({ browser, baseURL }) => {
+      const address = `${baseURL}/embed/x`;
+      // The refusal is expected: it is watched in a context of its own, apart from the journey's policy watch.
+      const host = await (await browser.newContext()).newPage();
+      const response = await host.request.get(address, { headers: { accept: 'text/html' } });
+      expect(response.status()).toBe(404);
+      expect(response.headers()['x-frame-options']).toBe('DENY');
+      expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+      // `setContent` waits for the frame's load: the browser's error page stands where the app would be.
+      await host.setContent(`<iframe title="elsewhere" src="${address}" style="width:600px;height:450px"></iframe>`);
+      const frame = host.frameLocator('iframe');
+      await expect(frame.locator('body')).not.toBeEmpty();
+      await expect(frame.locator('#root')).toHaveCount(0);
+      await expect(frame.getByTestId('not-found-title')).toHaveCount(0);
+      await host.context().close();
     });
 
     journey('the department and town pages list their crags', async ({ page }) => {

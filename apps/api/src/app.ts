@@ -38,7 +38,7 @@ import { outboxRoutes } from './platform/outbox.routes';
 import { pageViewRoutes } from './platform/page-view.routes';
 import { registerRealtime } from './realtime/realtime';
 import { RealtimeHub } from './realtime/realtime-hub';
-import { registerSecurityHeaders } from './web/security-headers';
+import { clientErrorAnswer, registerSecurityHeaders } from './web/security-headers';
 import { registerWebApp } from './web/web-app';
 
 /** `TRUST_PROXY` as Fastify takes it: a hop count becomes the function trusting that many hops. */
@@ -74,6 +74,8 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     // A malformed (`%C0%AF`) or too long path is refused by the router itself: answer it in the API's error shape.
     frameworkErrors: (error, request, reply) => request.server.errorHandler(error, request, reply),
+    // A request Node's parser refuses (headers too large…) is answered with the headers of every answer.
+    clientErrorHandler: clientErrorAnswer(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

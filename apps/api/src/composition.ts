@@ -3,7 +3,9 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type SeedLog, seedIfEmpty } from './db/seed';
+import type { AscentEvent } from './lib/domain-events';
 import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION } from './lib/shared-cache';
+import { findAscentPlacesOf } from './logbook/ascents/ascent.repository';
 import { logbookSeed } from './logbook/seed/demo-logbook.seed';
 import { outdoorPageHeads } from './outdoor/places/page-heads';
 import { outdoorSeed } from './outdoor/seed/outdoor.seed';
@@ -33,11 +35,42 @@ export function domainPageHeads(db: Database): PageHeads {
  * write emits `catalogue.changed` after its commit, which bumps `catalogue` (what public pages are
  * keyed by) and, for a crag, `catalogue:crags` (what reads of crags' places and existence are keyed by).
  */
-export function registerCacheListeners(context: Pick<AppContext, 'events' | 'cache'>): void {
+export function registerCacheListeners(context: Pick<AppContext, 'events' | 'cache' | 'db'>): void {
   context.events.on('catalogue.changed', async (change) => {
     await Promise.all([
       context.cache.bump(CATALOGUE_VERSION),
       change.kind === 'crag' ? context.cache.bump(CATALOGUE_CRAGS_VERSION) : undefined,
     ]);
   });
+  registerPageVersionListeners(context);
+}
+
+/** The versions of the outdoor record pages that show climbers' ascents (their comments, names, figures). */
+const ascentPageVersions = (place: { cragRouteId: number | null; cragId: number | null }) => [
+  ...(place.cragRouteId === null ? [] : [`route:${place.cragRouteId}`]),
+  ...(place.cragId === null ? [] : [`crag:${place.cragId}`]),
+];
+
+/**
+ * The record versions public pages carry (docs/decisions/026), moved by the writes of what they show:
+ * an ascent written moves its route's and crag's pages; a climber's profile or privacy changed, or
+ * account deleted, moves the pages of every route and crag they have ascents on (their comments and
+ * name). The account's answer waits for it (`emitAndSettle`): no page shows the old state after it.
+ */
+function registerPageVersionListeners(context: Pick<AppContext, 'events' | 'cache' | 'db'>): void {
+  const bumpAll = async (names: readonly string[]) => {
+    await Promise.all([...new Set(names)].map((name) => context.cache.bump(name)));
+  };
+  const ascentWritten = (event: AscentEvent) => bumpAll(ascentPageVersions(event));
+  context.events.on('ascent.created', ascentWritten);
+  context.events.on('ascent.updated', ascentWritten);
+  context.events.on('ascent.deleted', ascentWritten);
+  const climberChanged = async ({ userId }: { userId: number }) => {
+    const places = await findAscentPlacesOf(context.db, userId);
+    await bumpAll(
+      places.flatMap((place) => ascentPageVersions({ cragRouteId: place.crag_route_id, cragId: place.crag_id })),
+    );
+  };
+  context.events.on('user.updated', climberChanged);
+  context.events.on('user.deleted', climberChanged);
 }

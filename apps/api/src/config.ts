@@ -45,6 +45,8 @@ export interface Config {
   webApiAccessToken: string;
   /** Where the built web app lives; null serves no HTML (API only). */
   webDistDir: string | null;
+  /** The page cache's own bounds (`PAGE_CACHE_MAX_ENTRIES`, `PAGE_CACHE_MAX_MB`): in Redis or in the process alike. */
+  pageCache: { maxEntries: number; maxBytes: number };
   version: string;
 }
 
@@ -104,7 +106,7 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
   if (existsSync(file)) {
     return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secrets: Secrets = {
     jwt_secret: randomBytes(48).toString('base64url'),
     web_api_access_token: randomBytes(24).toString('base64url'),
@@ -130,8 +132,19 @@ function packageVersion(): string {
   }
 }
 
+/** A setting's number when it is one above zero, else undefined (the default applies). */
+function positiveNumber(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+/** The data folder (`DATA_DIR`, `./data` by default), as an absolute path. */
+export function dataDirOf(env: Env = process.env): string {
+  return resolve(env.DATA_DIR ?? 'data');
+}
+
 export function loadConfig(env: Env = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const dataDir = dataDirOf(env);
   const secrets = loadOrCreateSecrets(dataDir);
   const port = Number(env.PORT ?? 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -166,6 +179,10 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: env.JWT_SECRET || secrets.jwt_secret,
     webApiAccessToken: env.WEB_API_ACCESS_TOKEN || secrets.web_api_access_token,
     webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(env.WEB_DIST_DIR ?? defaultWebDist),
+    pageCache: {
+      maxEntries: positiveNumber(env.PAGE_CACHE_MAX_ENTRIES) ?? 5_000,
+      maxBytes: Math.round((positiveNumber(env.PAGE_CACHE_MAX_MB) ?? 100) * 1024 * 1024),
+    },
     version: packageVersion(),
   };
 }

@@ -96,6 +96,8 @@ export type RenderResult =
       html: string;
       state: PageState;
       undeclared: string[];
+      /** Queries that failed (a refused or broken call): the page is sent, but the server never keeps it. */
+      failed: number;
       /** The modules the page is made of (`PageHandle.pageSources`): the server announces their files. */
       sources: readonly string[];
     }
@@ -159,6 +161,10 @@ export async function renderPage({ url, locale }: RenderRequest): Promise<Render
       namespaces: namespaces.getUsedNamespaces(),
     },
     undeclared,
+    failed: queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'error').length,
     sources: handle?.pageSources ?? [],
   };
 }

@@ -2,7 +2,7 @@
 import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import './styles.css';
-import { environmentFromPath, LANGUAGE_COOKIE, localeFromCookie } from '@climb/contracts';
+import { environmentFromPath, isEmbedPath, LANGUAGE_COOKIE, localeFromCookie } from '@climb/contracts';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
@@ -26,12 +26,16 @@ window.addEventListener('vite:preloadError', (event) => {
 const locale = localeFromCookie(readCookie(LANGUAGE_COOKIE));
 document.documentElement.lang = locale;
 applyTheme(useThemeStore.getState().theme);
-setSessionAdapter(sessionAdapter);
-// The climber is fetched while the texts load; a visitor without a session loads nothing more.
-void startSession();
-followOtherTabs();
-// The query data of the pages seen stays on the device for offline visits (loaded with the first such page).
-keepQueryDataOnDevice();
+// An embed page lives in another site's frame: it neither reads nor shows this device's session, and keeps
+// nothing on it; its links leave the frame (`EmbedNavigationGuard`), so the document stays an embed page.
+if (!isEmbedPath(window.location.pathname)) {
+  setSessionAdapter(sessionAdapter);
+  // The climber is fetched while the texts load; a visitor without a session loads nothing more.
+  void startSession();
+  followOtherTabs();
+  // The query data of the pages seen stays on the device for offline visits (loaded with the first such page).
+  keepQueryDataOnDevice();
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');

@@ -10,6 +10,7 @@ export * from './endpoints';
 export * from './logbook';
 export * from './outdoor';
 export * from './platform/constants';
+export * from './platform/embed-pages';
 export * from './platform/endpoint';
 export * from './platform/environment';
 export * from './platform/errors';

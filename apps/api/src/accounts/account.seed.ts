@@ -7,7 +7,6 @@ import type { SeedLog, SeedStep } from '../db/seed';
 import { nextFreeSlug, slugify } from '../lib/slug';
 import { findWebAppOrganization, insertOrganization } from './organization.repository';
 import { hashPassword } from './password-hasher';
-import { randomWsToken } from './secret-token';
 import { countSuperAdmins, findSlugsLike, findUserByEmail, insertUser } from './user.repository';
 
 export interface AdminCredentials {
@@ -78,7 +77,6 @@ export async function seedAccounts(db: Database, adminEmail: string): Promise<Ad
       password_digest: await hashPassword(admin.password),
       super_admin: true,
       public_profile: false,
-      ws_token: randomWsToken(),
     });
   }
   for (const climber of DEMO_CLIMBERS) {
@@ -93,7 +91,6 @@ export async function seedAccounts(db: Database, adminEmail: string): Promise<Ad
         climber.language === 'fr'
           ? 'Compte de démonstration : ce profil montre à quoi ressemble Cordée.'
           : 'Demo account: this profile shows what Cordée looks like.',
-      ws_token: randomWsToken(),
     });
   }
   return admin;

@@ -101,7 +101,7 @@ export async function authenticate(
     });
     if (!row || row.deleted_at || row.uuid !== claims.sub) throw new Unauthorized('Account not found');
     if (row.token_version !== claims.ver || row.session_ended) throw new Unauthorized('Token revoked');
-    user = { id: row.id, uuid: row.uuid, super_admin: row.super_admin };
+    user = { id: row.id, uuid: row.uuid, super_admin: row.super_admin, ...(claims.sid ? { session: claims.sid } : {}) };
   }
   (request as FastifyRequest & { authUser?: AuthUser | null }).authUser = user;
   return user;

@@ -52,13 +52,13 @@ export function currentUserImageRoutes(context: AppContext): FastifyPluginAsyncZ
         preValidation: readUpload,
         handler: async (request, _reply, user) => {
           const file = Buffer.from(await request.body.file.arrayBuffer());
-          return setUserImage({ ...context, log: request.log }, user.id, kind, file);
+          return setUserImage({ ...context, log: request.log }, user, kind, file);
         },
       });
 
       registerEndpoint(app, remove, {
         guards,
-        handler: async (request, _reply, user) => removeUserImage({ ...context, log: request.log }, user.id, kind),
+        handler: async (request, _reply, user) => removeUserImage({ ...context, log: request.log }, user, kind),
       });
     }
   };

@@ -26,7 +26,6 @@ const row: UserRow = {
   email_notifications: ['new_message'],
   avatar_key: null,
   banner_key: null,
-  ws_token: 'ws-secret',
   token_version: 3,
   last_activity_at: null,
   deleted_at: null,
@@ -34,7 +33,11 @@ const row: UserRow = {
   updated_at: new Date('2026-01-03T03:04:05.000Z'),
 };
 
-const extras = { administeredGyms: [], fileUrl: (key: string) => `https://cordee.test/uploads/${key}` };
+const extras = {
+  administeredGyms: [],
+  fileUrl: (key: string) => `https://cordee.test/uploads/${key}`,
+  wsToken: 'ws-secret',
+};
 
 describe('toCurrentUser', () => {
   it('shows the profile, settings, rights and socket token, in the contract shape', () => {

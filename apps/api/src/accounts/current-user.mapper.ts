@@ -17,6 +17,8 @@ export interface CurrentUserExtras {
   administeredGyms: readonly AdministeredGym[];
   /** Public URL of a stored file key. */
   fileUrl: (key: string) => string;
+  /** The socket token of the session asking (lib/socket-token.ts). */
+  wsToken: string;
 }
 
 function oneOf<Value extends string>(allowed: readonly Value[], value: string | null): Value | null {
@@ -55,7 +57,7 @@ export function toCurrentUser(row: UserRow, extras: CurrentUserExtras): CurrentU
     banner: row.banner_key ? variantUrls('banner', row.banner_key, extras.fileUrl) : null,
     super_admin: row.super_admin,
     administered_gyms: extras.administeredGyms.map((gym) => ({ id: gym.id, name: gym.name })),
-    ws_token: row.ws_token,
+    ws_token: extras.wsToken,
     scope: scopeOf(row),
     privacy: {
       public_profile: row.public_profile,

@@ -27,7 +27,6 @@ export type UserChanges = Partial<
     | 'avatar_key'
     | 'banner_key'
     | 'super_admin'
-    | 'ws_token'
     | 'deleted_at'
   >
 >;

@@ -11,12 +11,12 @@ export function currentUserRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     registerEndpoint(app, endpoints.getCurrentUser, {
       guards,
-      handler: async (_request, _reply, user) => getCurrentUser(context, user.id),
+      handler: async (_request, _reply, user) => getCurrentUser(context, user),
     });
 
     registerEndpoint(app, endpoints.updateCurrentUser, {
       guards,
-      handler: async (request, _reply, user) => updateCurrentUser(context, user.id, request.body.user),
+      handler: async (request, _reply, user) => updateCurrentUser(context, user, request.body.user),
     });
 
     registerEndpoint(app, endpoints.updatePassword, {

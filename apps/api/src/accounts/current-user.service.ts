@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { inTransaction } from '../db/transaction';
 import { Unauthorized, ValidationFailed } from '../lib/errors';
+import type { AuthUser } from '../lib/signed-in';
+import { socketTokenOf } from '../lib/socket-token';
 import { fileStoreFor } from '../media/file-store';
 import { type ImageKind, removeImage, storeImage } from '../media/image-variants';
 import { findAdministeredGyms } from './administered-gyms.repository';
@@ -21,9 +23,10 @@ import {
 } from './current-user.repository';
 import { checkProfileChanges, type ProfileInput } from './current-user.rules';
 import { hashPassword, verifyPassword } from './password-hasher';
-import { randomWsToken } from './secret-token';
 
 type CurrentUserContext = Pick<AppContext, 'db' | 'events' | 'config'>;
+/** The signed-in climber and the session asking. */
+type SessionCaller = Pick<AuthUser, 'id' | 'session'>;
 /** The context of the calls that check the current password: limited like sign-in. */
 type PasswordCheckContext = CurrentUserContext & Pick<AppContext, 'rateLimiter'>;
 
@@ -52,19 +55,25 @@ function accountGone(): Unauthorized {
   return new Unauthorized('Account not found');
 }
 
-async function present(context: CurrentUserContext, row: UserRow): Promise<CurrentUser> {
+/** The climber as the calling session sees them: `ws_token` is that session's socket token. */
+async function present(context: CurrentUserContext, row: UserRow, session: string | undefined): Promise<CurrentUser> {
   const store = fileStoreFor(context.config);
   return toCurrentUser(row, {
     administeredGyms: await findAdministeredGyms(context.db, row.id),
     fileUrl: (key) => store.url(key),
+    // An access token naming no session (none is signed so today) has no socket.
+    wsToken: session ? socketTokenOf(context.config.jwtSecret, session) : '',
   });
 }
 
 /** The signed-in climber (`GET current_users.json`). */
-export async function getCurrentUser(context: CurrentUserContext, userId: number): Promise<CurrentUser> {
+export async function getCurrentUser(
+  context: CurrentUserContext,
+  { id: userId, session }: SessionCaller,
+): Promise<CurrentUser> {
   const row = await findActiveUser(context.db, userId);
   if (!row) throw accountGone();
-  return present(context, row);
+  return present(context, row, session);
 }
 
 /**
@@ -74,7 +83,7 @@ export async function getCurrentUser(context: CurrentUserContext, userId: number
  */
 export async function updateCurrentUser(
   context: CurrentUserContext,
-  userId: number,
+  { id: userId, session }: SessionCaller,
   input: ProfileInput,
 ): Promise<CurrentUser> {
   let row: UserRow;
@@ -93,13 +102,15 @@ export async function updateCurrentUser(
     if (isEmailUniqueViolation(error)) throw ValidationFailed.on('email', 'taken');
     throw error;
   }
-  context.events.emit('user.updated', { userId, reason: 'profile' });
-  return present(context, row);
+  // Settled before the answer: the public pages showing the climber's comments have moved (privacy, name).
+  await context.events.emitAndSettle('user.updated', { userId, reason: 'profile' });
+  return present(context, row, session);
 }
 
 /**
- * Changes the password after checking the current one, ends every session (all refresh tokens
- * revoked, pending reset links dropped) and changes the socket token. Announces `user.password_changed`.
+ * Changes the password after checking the current one and ends every session (all refresh tokens
+ * revoked, and with them the sessions' socket tokens; pending reset links dropped). Announces
+ * `user.password_changed`.
  */
 export async function updatePassword(
   context: PasswordCheckContext,
@@ -113,7 +124,7 @@ export async function updatePassword(
   const passwordDigest = await hashPassword(input.password);
   await inTransaction(context.db, async (tx) => {
     if (!(await lockActiveUser(tx, userId))) throw accountGone();
-    await updateUser(tx, userId, { password_digest: passwordDigest, ws_token: randomWsToken() });
+    await updateUser(tx, userId, { password_digest: passwordDigest });
     await revokeAllRefreshTokens(tx, userId);
     await deletePasswordResetTokens(tx, userId);
   });
@@ -159,7 +170,6 @@ export async function deleteCurrentUser(
       public_indoor_ascents: false,
       email_notifications: [],
       super_admin: false,
-      ws_token: randomWsToken(),
       deleted_at: new Date(),
     });
     await revokeAllRefreshTokens(tx, userId);
@@ -171,7 +181,8 @@ export async function deleteCurrentUser(
 
   await removeImageQuietly(context, 'avatar', images.avatar);
   await removeImageQuietly(context, 'banner', images.banner);
-  context.events.emit('user.deleted', { userId });
+  // Settled before the answer: no public page shows the former member's name after it.
+  await context.events.emitAndSettle('user.deleted', { userId });
 }
 
 /** Files are removed after the commit; a failure leaves orphan files, logged, never a half-deleted account. */
@@ -196,7 +207,7 @@ const IMAGE_COLUMNS = { avatar: 'avatar_key', banner: 'banner_key' } as const;
  */
 export async function setUserImage(
   context: CurrentUserContext & { log?: FastifyBaseLogger },
-  userId: number,
+  { id: userId, session }: SessionCaller,
   kind: ImageKind,
   upload: Buffer,
 ): Promise<CurrentUser> {
@@ -216,13 +227,13 @@ export async function setUserImage(
   }
   await removeImageQuietly(context, kind, result.previous);
   context.events.emit('user.updated', { userId, reason: kind });
-  return present(context, result.row);
+  return present(context, result.row, session);
 }
 
 /** Removes the climber's avatar or banner (nothing to remove is not an error). */
 export async function removeUserImage(
   context: CurrentUserContext & { log?: FastifyBaseLogger },
-  userId: number,
+  { id: userId, session }: SessionCaller,
   kind: ImageKind,
 ): Promise<CurrentUser> {
   const column = IMAGE_COLUMNS[kind];
@@ -236,5 +247,5 @@ export async function removeUserImage(
     await removeImageQuietly(context, kind, previous);
     context.events.emit('user.updated', { userId, reason: kind });
   }
-  return present(context, row);
+  return present(context, row, session);
 }

@@ -9,8 +9,3 @@ export function randomSecretToken(): string {
 export function digestSecretToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** The socket's secret (users.ws_token). */
-export function randomWsToken(): string {
-  return randomBytes(24).toString('base64url');
-}

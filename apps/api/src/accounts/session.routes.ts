@@ -1,14 +1,27 @@
-import { API_BASE_PATH, endpoints } from '@climb/contracts';
+import { API_BASE_PATH, endpoints, type TokenPair } from '@climb/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { answerSent } from '../lib/background-tasks';
 import { registerEndpoint } from '../lib/endpoint-route';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_LIFETIME_SECONDS, knownDeviceMark } from './known-device';
-import { SessionService } from './session.service';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_LIFETIME_SECONDS } from './known-device';
+import { type BrowserSession, SessionService } from './session.service';
 
-/** Sign-up, sign-in, token refresh, sign-out and password reset (spec §7 Session), under /api/v1. */
+/** Sign-up, sign-in (with a password or an e-mailed link), token refresh, sign-out and password reset (spec §7 Session), under /api/v1. */
 export function sessionRoutes(context: AppContext): FastifyPluginAsyncZod {
   const sessions = new SessionService(context);
+
+  /** Gives the browser its known-device mark (HTTP-only, sent back to the session calls only); answers the tokens. */
+  const markKnownDevice = (reply: FastifyReply, signedIn: BrowserSession): TokenPair => {
+    reply.setCookie(KNOWN_DEVICE_COOKIE, signedIn.knownDevice, {
+      path: `${API_BASE_PATH}/sessions`,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: context.config.publicUrl.startsWith('https:'),
+      maxAge: KNOWN_DEVICE_LIFETIME_SECONDS,
+    });
+    return signedIn.tokens;
+  };
   return async (app) => {
     registerEndpoint(app, endpoints.signUp, {
       handler: async (request, reply) => reply.status(201).send(await sessions.signUp(request.body, request.ip)),
@@ -16,16 +29,16 @@ export function sessionRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     registerEndpoint(app, endpoints.signIn, {
       handler: async (request, reply) => {
-        const tokens = await sessions.signIn(request.body, request.ip, request.cookies[KNOWN_DEVICE_COOKIE]);
-        reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceMark(context.config.jwtSecret, request.body.email), {
-          path: `${API_BASE_PATH}/sessions`,
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: context.config.publicUrl.startsWith('https:'),
-          maxAge: KNOWN_DEVICE_LIFETIME_SECONDS,
+        const signedIn = await sessions.signIn(request.body, request.ip, {
+          knownDevice: request.cookies[KNOWN_DEVICE_COOKIE],
+          answered: answerSent(reply),
         });
-        return tokens;
+        return markKnownDevice(reply, signedIn);
       },
+    });
+
+    registerEndpoint(app, endpoints.signInWithLink, {
+      handler: async (request, reply) => markKnownDevice(reply, await sessions.signInWithLink(request.body.token)),
     });
 
     registerEndpoint(app, endpoints.refreshTokens, {
@@ -45,6 +58,10 @@ export function sessionRoutes(context: AppContext): FastifyPluginAsyncZod {
         await sessions.requestPasswordReset(request.body.email, request.ip, answerSent(reply));
         return reply.status(204).send(null);
       },
+    });
+
+    registerEndpoint(app, endpoints.getPasswordResetOwner, {
+      handler: async (request) => sessions.passwordResetOwner(request.query.token),
     });
 
     registerEndpoint(app, endpoints.setNewPassword, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type NewPasswordBody,
   PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
+  type PasswordResetOwner,
   REFRESH_TOKEN_LIFETIME_SECONDS,
   type SignInBody,
   type SignUpBody,
@@ -9,12 +10,13 @@ import {
 } from '@climb/contracts';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
-import { InvalidCredentials, Unauthorized, ValidationFailed } from '../lib/errors';
+import { InvalidCredentials, RateLimited, Unauthorized, ValidationFailed } from '../lib/errors';
 import { nextFreeSlug, slugify } from '../lib/slug';
 import type { AuthUser } from './auth';
-import { isKnownDevice } from './known-device';
+import { isKnownDevice, knownDeviceMark } from './known-device';
 import { decoyDigest, hashPassword, verifyPassword } from './password-hasher';
 import { passwordResetEmail } from './password-reset.email';
+import { toPasswordResetOwner } from './password-reset.mapper';
 import {
   consumePasswordResetToken,
   findUsablePasswordResetToken,
@@ -28,7 +30,8 @@ import {
   revokeRefreshTokenFamily,
   revokeUserRefreshTokens,
 } from './refresh-token.repository';
-import { digestSecretToken, randomSecretToken, randomWsToken } from './secret-token';
+import { digestSecretToken, randomSecretToken } from './secret-token';
+import { emailSignInLink, followSignInLink } from './sign-in-link';
 import {
   findSlugsLike,
   findUserByEmail,
@@ -44,6 +47,22 @@ export type SessionDependencies = Pick<
   AppContext,
   'db' | 'tokens' | 'events' | 'mailer' | 'rateLimiter' | 'config' | 'background'
 >;
+
+/** What the browser signing in brings: its known-device mark, and when the answer has left. */
+export interface SignInBrowser {
+  knownDevice?: string;
+  answered: Promise<void>;
+}
+
+/** A session opened for a browser, with the known-device mark it keeps (known-device.ts). */
+export interface BrowserSession {
+  tokens: TokenPair;
+  knownDevice: string;
+}
+
+/** The 429 past the back-off, the same whether the password was right or wrong. */
+const SIGN_IN_BACKOFF_MESSAGE =
+  'Too many failed sign-ins on this account: try again later. If the password was right, a sign-in link has been e-mailed to the account';
 
 /** Two climbers signing up with the same name at once: the loser of the slug race tries again. */
 const SLUG_ATTEMPTS = 5;
@@ -95,7 +114,6 @@ export class SessionService {
             slug_name: nextFreeSlug(base, await findSlugsLike(tx, base)),
             date_of_birth: body.date_of_birth ?? null,
             language: body.language ?? 'fr',
-            ws_token: randomWsToken(),
           });
           return { user, refreshToken: await createRefreshToken(tx, user.id, family, now) };
         });
@@ -113,26 +131,52 @@ export class SessionService {
    * Checks the e-mail and password. An unknown e-mail costs the same argon2 verification as a known
    * one, and every failure (deleted account, account without password) gives the same answer.
    * Attempts are limited per address and per account-and-address pair; failures on one account from
-   * every address put it in back-off (one attempt per growing interval), never in a lock-out, and a
-   * browser where the account signed in before (`knownDevice`, see known-device.ts) skips the back-off.
+   * every address put it in back-off (one attempt per growing interval, taken and counted in one step),
+   * never in a lock-out, and a browser where the account signed in before (`knownDevice`, see
+   * known-device.ts) skips the back-off. An attempt the back-off refuses is still checked, and answered
+   * the same 429 whatever the password: a right one also e-mails a sign-in link once `answered` resolves,
+   * so a guesser learns nothing while the owner gets in (docs/decisions/024).
    */
-  async signIn(body: SignInBody, ip: string, knownDevice?: string): Promise<TokenPair> {
+  async signIn(body: SignInBody, ip: string, browser: SignInBrowser): Promise<BrowserSession> {
     const email = body.email.toLowerCase();
     const { rateLimiter } = this.deps;
     await rateLimiter.consume([
       { rule: 'sign_in_ip', subject: ip },
       { rule: 'sign_in_account', subject: `${email}\n${ip}` },
     ]);
+    const found = await findUserByEmail(this.deps.db, email);
+    const user = found?.password_digest && !found.deleted_at ? found : null;
     const failures = { rule: 'sign_in_account_backoff', subject: email } as const;
-    if (!isKnownDevice(this.deps.config.jwtSecret, email, knownDevice)) await rateLimiter.waitForBackoff(failures);
-    const user = await findUserByEmail(this.deps.db, email);
-    const digest = user?.password_digest ?? (await decoyDigest());
-    const matches = await verifyPassword(digest, body.password);
-    if (!matches || !user?.password_digest || user.deleted_at) {
-      await rateLimiter.recordFailure(failures);
+    const known = user !== null && isKnownDevice(this.deps.config.jwtSecret, user, browser.knownDevice);
+    const waitSeconds = known ? null : await rateLimiter.takeBackoffTurn(failures);
+    const matches = await verifyPassword(user?.password_digest ?? (await decoyDigest()), body.password);
+    if (waitSeconds !== null) {
+      if (matches && user) this.emailSignInLinkOnceAnswered(user, browser.answered);
+      throw new RateLimited(waitSeconds, SIGN_IN_BACKOFF_MESSAGE);
+    }
+    if (!matches || !user) {
+      if (known) await rateLimiter.recordFailure(failures);
       throw new InvalidCredentials();
     }
-    return this.openSession(user);
+    if (!known) await rateLimiter.forgiveFailure(failures);
+    return this.openBrowserSession(user);
+  }
+
+  /** Signs in the browser that follows an e-mailed sign-in link (single use), and marks it as known. */
+  async signInWithLink(token: string): Promise<BrowserSession> {
+    return this.openBrowserSession(await followSignInLink(this.deps, token));
+  }
+
+  private emailSignInLinkOnceAnswered(user: UserRow, answered: Promise<void>): void {
+    this.deps.background.run('sign-in link e-mail could not be sent', async () => {
+      await answered;
+      await emailSignInLink(this.deps, user);
+    });
+  }
+
+  private async openBrowserSession(user: UserRow): Promise<BrowserSession> {
+    const tokens = await this.openSession(user);
+    return { tokens, knownDevice: knownDeviceMark(this.deps.config.jwtSecret, user) };
   }
 
   /**
@@ -165,21 +209,25 @@ export class SessionService {
   }
 
   /**
-   * Ends the session of the given refresh token (its family); without one, every session of the
-   * climber, whose socket token and token version then change too. Either way the access tokens of
-   * the sessions ended stop working: the guard checks the token's session and version with the user row.
+   * Ends the session of the given refresh token (its family, announced as `session.ended`); without
+   * one, every session of the climber, whose token version then changes too. Either way the access
+   * and socket tokens of the sessions ended stop working: the guard checks the token's session and
+   * version with the user row, the socket its session's refresh tokens.
    */
   async signOut(user: AuthUser, refreshToken: string | undefined): Promise<void> {
     const { db } = this.deps;
     const now = new Date();
     if (refreshToken) {
       const row = await findRefreshTokenByDigest(db, digestSecretToken(refreshToken));
-      if (row && row.user_id === user.id) await revokeRefreshTokenFamily(db, row.family, now);
+      if (row && row.user_id === user.id) {
+        await revokeRefreshTokenFamily(db, row.family, now);
+        this.deps.events.emit('session.ended', { userId: user.id, session: row.family });
+      }
       return;
     }
     await db.transaction(async (tx) => {
       await revokeUserRefreshTokens(tx, user.id, now);
-      await updateUserCredentials(tx, user.id, { ws_token: randomWsToken() });
+      await updateUserCredentials(tx, user.id);
     });
     this.deps.events.emit('user.signed_out_everywhere', { userId: user.id });
   }
@@ -223,6 +271,18 @@ export class SessionService {
   }
 
   /**
+   * Whose password a reset token changes, so that the new-password page says it (a browser signed
+   * in as someone else must not switch accounts unawares). The token is not used up.
+   */
+  async passwordResetOwner(token: string): Promise<PasswordResetOwner> {
+    const { db } = this.deps;
+    const resetToken = await findUsablePasswordResetToken(db, digestSecretToken(token), new Date());
+    const user = resetToken ? await findUserById(db, resetToken.user_id) : undefined;
+    if (!user?.email || user.deleted_at) throw ValidationFailed.on('token', 'invalid');
+    return toPasswordResetOwner({ first_name: user.first_name, email: user.email });
+  }
+
+  /**
    * Sets the new password with a reset token (used up), ends every other session, and opens a new
    * one; emits `user.password_changed`.
    */
@@ -241,10 +301,7 @@ export class SessionService {
       if (!(await consumePasswordResetToken(tx, resetToken.id, now))) return null;
       await invalidateUserPasswordResetTokens(tx, user.id, now);
       await revokeUserRefreshTokens(tx, user.id, now);
-      const tokenVersion = await updateUserCredentials(tx, user.id, {
-        password_digest: passwordDigest,
-        ws_token: randomWsToken(),
-      });
+      const tokenVersion = await updateUserCredentials(tx, user.id, { password_digest: passwordDigest });
       return { tokenVersion, refreshToken: await createRefreshToken(tx, user.id, family, now) };
     });
     if (!session) throw invalid();
@@ -254,14 +311,16 @@ export class SessionService {
   }
 
   /**
-   * A refresh token presented twice was copied: its family is revoked, and so are the climber's
-   * access tokens (token version), since the thief may hold one; the other sessions refresh theirs.
+   * A refresh token presented twice was copied: its family is revoked with its sockets
+   * (`session.ended`), and so are the climber's access tokens (token version), since the thief may
+   * hold one; the other sessions refresh theirs and keep their sockets.
    */
   private async revokeStolenFamily(userId: number, family: string, now: Date): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       await revokeRefreshTokenFamily(tx, family, now);
       await raiseTokenVersion(tx, userId);
     });
+    this.deps.events.emit('session.ended', { userId, session: family });
   }
 
   private async openSession(user: UserRow): Promise<TokenPair> {

@@ -31,13 +31,13 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
 }
 
 /**
- * New password digest and socket token (the old sockets can no longer authenticate), and the next
- * token version (the access tokens already handed out no longer pass the guard). Returns the new version.
+ * New password digest, if given, and the next token version (the access tokens already handed out
+ * no longer pass the guard). Returns the new version.
  */
 export async function updateUserCredentials(
   db: Database,
   userId: number,
-  values: { password_digest?: string; ws_token: string },
+  values: { password_digest?: string } = {},
 ): Promise<number> {
   const [row] = await db
     .update(users)

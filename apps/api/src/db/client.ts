@@ -74,7 +74,7 @@ export async function openDatabase(
   if ('client' in target) {
     client = target.client;
   } else {
-    mkdirSync(target.dataDir, { recursive: true });
+    mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query(`SET ${name} = '${value}'`);

@@ -7,8 +7,10 @@ export interface DomainEvents {
   /** Profile, settings or rights changed: live clients refetch the current user. */
   'user.updated': { userId: number; reason: string };
   'user.password_changed': { userId: number };
-  /** Every session of the climber was closed (ws_token changed). */
+  /** Every session of the climber was closed. */
   'user.signed_out_everywhere': { userId: number };
+  /** One session (a refresh-token family) ended: signed out, or revoked as stolen. */
+  'session.ended': { userId: number; session: string };
   'user.deleted': { userId: number };
   'organization.key_regenerated': { userId: number; organizationId: number; organizationName: string };
   'notification.created': { userId: number; notificationId: number };
@@ -56,16 +58,27 @@ export class DomainEventBus {
   }
 
   on<Name extends keyof DomainEvents>(name: Name, listener: Listener<Name>): void {
-    this.emitter.on(name, (payload: DomainEvents[Name]) => {
+    this.emitter.on(name, (payload: DomainEvents[Name]): Promise<void> => {
       try {
-        Promise.resolve(listener(payload)).catch((error: unknown) => this.onError(error, name));
+        return Promise.resolve(listener(payload)).catch((error: unknown) => this.onError(error, name));
       } catch (error) {
         this.onError(error, name);
+        return Promise.resolve();
       }
     });
   }
 
   emit<Name extends keyof DomainEvents>(name: Name, payload: DomainEvents[Name]): void {
     this.emitter.emit(name, payload);
+  }
+
+  /**
+   * Emits and resolves once every listener has finished (a failure is logged, as with `emit`): for a
+   * write whose answer must not leave before what listens has acted (page versions moved after a
+   * privacy change, docs/runtime.md).
+   */
+  async emitAndSettle<Name extends keyof DomainEvents>(name: Name, payload: DomainEvents[Name]): Promise<void> {
+    const listeners = this.emitter.listeners(name) as ((payload: DomainEvents[Name]) => Promise<void>)[];
+    await Promise.all(listeners.map((listener) => listener(payload)));
   }
 }

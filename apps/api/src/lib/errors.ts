@@ -63,7 +63,10 @@ export class ValidationFailed extends AppError {
 export class RateLimited extends AppError {
   readonly statusCode = 429;
   readonly code = 'rate_limited' as const;
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many requests, try again later');
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests, try again later',
+  ) {
+    super(message);
   }
 }

@@ -37,6 +37,50 @@ export const REDACTED_PATHS = [
   ...SECRET_FIELDS.map((field) => `*.${field}`),
 ];
 
+/**
+ * Fields holding a request's address: the request line Fastify logs (`req.url`) and the pages' own lines. Their
+ * query may carry a secret (a reset link's `?token=`, a sign-in link's), so they are logged with it blanked.
+ */
+const ADDRESS_PATHS = ['req.url', 'url', 'path'];
+
+const CENSOR = '[redacted]';
+
+/** Query parameters whose value is a secret or personal data, told by their name. */
+const SECRET_QUERY_PARAMETER = /token|password|secret|key|signature|email/i;
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * An address as the log keeps it: its path and every query parameter, the value of those named like a secret
+ * (`token`, `reset_token`, `password`, `key`, `email`…) replaced. The names stay, so a line still says what
+ * was asked.
+ */
+export function addressWithoutSecrets(address: string): string {
+  const start = address.indexOf('?');
+  if (start === -1) return address;
+  const query = address
+    .slice(start + 1)
+    .split('&')
+    .map((parameter) => {
+      const end = parameter.indexOf('=');
+      const name = end === -1 ? parameter : parameter.slice(0, end);
+      return end !== -1 && SECRET_QUERY_PARAMETER.test(decodedName(name)) ? `${name}=${CENSOR}` : parameter;
+    });
+  return `${address.slice(0, start)}?${query.join('&')}`;
+}
+
+/** What a redacted field becomes: an address loses its query's secrets, anything else its whole value. */
+function censor(value: unknown, path: readonly PropertyKey[]): unknown {
+  if (!ADDRESS_PATHS.includes(path.map(String).join('.'))) return CENSOR;
+  return typeof value === 'string' ? addressWithoutSecrets(value) : value;
+}
+
 interface SerializedError {
   type: string;
   message: string;
@@ -97,7 +141,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 export function loggerOptions(level: string, destination?: LogDestination): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    redact: { paths: [...REDACTED_PATHS, ...ADDRESS_PATHS], censor },
     serializers: { err: serializeError, error: serializeError },
     ...(destination ? { stream: destination } : {}),
   };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RateLimited } from './errors';
 import {
   BACKOFF_MAX_SECONDS,
@@ -127,39 +127,48 @@ describe('RateLimiter back-off', () => {
   const backoffRules: RateLimits = { ...rules, sign_in_account_backoff: { limit: 3, windowSeconds: 3600 } };
   const failures = { rule: 'sign_in_account_backoff', subject: 'lucie@example.test' } as const;
 
-  it('lets every attempt through below the limit of failures', async () => {
+  it('lets every attempt through below the limit of failures, and forgives those that succeed', async () => {
     const time = clock();
     const limiter = new RateLimiter(new MemoryRateLimitStore({ now: time.now }), backoffRules);
-    for (let index = 0; index < 2; index += 1) await limiter.recordFailure(failures);
-    for (let index = 0; index < 5; index += 1) expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBeNull();
+    await limiter.recordFailure(failures);
+    for (let index = 0; index < 5; index += 1) {
+      expect(await limiter.takeBackoffTurn(failures)).toBeNull();
+      await limiter.forgiveFailure(failures);
+    }
   });
 
   it('past the limit, lets one attempt through per interval, growing with each failure up to a minute', async () => {
     const time = clock();
     const limiter = new RateLimiter(new MemoryRateLimitStore({ now: time.now }), backoffRules);
-    for (let index = 0; index < 3; index += 1) await limiter.recordFailure(failures);
+    for (let index = 0; index < 3; index += 1) expect(await limiter.takeBackoffTurn(failures)).toBeNull();
     // First failure over the limit: one attempt per 2 s, never a lock-out.
-    expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBeNull();
-    expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBe(2);
-    time.advance(2_000);
-    expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBeNull();
+    expect(await limiter.takeBackoffTurn(failures)).toBeNull();
+    expect(await limiter.takeBackoffTurn(failures)).toBe(2);
+    time.advance(4_000);
 
     const intervals: number[] = [];
     for (let failure = 0; failure < 8; failure += 1) {
-      await limiter.recordFailure(failures);
       time.advance(60_000);
-      expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBeNull();
-      intervals.push((await retryAfterOf(limiter.waitForBackoff(failures))) ?? 0);
+      expect(await limiter.takeBackoffTurn(failures)).toBeNull();
+      intervals.push((await limiter.takeBackoffTurn(failures)) ?? 0);
     }
     expect(intervals.every((seconds, index) => index === 0 || seconds >= (intervals[index - 1] ?? 0))).toBe(true);
     expect(Math.max(...intervals)).toBeLessThanOrEqual(BACKOFF_MAX_SECONDS);
     expect(intervals.at(-1)).toBeGreaterThan(30);
   });
 
+  it('decides and counts in one step: of 40 attempts at once two failures before the limit, 3 go on', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), DEFAULT_RATE_LIMITS);
+    const account = { rule: 'sign_in_account_backoff', subject: 'race@example.test' } as const;
+    for (let index = 0; index < 48; index += 1) await limiter.recordFailure(account);
+    const turns = await Promise.all(Array.from({ length: 40 }, () => limiter.takeBackoffTurn(account)));
+    expect(turns.filter((wait) => wait === null)).toHaveLength(3);
+  });
+
   it('does nothing when limits are off', async () => {
     const limiter = new RateLimiter(new MemoryRateLimitStore(), null);
     for (let index = 0; index < 100; index += 1) await limiter.recordFailure(failures);
-    expect(await retryAfterOf(limiter.waitForBackoff(failures))).toBeNull();
+    expect(await limiter.takeBackoffTurn(failures)).toBeNull();
   });
 });
 
@@ -184,6 +193,16 @@ function shareableStore(time: { now: () => number }) {
       calls += 1;
       if (state.failing) throw new Error('Command timed out');
       return inner.peek(key);
+    },
+    takeBackoffTurn: async (key, rule) => {
+      calls += 1;
+      if (state.failing) throw new Error('Command timed out');
+      return inner.takeBackoffTurn(key, rule);
+    },
+    giveBack: async (key) => {
+      calls += 1;
+      if (state.failing) throw new Error('Command timed out');
+      return inner.giveBack(key);
     },
     close: async () => {},
   };
@@ -276,10 +295,12 @@ describe.skipIf(!redisUrl)('RedisRateLimitStore (REDIS_URL)', () => {
   let other: RedisRateLimitStore;
   let redis: Redis;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     store = new RedisRateLimitStore(redisUrl ?? '', prefix);
     other = new RedisRateLimitStore(redisUrl ?? '', prefix);
     redis = new Redis(redisUrl ?? '');
+    // Without an offline queue, a command sent before the connection is up fails at once.
+    await vi.waitFor(() => expect(store.available && other.available).toBe(true));
   });
 
   afterAll(async () => {
@@ -301,6 +322,26 @@ describe.skipIf(!redisUrl)('RedisRateLimitStore (REDIS_URL)', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await store.hit('window', 1)).count).toBe(1);
+  });
+
+  it('takes back-off turns in one step shared by every client: of 40 at once two failures before the limit, 3 go on', async () => {
+    const limiter = new RateLimiter(store, DEFAULT_RATE_LIMITS);
+    const otherLimiter = new RateLimiter(other, DEFAULT_RATE_LIMITS);
+    const account = { rule: 'sign_in_account_backoff', subject: `race-${randomBytes(4).toString('hex')}` } as const;
+    for (let index = 0; index < 48; index += 1) await limiter.recordFailure(account);
+    const turns = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => (index % 2 ? limiter : otherLimiter).takeBackoffTurn(account)),
+    );
+    expect(turns.filter((wait) => wait === null)).toHaveLength(3);
+    const waits = turns.filter((wait) => wait !== null);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(2);
+    // A success is forgiven: the count goes back down, never below zero.
+    await limiter.forgiveFailure(account);
+    await limiter.forgiveFailure({ rule: 'sign_in_account_backoff', subject: 'never-counted' });
+    for (const key of await redis.keys(`${prefix}rate:sign_in_account_backoff:*`)) {
+      expect(Number(await redis.get(key))).toBeGreaterThanOrEqual(0);
+      expect(await redis.pttl(key)).toBeGreaterThan(0);
+    }
   });
 
   it('throws RateLimited through the limiter like the memory store', async () => {

@@ -70,12 +70,28 @@ export function parseRateLimits(value: string | undefined): RateLimits | null {
   return limits;
 }
 
+/** The interval between two attempts let through a back-off, `over` failures past its limit (0 for the first). */
+export function backoffIntervalSeconds(over: number): number {
+  return Math.min(BACKOFF_MAX_SECONDS, 2 ** Math.min(over + 1, 16));
+}
+
+/** Whether an attempt may go on under a back-off rule; when not, how long until the next one may. */
+export type BackoffTurn = { allowed: true } | { allowed: false; retryInMs: number };
+
 /** Counters of fixed windows: where the attempts are counted. */
 export interface RateLimitStore {
   /** Counts one attempt under `key`; the count of its current window and the time left in it. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetInMs: number }>;
   /** The count of the current window of `key`, without counting (0 when none is open). */
   peek(key: string): Promise<number>;
+  /**
+   * Decides and counts in one step, so that attempts arriving together cannot all read the count before
+   * any of them adds to it: below `rule.limit` counts under `key`, the attempt is counted and allowed; past
+   * it, one attempt per `backoffIntervalSeconds` is (the slot `key:slot`), and the others are refused uncounted.
+   */
+  takeBackoffTurn(key: string, rule: RateLimitRule): Promise<BackoffTurn>;
+  /** Takes one count back from the current window of `key` (an attempt counted ahead that did not fail). */
+  giveBack(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,7 +120,32 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   async hit(key: string, windowSeconds: number): Promise<{ count: number; resetInMs: number }> {
+    return this.count(key, windowSeconds, this.now());
+  }
+
+  // No await between reading and counting: one step for every attempt of this process.
+  async takeBackoffTurn(key: string, rule: RateLimitRule): Promise<BackoffTurn> {
     const now = this.now();
+    const over = this.current(key, now) - rule.limit;
+    if (over >= 0) {
+      const slot = this.count(`${key}:slot`, backoffIntervalSeconds(over), now);
+      if (slot.count > 1) return { allowed: false, retryInMs: slot.resetInMs };
+    }
+    this.count(key, rule.windowSeconds, now);
+    return { allowed: true };
+  }
+
+  async giveBack(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1;
+  }
+
+  private current(key: string, now: number): number {
+    const window = this.windows.get(key);
+    return window && window.resetAt > now ? window.count : 0;
+  }
+
+  private count(key: string, windowSeconds: number, now: number): { count: number; resetInMs: number } {
     this.hits += 1;
     if (this.hits % 1_000 === 0) this.sweep(now);
     let window = this.windows.get(key);
@@ -120,8 +161,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   async peek(key: string): Promise<number> {
-    const window = this.windows.get(key);
-    return window && window.resetAt > this.now() ? window.count : 0;
+    return this.current(key, this.now());
   }
 
   private sweep(now: number): void {
@@ -154,6 +194,28 @@ if ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {count, ttl}
+`;
+
+// The back-off step (`takeBackoffTurn`) in one script: KEYS failures and slot; ARGV limit, window ms, longest
+// interval s. The interval is `backoffIntervalSeconds`; 0 means allowed, else the slot's milliseconds left.
+const BACKOFF_TURN_SCRIPT = `
+local over = tonumber(redis.call('GET', KEYS[1]) or '0') - tonumber(ARGV[1])
+if over >= 0 then
+  local interval = math.min(tonumber(ARGV[3]), 2 ^ math.min(over + 1, 16))
+  if redis.call('INCR', KEYS[2]) > 1 then
+    return math.max(1, redis.call('PTTL', KEYS[2]))
+  end
+  redis.call('PEXPIRE', KEYS[2], interval * 1000)
+end
+redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+`;
+
+// Never below zero, and never on a window that has already expired.
+const GIVE_BACK_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0
 `;
 
 /** A store shared by every node, which can be away (Redis). */
@@ -214,6 +276,27 @@ export class RedisRateLimitStore implements SharedRateLimitStore {
     return Number((await this.command((redis) => redis.get(`${this.prefix}rate:${key}`))) ?? 0);
   }
 
+  async takeBackoffTurn(key: string, rule: RateLimitRule): Promise<BackoffTurn> {
+    const failures = `${this.prefix}rate:${key}`;
+    const retryInMs = await this.command(
+      (redis) =>
+        redis.eval(
+          BACKOFF_TURN_SCRIPT,
+          2,
+          failures,
+          `${failures}:slot`,
+          rule.limit,
+          rule.windowSeconds * 1_000,
+          BACKOFF_MAX_SECONDS,
+        ) as Promise<number>,
+    );
+    return retryInMs > 0 ? { allowed: false, retryInMs } : { allowed: true };
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await this.command((redis) => redis.eval(GIVE_BACK_SCRIPT, 1, `${this.prefix}rate:${key}`));
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
@@ -265,6 +348,14 @@ export class FallbackRateLimitStore implements RateLimitStore {
     return this.use((store) => store.peek(key));
   }
 
+  takeBackoffTurn(key: string, rule: RateLimitRule): Promise<BackoffTurn> {
+    return this.use((store) => store.takeBackoffTurn(key, rule));
+  }
+
+  giveBack(key: string): Promise<void> {
+    return this.use((store) => store.giveBack(key));
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.primary.close(), this.fallback.close()]);
   }
@@ -313,21 +404,23 @@ export class RateLimiter {
   }
 
   /**
-   * Below the rule's limit of failures, lets the attempt through. Past it, lets one attempt through per
-   * interval, 2 s doubling with each further failure up to `BACKOFF_MAX_SECONDS`: the right password still
-   * gets in after a short wait, while guessing slows to a crawl.
+   * Whether an attempt under a back-off rule may go on, decided and counted as a failure in one step
+   * (`RateLimitStore.takeBackoffTurn`): below the rule's limit of failures, every attempt; past it, one per
+   * interval, 2 s doubling with each further failure up to `BACKOFF_MAX_SECONDS`. An attempt let through
+   * that succeeds is taken back with `forgiveFailure`. Null when the attempt may go on, else the seconds
+   * until one may: the caller decides what to do before it answers the refusal.
    */
-  async waitForBackoff(attempt: RateLimitAttempt): Promise<void> {
+  async takeBackoffTurn(attempt: RateLimitAttempt): Promise<number | null> {
     const rules = this.rules;
-    if (!rules) return;
-    const key = this.key(attempt.rule, attempt.subject);
-    const failures = await this.store.peek(key);
-    const over = failures - rules[attempt.rule].limit;
-    if (over < 0) return;
-    const intervalSeconds = Math.min(BACKOFF_MAX_SECONDS, 2 ** Math.min(over + 1, 16));
-    // One slot per account: the first attempt opens it for the current interval, the others wait for its end.
-    const { count, resetInMs } = await this.store.hit(`${key}:slot`, intervalSeconds);
-    if (count > 1) throw new RateLimited(Math.max(1, Math.ceil(resetInMs / 1_000)));
+    if (!rules) return null;
+    const turn = await this.store.takeBackoffTurn(this.key(attempt.rule, attempt.subject), rules[attempt.rule]);
+    return turn.allowed ? null : Math.max(1, Math.ceil(turn.retryInMs / 1_000));
+  }
+
+  /** Takes back the failure `takeBackoffTurn` counted ahead for an attempt that succeeded. */
+  async forgiveFailure(attempt: RateLimitAttempt): Promise<void> {
+    if (!this.rules) return;
+    await this.store.giveBack(this.key(attempt.rule, attempt.subject));
   }
 
   close(): Promise<void> {

@@ -126,3 +126,67 @@ describe('createSharedCache', () => {
     expect(cache.available).toBe(false);
   });
 });
+
+describe('bounded parts', () => {
+  it('keep an LRU of their own in memory, counted in UTF-8 bytes, beside the shared entries', async () => {
+    const cache = new MemorySharedCache({ maxEntries: 2 });
+    await cache.set('a', 1, 60);
+    const part = cache.bounded('pages', { maxEntries: 2, maxBytes: 1_000 });
+    await part.set('x', 'é', 60);
+    expect(await part.usage()).toEqual({ entries: 1, bytes: Buffer.byteLength('"é"') });
+    await part.set('y', 1, 60);
+    await part.get('x');
+    expect(await part.set('z', 1, 60)).toMatchObject({ entries: 2 });
+    expect(await part.get('y')).toBeUndefined();
+    expect(await part.get('x')).toBe('é');
+    expect(await cache.get('a')).toBe(1);
+    expect(cache.size).toBe(1);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.skipIf(!redisUrl)('the cache in Redis (REDIS_URL)', () => {
+  const prefix = `test-bounded-${process.pid}-${Date.now()}:`;
+  let cache: RedisSharedCache;
+
+  afterEach(async () => {
+    await cache?.close();
+  });
+
+  it('reads several versions in one call', async () => {
+    cache = new RedisSharedCache(redisUrl ?? '', { prefix });
+    await cache.ready();
+    await cache.bump('crag:1');
+    await cache.bump('crag:1');
+    expect(await cache.versions(['crag:1', 'route:9'])).toEqual([2, 0]);
+  });
+
+  it('bounds a part in entries and bytes by its own count, oldest out first, and leaves counters alone', async () => {
+    cache = new RedisSharedCache(redisUrl ?? '', { prefix: `${prefix}b:` });
+    await cache.ready();
+    await cache.bump('catalogue');
+    const part = cache.bounded('pages', { maxEntries: 5, maxBytes: 3_000 });
+    for (let n = 1; n <= 8; n += 1) await part.set(`p${n}`, 'x'.repeat(100), 60);
+    expect(await part.usage()).toEqual({ entries: 5, bytes: 5 * 102 });
+    expect(await part.get('p3')).toBeUndefined();
+    expect(await part.get('p4')).toBe('x'.repeat(100));
+    let usage = null;
+    for (let n = 1; n <= 10; n += 1) usage = await part.set(`big${n}`, 'y'.repeat(1_000), 60);
+    expect(usage).toEqual({ entries: 2, bytes: 2 * 1_002 });
+    expect(await part.get('big10')).toBe('y'.repeat(1_000));
+    expect(await part.get('big8')).toBeUndefined();
+    // Nothing of the part stays in Redis beyond what it counts; the counters are untouched.
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(redisUrl ?? '');
+    try {
+      const keys = await redis.keys(`${prefix}b:cache:pages:*`);
+      expect(keys).toHaveLength(2);
+      expect(await redis.pttl(`${prefix}b:cache:pages@index`)).toBeGreaterThan(59_000);
+      expect(await cache.version('catalogue')).toBe(1);
+      await redis.del(...(await redis.keys(`${prefix}b:*`)));
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

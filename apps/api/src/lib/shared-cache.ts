@@ -21,6 +21,13 @@ export interface SharedCache {
   version(name: string): Promise<number>;
   /** Adds one to the counter and answers it (while away: like `version`, and bumped once it is back). */
   bump(name: string): Promise<number>;
+  /** Several counters at once (one MGET in Redis), in the order of `names`; while away, like `version`. */
+  versions(names: readonly string[]): Promise<number[]>;
+  /**
+   * A part of the cache with bounds of its own, counted by itself (the public pages' HTML): it never
+   * grows past them, whatever the traffic, and never evicts anything else (counters, other entries).
+   */
+  bounded(name: string, bounds: CacheBounds): BoundedCache;
   /** Whether the cache is shared by every node (Redis) rather than this process's own. */
   readonly shared: boolean;
   /** Resolves once the cache can be used, or after a short wait (a cache away never holds a start). */
@@ -33,16 +40,40 @@ export const CATALOGUE_VERSION = 'catalogue';
 /** The counter of crag writes (created, changed, deleted): what readers of crags' places and existence key by. */
 export const CATALOGUE_CRAGS_VERSION = 'catalogue:crags';
 
+/** The bounds of a bounded part of the cache: whichever is reached first evicts the oldest entries. */
+export interface CacheBounds {
+  maxEntries: number;
+  /** The sum of the stored JSON texts' sizes in UTF-8 bytes. */
+  maxBytes: number;
+}
+
+/** What a bounded part holds now, as it counts it. */
+export interface CacheUsage {
+  entries: number;
+  bytes: number;
+}
+
+/** A part of the cache bounded on its own (`SharedCache.bounded`). */
+export interface BoundedCache {
+  get<T>(key: string): Promise<T | undefined>;
+  /** Stores a JSON value for `ttlSeconds`, evicting past the bounds; answers the usage then (null while away). */
+  set(key: string, value: unknown, ttlSeconds: number): Promise<CacheUsage | null>;
+  usage(): Promise<CacheUsage | null>;
+}
+
 /** Bounds of the in-process cache: whichever is reached first evicts the least recently used entries. */
 export interface MemoryCacheLimits {
   maxEntries?: number;
-  /** The sum of the stored JSON texts' lengths (UTF-16 code units, about bytes for ASCII). */
+  /** The sum of the stored JSON texts' sizes (by default their lengths in UTF-16 code units, about bytes for ASCII). */
   maxChars?: number;
+  /** How a stored text's size is counted against `maxChars` (a bounded part counts UTF-8 bytes). */
+  sizeOf?: (json: string) => number;
   now?: () => number;
 }
 
 interface MemoryEntry {
   json: string;
+  size: number;
   expiresAt: number;
 }
 
@@ -54,15 +85,18 @@ interface MemoryEntry {
 export class MemorySharedCache implements SharedCache {
   readonly shared = false;
   private readonly entries = new Map<string, MemoryEntry>();
-  private readonly versions = new Map<string, number>();
+  private readonly counters = new Map<string, number>();
+  private readonly parts = new Map<string, MemorySharedCache>();
   private readonly maxEntries: number;
   private readonly maxChars: number;
+  private readonly sizeOf: (json: string) => number;
   private readonly now: () => number;
   private chars = 0;
 
   constructor(limits: MemoryCacheLimits = {}) {
     this.maxEntries = limits.maxEntries ?? 20_000;
     this.maxChars = limits.maxChars ?? 64 * 1024 * 1024;
+    this.sizeOf = limits.sizeOf ?? ((json) => json.length);
     this.now = limits.now ?? Date.now;
   }
 
@@ -81,7 +115,7 @@ export class MemorySharedCache implements SharedCache {
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.expiresAt <= this.now()) {
-      this.chars -= entry.json.length;
+      this.chars -= entry.size;
       return undefined;
     }
     // Read again: the most recently used, last in the map's order.
@@ -92,9 +126,11 @@ export class MemorySharedCache implements SharedCache {
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
     const json = JSON.stringify(value);
     this.remove(key);
-    if (json === undefined || ttlSeconds <= 0 || json.length > this.maxChars) return;
-    this.entries.set(key, { json, expiresAt: this.now() + ttlSeconds * 1_000 });
-    this.chars += json.length;
+    if (json === undefined || ttlSeconds <= 0) return;
+    const size = this.sizeOf(json);
+    if (size > this.maxChars) return;
+    this.entries.set(key, { json, size, expiresAt: this.now() + ttlSeconds * 1_000 });
+    this.chars += size;
     this.evict();
   }
 
@@ -103,13 +139,41 @@ export class MemorySharedCache implements SharedCache {
   }
 
   async version(name: string): Promise<number> {
-    return this.versions.get(name) ?? 0;
+    return this.counters.get(name) ?? 0;
   }
 
   async bump(name: string): Promise<number> {
-    const next = (this.versions.get(name) ?? 0) + 1;
-    this.versions.set(name, next);
+    const next = (this.counters.get(name) ?? 0) + 1;
+    this.counters.set(name, next);
     return next;
+  }
+
+  async versions(names: readonly string[]): Promise<number[]> {
+    return names.map((name) => this.counters.get(name) ?? 0);
+  }
+
+  /** An LRU of its own, beside this one: its entries never push out the others', nor the reverse. */
+  bounded(name: string, bounds: CacheBounds): BoundedCache {
+    let part = this.parts.get(name);
+    if (!part) {
+      part = new MemorySharedCache({
+        maxEntries: bounds.maxEntries,
+        maxChars: bounds.maxBytes,
+        sizeOf: (json) => Buffer.byteLength(json),
+        now: this.now,
+      });
+      this.parts.set(name, part);
+    }
+    const cache = part;
+    const usage = (): CacheUsage => ({ entries: cache.size, bytes: cache.storedChars });
+    return {
+      get: (key) => cache.get(key),
+      set: async (key, value, ttlSeconds) => {
+        await cache.set(key, value, ttlSeconds);
+        return usage();
+      },
+      usage: async () => usage(),
+    };
   }
 
   async ready(): Promise<void> {}
@@ -117,13 +181,14 @@ export class MemorySharedCache implements SharedCache {
   async close(): Promise<void> {
     this.entries.clear();
     this.chars = 0;
+    for (const part of this.parts.values()) await part.close();
   }
 
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.chars -= entry.json.length;
+    this.chars -= entry.size;
   }
 
   /** Least recently used first, until both bounds hold (expired entries go when read or reached here). */
@@ -131,7 +196,7 @@ export class MemorySharedCache implements SharedCache {
     for (const [key, entry] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) return;
       this.entries.delete(key);
-      this.chars -= entry.json.length;
+      this.chars -= entry.size;
     }
   }
 }
@@ -148,6 +213,61 @@ class UnmatchedVersions {
     return this.next;
   }
 }
+
+/**
+ * Stores one entry of a bounded part and trims the part, atomically (KEYS: the part's index, a sorted
+ * set of its entries by expiry; its sizes, a hash; its byte total; the entry. ARGV: the entry's name in
+ * the part, its JSON, its TTL in ms, now in ms, the bounds, the prefix of the part's entries). Expired
+ * entries go first, then the oldest until both bounds hold. The bookkeeping expires with the last entry.
+ * Answers { entries, bytes } after.
+ */
+const BOUNDED_SET_SCRIPT = `
+local index, sizes, total, entry = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local member, value, ttl, now = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
+local maxEntries, maxBytes, entryPrefix = tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[7]
+local function drop(name)
+  local size = tonumber(redis.call('HGET', sizes, name) or '0')
+  redis.call('HDEL', sizes, name)
+  redis.call('ZREM', index, name)
+  redis.call('DECRBY', total, size)
+  redis.call('DEL', entryPrefix .. name)
+end
+drop(member)
+for _, name in ipairs(redis.call('ZRANGEBYSCORE', index, '-inf', now, 'LIMIT', 0, 100)) do drop(name) end
+local size = string.len(value)
+if size <= maxBytes and maxEntries > 0 then
+  redis.call('SET', entry, value, 'PX', ttl)
+  redis.call('ZADD', index, now + ttl, member)
+  redis.call('HSET', sizes, member, size)
+  redis.call('INCRBY', total, size)
+end
+while redis.call('ZCARD', index) > maxEntries or tonumber(redis.call('GET', total) or '0') > maxBytes do
+  local oldest = redis.call('ZRANGE', index, 0, 0)[1]
+  if not oldest then break end
+  drop(oldest)
+end
+local last = redis.call('ZRANGE', index, -1, -1, 'WITHSCORES')[2]
+if last then
+  for _, key in ipairs({ index, sizes, total }) do redis.call('PEXPIREAT', key, last) end
+else
+  redis.call('DEL', index, sizes, total)
+end
+return { redis.call('ZCARD', index), tonumber(redis.call('GET', total) or '0') }
+`;
+
+type BoundedSetCommand = (
+  index: string,
+  sizes: string,
+  total: string,
+  entry: string,
+  member: string,
+  json: string,
+  ttlMs: number,
+  now: number,
+  maxEntries: number,
+  maxBytes: number,
+  entryPrefix: string,
+) => Promise<[number, number]>;
 
 export interface RedisCacheOptions {
   /** Prefix of every key (`REDIS_PREFIX`), then `cache:`. */
@@ -196,6 +316,7 @@ export class RedisSharedCache implements SharedCache {
     });
     // Reconnection errors are expected while Redis is away; `connections` reports them once.
     this.redis.on('error', () => {});
+    this.redis.defineCommand('boundedSet', { numberOfKeys: 4, lua: BOUNDED_SET_SCRIPT });
     this.connections?.watch(this.redis, 'cache');
   }
 
@@ -315,6 +436,67 @@ export class RedisSharedCache implements SharedCache {
     this.missedBumps.add(name);
     this.probeLater();
     return this.unmatched.take();
+  }
+
+  async versions(names: readonly string[]): Promise<number[]> {
+    if (names.length === 0) return [];
+    const values = await this.command((redis) => redis.mget(names.map((name) => this.versionKey(name))), undefined);
+    if (values === undefined) return names.map(() => this.unmatched.take());
+    return values.map((value) => (value === null ? 0 : Number(value)));
+  }
+
+  /**
+   * Entries under `<prefix>cache:<name>:`, with their expiry in a sorted set, their sizes in a hash and
+   * the total beside (`<name>@index`, `@sizes`, `@bytes`), trimmed by one script on each `set`.
+   */
+  bounded(name: string, bounds: CacheBounds): BoundedCache {
+    const entryPrefix = `${this.prefix}${name}:`;
+    const index = `${this.prefix}${name}@index`;
+    const sizes = `${this.prefix}${name}@sizes`;
+    const total = `${this.prefix}${name}@bytes`;
+    const boundedSet = (redis: Redis) => (redis as unknown as { boundedSet: BoundedSetCommand }).boundedSet;
+    return {
+      get: async <T>(key: string) => {
+        const json = await this.command((redis) => redis.get(`${entryPrefix}${key}`), null);
+        if (json === null) return undefined;
+        try {
+          return JSON.parse(json) as T;
+        } catch {
+          return undefined;
+        }
+      },
+      set: async (key, value, ttlSeconds) => {
+        const json = JSON.stringify(value);
+        if (json === undefined || ttlSeconds <= 0) return null;
+        const ttlMs = Math.max(1_000, Math.ceil(ttlSeconds * 1_000));
+        const answer = await this.command(
+          (redis) =>
+            boundedSet(redis).call(
+              redis,
+              index,
+              sizes,
+              total,
+              `${entryPrefix}${key}`,
+              key,
+              json,
+              ttlMs,
+              this.now(),
+              bounds.maxEntries,
+              bounds.maxBytes,
+              entryPrefix,
+            ),
+          null,
+        );
+        return answer && { entries: Number(answer[0]), bytes: Number(answer[1]) };
+      },
+      usage: async () => {
+        const answer = await this.command(async (redis) => {
+          const [entries, bytes] = await Promise.all([redis.zcard(index), redis.get(total)]);
+          return { entries, bytes: Number(bytes ?? 0) };
+        }, null);
+        return answer;
+      },
+    };
   }
 
   /** Resolves once connected, or after `timeoutMs`: meanwhile the cache only misses. */

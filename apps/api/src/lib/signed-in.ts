@@ -5,6 +5,8 @@ export interface AuthUser {
   id: number;
   uuid: string;
   super_admin: boolean;
+  /** The session the access token belongs to (its refresh-token family), when it names one. */
+  session?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -50,6 +50,14 @@ describe('LocalFileStore', () => {
     expect(await store.sizeOf('avatars/abc/large.webp')).toBeNull();
     expect(existsSync(join(root, 'uploads', 'avatars'))).toBe(false);
     expect(existsSync(join(root, 'uploads'))).toBe(true);
+  });
+
+  it('keeps its files and folders readable by their owner only', async () => {
+    await store.put('avatars/abc/large.webp', Buffer.from('webp bytes'), 'image/webp');
+    expect(statSync(join(root, 'uploads', 'avatars', 'abc', 'large.webp')).mode & 0o777).toBe(0o600);
+    for (const folder of ['uploads', 'uploads/avatars', 'uploads/avatars/abc']) {
+      expect(statSync(join(root, folder)).mode & 0o777, folder).toBe(0o700);
+    }
   });
 
   it('deletes a missing file without an error', async () => {

@@ -62,10 +62,11 @@ export class LocalFileStore implements FileStore {
 
   async put(key: string, body: Buffer, _contentType: string): Promise<void> {
     const path = this.requirePath(key);
-    await mkdir(dirname(path), { recursive: true });
+    // Owner-only, like the whole data folder (docs/decisions/023).
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     // Written beside, then renamed: a reader never sees half a file.
     const temporary = `${path}.${randomUUID()}.tmp`;
-    await writeFile(temporary, body);
+    await writeFile(temporary, body, { mode: 0o600 });
     await rename(temporary, path);
   }
 

@@ -4,6 +4,8 @@ import type { Server } from 'socket.io';
 /** What the server keeps on each socket once authenticated. */
 export interface SocketData {
   userId: number;
+  /** The session (refresh-token family) whose socket token opened it. */
+  session: string;
   /** Whether unread notifications existed when the socket authenticated (told on connection). */
   hadUnread: boolean;
 }
@@ -12,6 +14,8 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, 
 
 /** Every socket of a climber joins this room, and only theirs. */
 export const userRoom = (userId: number): string => `user:${userId}`;
+/** Every socket opened with a session's token joins this room: ending the session closes them. */
+export const sessionRoom = (session: string): string => `session:${session}`;
 /** Members of a conversation join its room on request (`conversation:join`). */
 export const conversationRoom = (conversationId: number): string => `conversation:${conversationId}`;
 
@@ -54,5 +58,10 @@ export class RealtimeHub {
   /** Closes every socket of the climber, on every node (their ws_token no longer holds). */
   disconnectUser(userId: number): void {
     this.io?.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  /** Closes the sockets of one session, on every node; the climber's other sessions keep theirs. */
+  disconnectSession(session: string): void {
+    this.io?.in(sessionRoom(session)).disconnectSockets(true);
   }
 }

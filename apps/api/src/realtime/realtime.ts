@@ -10,33 +10,46 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../app-context';
 import { countUnread } from '../community/notification.service';
+import { sessionOfSocketToken } from '../lib/socket-token';
+import { addSocketAnswerHeaders } from '../web/security-headers';
 import { findSocketUser, isConversationMember } from './realtime.repository';
-import { conversationRoom, type RealtimeServer, type SocketData, userRoom } from './realtime-hub';
+import { conversationRoom, type RealtimeServer, type SocketData, sessionRoom, userRoom } from './realtime-hub';
 import { connectRedisFanOut, type RedisFanOut } from './redis-fan-out';
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** `conversations.id` is a PostgreSQL integer: anything else cannot be a conversation. */
 const MAX_CONVERSATION_ID = 2_147_483_647;
-/** The longest `users.ws_token` the column holds. */
-const MAX_WS_TOKEN_LENGTH = 64;
+/** A session's socket token is about 80 characters (lib/socket-token.ts). */
+const MAX_WS_TOKEN_LENGTH = 128;
 
 function refusal(reason: keyof typeof SOCKET_REFUSAL): Error {
   return Object.assign(new Error(SOCKET_REFUSAL[reason]), { data: { code: SOCKET_REFUSAL[reason] } });
 }
 
-/** Spec §7: the client connects with `?token=<ws_token>`; anything else is a `connect_error`. */
+/** The session a handshake's `?token=` names, if it is a socket token this server signed. */
+function sessionOfHandshake(socket: RealtimeSocket, secret: string): string | null {
+  const token = socket.handshake.query[SOCKET_TOKEN_PARAM];
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_WS_TOKEN_LENGTH) return null;
+  return sessionOfSocketToken(secret, token);
+}
+
+/**
+ * Spec §7: the client connects with `?token=<ws_token>`, its session's socket token; a token of an
+ * ended session or a deleted account, or anything else, is a `connect_error`.
+ */
 function authenticateSocket(context: AppContext, log: FastifyBaseLogger) {
   return (socket: RealtimeSocket, next: (error?: Error) => void): void => {
-    const token = socket.handshake.query[SOCKET_TOKEN_PARAM];
-    if (typeof token !== 'string' || token.length === 0 || token.length > MAX_WS_TOKEN_LENGTH) {
+    const session = sessionOfHandshake(socket, context.config.jwtSecret);
+    if (!session) {
       next(refusal('unauthorized'));
       return;
     }
-    findSocketUser(context.db, token).then(
+    findSocketUser(context.db, session, new Date()).then(
       (user) => {
         if (!user) return next(refusal('unauthorized'));
         socket.data.userId = user.id;
+        socket.data.session = session;
         socket.data.hadUnread = user.hasUnread;
         next();
       },
@@ -49,9 +62,9 @@ function authenticateSocket(context: AppContext, log: FastifyBaseLogger) {
 }
 
 function onConnection(socket: RealtimeSocket, context: AppContext, log: FastifyBaseLogger): void {
-  const { userId } = socket.data;
-  // Synchronous, before the client sees `connect`: nothing sent to the room after that is missed.
-  void socket.join(userRoom(userId));
+  const { userId, session } = socket.data;
+  // Synchronous, before the client sees `connect`: nothing sent to the rooms after that is missed.
+  void socket.join([userRoom(userId), sessionRoom(session)]);
 
   // The flag as it stands, so that a (re)connected client is right without asking.
   socket.emit('NotificationChannel', { unread: socket.data.hadUnread });
@@ -85,7 +98,7 @@ function listenToDomainEvents(context: AppContext): void {
     realtime.notificationFlag(userId, (await countUnread(context, userId)) > 0);
   });
   events.on('user.updated', ({ userId, reason }) => realtime.fetchUser(userId, reason));
-  // The ws_token changes with the password and dies with the account: open sockets must go.
+  // Every session ends with a password change and with the account: open sockets must go.
   // The refetch comes first, so that a client still connected learns why it is dropped.
   events.on('user.password_changed', ({ userId }) => {
     realtime.fetchUser(userId, 'password_changed');
@@ -93,6 +106,8 @@ function listenToDomainEvents(context: AppContext): void {
   });
   events.on('user.deleted', ({ userId }) => realtime.disconnectUser(userId));
   events.on('user.signed_out_everywhere', ({ userId }) => realtime.disconnectUser(userId));
+  // One session signed out or revoked as stolen: its sockets go, the climber's others stay.
+  events.on('session.ended', ({ session }) => realtime.disconnectSession(session));
 }
 
 /**
@@ -111,6 +126,7 @@ export async function registerRealtime(app: FastifyInstance, context: AppContext
     maxHttpBufferSize: 16_384,
     ...(fanOut ? { adapter: fanOut.adapter } : {}),
   });
+  addSocketAnswerHeaders(io.engine, context.config);
   io.use(authenticateSocket(context, app.log));
   io.on('connection', (socket) => onConnection(socket, context, app.log));
   listenToDomainEvents(context);

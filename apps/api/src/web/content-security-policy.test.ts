@@ -36,8 +36,10 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('isFramablePath', () => {
-  it('is true under /embed/ only', () => {
+  it('is true for the embed pages of the page table only, not for any other address under /embed/', () => {
     expect(isFramablePath('/embed/crags/map')).toBe(true);
+    expect(isFramablePath('/embed/x')).toBe(false);
+    expect(isFramablePath('/embed/crags/map/x')).toBe(false);
     expect(isFramablePath('/embedded')).toBe(false);
     expect(isFramablePath('/outdoor/embed/crags')).toBe(false);
   });

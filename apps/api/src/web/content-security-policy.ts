@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isEmbedPath } from '@climb/contracts';
 
 /** Script types a browser runs; a block of any other type (`application/json`…) is data, never executed. */
 const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
@@ -39,7 +40,7 @@ export interface WebAppPolicyOptions {
   tiles: string | null;
   /** The origin of `PUBLIC_URL`, where uploaded images and the live socket are, when it is not the page's own. */
   publicOrigin: string;
-  /** Pages under `/embed/` are made for other sites' iframes; every other page refuses to be framed. */
+  /** The embed pages are made for other sites' iframes; every other page refuses to be framed. */
   framable: boolean;
 }
 
@@ -93,7 +94,7 @@ export function referencePagePolicy(publicOrigin: string): string {
   });
 }
 
-/** Whether a path is one of the pages made to be framed by other sites. */
+/** Whether a path may be framed by other sites: the embed pages of the page table, and nothing else. */
 export function isFramablePath(path: string): boolean {
-  return path.startsWith('/embed/');
+  return isEmbedPath(path);
 }

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { Locale } from '@climb/contracts';
-import { CATALOGUE_VERSION, type SharedCache } from '../lib/shared-cache';
+import type { Locale, PageDefinition, PageMetaKey } from '@climb/contracts';
+import {
+  type BoundedCache,
+  CATALOGUE_VERSION,
+  type CacheBounds,
+  type CacheUsage,
+  type SharedCache,
+} from '../lib/shared-cache';
 
-/** What a page cache needs of the shared cache: values with a lifetime, and the catalogue's version. */
-export type PageCacheStore = Pick<SharedCache, 'get' | 'set' | 'version'>;
+/** What a page cache needs of the shared cache: counters read together, and a part bounded on its own. */
+export type PageCacheStore = Pick<SharedCache, 'versions' | 'bounded'>;
 
 /** A public page as sent: its status, its whole HTML and the ETag of that HTML. */
 export interface CachedPage {
@@ -15,11 +21,27 @@ export interface CachedPage {
 }
 
 interface StoredPage extends CachedPage {
-  version: number;
+  /** The versions the page was rendered at, in the order of its address's `versions`. */
+  versions: number[];
+}
+
+/**
+ * Where a page is kept (docs/decisions/026): its path written from its pattern, the query parameters
+ * it reads (in the order it declares them) and the versions of what it shows, the catalogue's first.
+ */
+export interface PageAddress {
+  /** The path and kept query (`/crags/12/ceuse/routes?page=2`): the page is rendered at this address. */
+  url: string;
+  versions: readonly string[];
 }
 
 /** How long a rendered page is kept: short, so that figures computed from climbers' ascents stay fresh. */
 export const PAGE_CACHE_SECONDS = 60;
+
+/** Longer addresses are not kept: no visitor's link is that long, and a key must stay small. */
+const MAX_ADDRESS_LENGTH = 400;
+/** A path parameter a version is named by: an id or a slug. */
+const VERSION_PARAM = /^[\w-]{1,100}$/;
 
 /** A strong ETag of a page's HTML. */
 export function etagOf(html: string): string {
@@ -35,35 +57,97 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === etag || tag === '*');
 }
 
+/** The path a pattern names with these parameters: `/crags/:cragId?/:cragName?` → `/crags/12/ceuse`. */
+function pathOf(pattern: string, params: Record<string, string | undefined>): string {
+  const segments = pattern.split('/').flatMap((segment) => {
+    const name = /^:(\w+)\??$/.exec(segment)?.[1];
+    if (!name) return [segment];
+    const value = params[name];
+    return value === undefined || value === '' ? [] : [encodeURIComponent(value)];
+  });
+  return segments.join('/') || '/';
+}
+
 /**
- * Rendered public pages by (address, language) (docs/decisions/022). An entry is served only while
- * the catalogue's version is the one it was rendered at: a write on any node bumps the version, so
- * no node serves a page the write changed. In Redis when `REDIS_URL` is set, in process otherwise.
- * Entries belong to one build of the web app (`build`: its index.html's ETag): during a deploy, a node
- * never serves a page whose scripts and styles another build named.
+ * The address a page is kept at, or null when it is not kept: a page without a declaration or
+ * declared `never` (a search), a version named by a parameter that is not an id or a slug, a very
+ * long address. Query parameters the page does not read are left out: they make no new entry.
+ */
+export function pageAddress(
+  page: PageDefinition<PageMetaKey>,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+): PageAddress | null {
+  const policy = page.cache;
+  if (!policy || policy === 'never') return null;
+  const versions = [CATALOGUE_VERSION];
+  for (const template of policy.shows ?? []) {
+    let named = true;
+    versions.push(
+      template.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const value = params[name] ?? '';
+        if (!VERSION_PARAM.test(value)) named = false;
+        return value;
+      }),
+    );
+    if (!named) return null;
+  }
+  const kept = new URLSearchParams();
+  for (const name of policy.reads ?? []) {
+    const value = search.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  const url = `${pathOf(page.path, params)}${query ? `?${query}` : ''}`;
+  return url.length > MAX_ADDRESS_LENGTH ? null : { url, versions };
+}
+
+/**
+ * Rendered public pages by address and language (docs/decisions/026), in a part of the shared cache
+ * bounded on its own (entries and bytes: a flood of new addresses evicts pages, never counters). An
+ * entry carries the versions of the records it shows and is served only while each is current: a write
+ * moves the versions it touches, on every node, and no node serves a page that write changed. Entries
+ * belong to one build of the web app (`build`: its index.html's ETag): during a deploy, a node never
+ * serves a page whose scripts and styles another build named.
  */
 export class PageCache {
+  private readonly pages: BoundedCache;
+
   constructor(
     private readonly store: PageCacheStore,
     private readonly build: string,
-  ) {}
-
-  private key(url: string, locale: Locale): string {
-    return `page:${this.build}:${locale}:${url}`;
+    readonly bounds: CacheBounds,
+  ) {
+    this.pages = store.bounded('pages', bounds);
   }
 
-  /** The version to render at: read before the page's data, so that a write during the render is never hidden. */
-  currentVersion(): Promise<number> {
-    return this.store.version(CATALOGUE_VERSION);
+  private key(address: PageAddress, locale: Locale): string {
+    return `${this.build}:${locale}:${address.url}`;
   }
 
-  async get(url: string, locale: Locale, version: number): Promise<CachedPage | undefined> {
-    const stored = await this.store.get<StoredPage>(this.key(url, locale));
-    if (!stored || stored.version !== version) return undefined;
+  /** The versions to render at: read before the page's data, so that a write during the render is never hidden. */
+  currentVersions(address: PageAddress): Promise<number[]> {
+    return this.store.versions(address.versions);
+  }
+
+  async get(address: PageAddress, locale: Locale, current: readonly number[]): Promise<CachedPage | undefined> {
+    const stored = await this.pages.get<StoredPage>(this.key(address, locale));
+    if (!stored || !sameVersions(stored.versions, current)) return undefined;
     return { status: stored.status, html: stored.html, etag: stored.etag, undeclared: stored.undeclared };
   }
 
-  async set(url: string, locale: Locale, version: number, page: CachedPage): Promise<void> {
-    await this.store.set(this.key(url, locale), { ...page, version } satisfies StoredPage, PAGE_CACHE_SECONDS);
+  /** Keeps a complete render; answers what the cache then holds (null while the shared cache is away). */
+  set(address: PageAddress, locale: Locale, current: readonly number[], page: CachedPage): Promise<CacheUsage | null> {
+    const stored: StoredPage = { ...page, versions: [...current] };
+    return this.pages.set(this.key(address, locale), stored, PAGE_CACHE_SECONDS);
   }
+
+  /** What the cache holds now, as it counts it. */
+  usage(): Promise<CacheUsage | null> {
+    return this.pages.usage();
+  }
+}
+
+function sameVersions(stored: readonly number[] | undefined, current: readonly number[]): boolean {
+  return stored?.length === current.length && stored.every((version, index) => version === current[index]);
 }

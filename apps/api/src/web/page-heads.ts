@@ -4,6 +4,11 @@ import type { Locale, PageMetaKey } from '@climb/contracts';
 export interface PageHead {
   title: string;
   description: string;
+  /**
+   * The path parameters as the record's own links write them (`{ cragId: '12', cragName: 'ceuse' }`):
+   * a page asked under others (an old or wrong slug) is rendered but not cached (docs/decisions/026).
+   */
+  canonical?: Record<string, string>;
 }
 
 export interface PageHeadRequest {

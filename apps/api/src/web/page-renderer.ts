@@ -20,6 +20,8 @@ export type RenderResult =
       html: string;
       state: RenderedPageState;
       undeclared: string[];
+      /** Queries of the page that failed (a refused call): the page is sent, never kept (docs/decisions/026). */
+      failed?: number;
       /** The source paths of the page's modules (`features/…/crag-page.tsx`). */
       sources?: readonly string[];
     }

@@ -14,10 +14,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isApiPath } from '../lib/error-handler';
+import type { CacheUsage } from '../lib/shared-cache';
 import { inlineScriptHashes, isFramablePath, tileSource, webAppPolicy } from './content-security-policy';
 import { type ClientConfig, type HtmlContext, renderHtml } from './html';
 import { pageFiles, readPageAssets } from './page-assets';
-import { type CachedPage, etagOf, matchesEtag, PageCache } from './page-cache';
+import { type CachedPage, etagOf, matchesEtag, PageCache, pageAddress } from './page-cache';
 import type { PageHead, PageHeads } from './page-heads';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 
@@ -27,8 +28,23 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
-/** What the server knows of the page a path shows: none (404), a page with its static head, or a record's. */
-type ResolvedPage = { page: PageDefinition<PageMetaKey>; head?: PageHead } | null;
+/**
+ * What the server knows of the page a path shows: none (404), a page with its static head, or a record's;
+ * `unchecked` when the record's head could not be read.
+ */
+type ResolvedPage = {
+  page: PageDefinition<PageMetaKey>;
+  params: Record<string, string | undefined>;
+  head?: PageHead;
+  unchecked?: boolean;
+} | null;
+
+/** Whether a page was asked under its record's canonical address (a page of no record always is). */
+function isCanonical(resolved: NonNullable<ResolvedPage>): boolean {
+  if (resolved.unchecked) return false;
+  const canonical = resolved.head?.canonical ?? {};
+  return Object.entries(canonical).every(([name, value]) => resolved.params[name] === value);
+}
 
 /**
  * Serves the built web app: hashed assets with a long cache, and for every other path the
@@ -82,7 +98,20 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
   const renderer = template
     ? await loadPageRenderer(app, config.webDistDir, { apiAccessToken: config.webApiAccessToken, clientConfig })
     : null;
-  const pageCache = new PageCache(context.cache, template ? etagOf(template).replaceAll('"', '') : 'no-build');
+  const pageCache = new PageCache(
+    context.cache,
+    template ? etagOf(template).replaceAll('"', '') : 'no-build',
+    config.pageCache,
+  );
+  let usageReportedAt = 0;
+  /** One line at most every 10 s while the page cache is at its bounds: evicting, as it must under a flood. */
+  const reportUsage = (request: FastifyRequest, usage: CacheUsage | null) => {
+    const { maxEntries, maxBytes } = config.pageCache;
+    if (!usage || (usage.entries < maxEntries && usage.bytes < maxBytes * 0.9)) return;
+    if (Date.now() - usageReportedAt < 10_000) return;
+    usageReportedAt = Date.now();
+    request.log.info({ pageCache: { ...usage, maxEntries, maxBytes } }, 'page cache at its bounds');
+  };
   const pageAssets = readPageAssets(config.webDistDir);
 
   const resolvePage = async (request: FastifyRequest, path: string, locale: Locale): Promise<ResolvedPage> => {
@@ -90,21 +119,21 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     if (!matched) return null;
     const { page, params } = matched;
     const resolver = pageHeads[page.meta];
-    if (!resolver) return { page };
+    if (!resolver) return { page, params };
     try {
       const head = await resolver({ key: page.meta, params, locale });
-      return head && { page, head };
+      return head && { page, params, head };
     } catch (error) {
       // The page still works without its record's title: the app fetches the record itself.
       request.log.error({ err: error, path }, 'page head not resolved');
-      return { page };
+      return { page, params, unchecked: true };
     }
   };
 
-  /** The page's content rendered on the server, or undefined when the browser renders it alone. */
-  const renderBody = async (request: FastifyRequest, renderer: PageRenderer, locale: Locale) => {
+  /** The page's content rendered on the server at `url`, or a skip when the browser renders it alone. */
+  const renderBody = async (request: FastifyRequest, renderer: PageRenderer, locale: Locale, url: string) => {
     try {
-      const result = await renderer.render({ url: request.url, locale, clientAddress: request.ip });
+      const result = await renderer.render({ url, locale, clientAddress: request.ip });
       if (result.kind === 'page' && result.undeclared.length > 0) {
         request.log.warn({ path: request.url, queries: result.undeclared }, 'page data not declared');
       }
@@ -116,8 +145,17 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     }
   };
 
-  /** A page as sent: its HTML, rendered on the server when it is public and a renderer was built. */
-  const buildPage = async (request: FastifyRequest, path: string, locale: Locale): Promise<CachedPage> => {
+  /**
+   * A page as sent: its HTML, rendered on the server at `url` when it is public and a renderer was built;
+   * `complete` when it may be kept (docs/decisions/026): rendered whole, every query answered, a record
+   * that exists, asked under its canonical address.
+   */
+  const buildPage = async (
+    request: FastifyRequest,
+    path: string,
+    locale: Locale,
+    url: string,
+  ): Promise<{ page: CachedPage; complete: boolean }> => {
     const resolved = await resolvePage(request, path, locale);
     const htmlContext: HtmlContext = {
       locale,
@@ -127,14 +165,14 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
       canonicalUrl: `${config.publicUrl}${path}`,
       config: clientConfig,
     };
-    const shell = (status: number): CachedPage => {
+    const shell = (status: number) => {
       const html = renderHtml(template as string, htmlContext);
-      return { status, html, etag: etagOf(html) };
+      return { page: { status, html, etag: etagOf(html) }, complete: false };
     };
     if (path === APP_SHELL_PATH) return shell(200);
     if (!resolved) return shell(404);
     if (!renderer || !isServerRendered(resolved.page) || config.maintenance) return shell(200);
-    const rendered = await renderBody(request, renderer, locale);
+    const rendered = await renderBody(request, renderer, locale, url);
     if (rendered.kind === 'not-found') return shell(404);
     if (rendered.kind !== 'page') return shell(200);
     const files = pageFiles(pageAssets, {
@@ -143,7 +181,9 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
       locale,
     });
     const html = renderHtml(template as string, htmlContext, { html: rendered.html, state: rendered.state, files });
-    return { status: rendered.status, html, etag: etagOf(html), undeclared: rendered.undeclared.length };
+    const page = { status: rendered.status, html, etag: etagOf(html), undeclared: rendered.undeclared.length };
+    const complete = page.status === 200 && !page.undeclared && !rendered.failed && isCanonical(resolved);
+    return { page, complete };
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -151,12 +191,15 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     if (path === '/maintenance' && !config.maintenance) return reply.redirect('/', 302);
     if (config.maintenance && path !== '/maintenance') return reply.redirect('/maintenance', 302);
     const locale = localeFromCookie(request.cookies[LANGUAGE_COOKIE]);
-    // Read before the page's data: a write during the render leaves the entry at an older version.
-    const version = await pageCache.currentVersion();
-    let page = await pageCache.get(request.url, locale, version);
+    const matched = matchPageWithParams(path);
+    const address = matched && pageAddress(matched.page, matched.params, new URL(request.url, 'http://x').searchParams);
+    // Read before the page's data: a write during the render leaves the entry at older versions.
+    const versions = address ? await pageCache.currentVersions(address) : [];
+    let page = address && (await pageCache.get(address, locale, versions));
     if (!page) {
-      page = await buildPage(request, path, locale);
-      if (page.status === 200) await pageCache.set(request.url, locale, version, page);
+      const built = await buildPage(request, path, locale, address?.url ?? request.url);
+      page = built.page;
+      if (address && built.complete) reportUsage(request, await pageCache.set(address, locale, versions, page));
     }
     reply
       .header('cache-control', 'no-cache')

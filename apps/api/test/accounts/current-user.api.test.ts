@@ -85,7 +85,8 @@ describe('GET /api/v1/current_users.json', () => {
       banner: null,
       super_admin: false,
       administered_gyms: [],
-      ws_token: user.ws_token,
+      // The calling session's socket token (test/realtime): this bearer token names none.
+      ws_token: '',
       scope: ['user'],
       privacy: { public_profile: true, public_outdoor_ascents: true, public_indoor_ascents: true },
       partner_search: false,
@@ -253,9 +254,24 @@ describe('PUT /api/v1/current_users.json', () => {
       for (const extra of [{ super_admin: true }, { ws_token: 'mine' }, { nickname: 'Lulu' }]) {
         const response = await putCurrentUser(t, headers, { user: { first_name: 'Lucie', ...extra } });
         expect(response.statusCode, JSON.stringify(extra)).toBe(422);
-        expect(response.json()).toEqual({ error: { base: ['invalid'] } });
+        expect(response.json()).toEqual({ error: { [Object.keys(extra)[0] as string]: ['unknown'] } });
       }
-      expect(await storedUser(t, user.id)).toMatchObject({ super_admin: false, ws_token: user.ws_token });
+      expect(await storedUser(t, user.id)).toMatchObject({ super_admin: false });
+    });
+
+    it('names an unknown field inside `user` and beside it, and saves nothing', async () => {
+      const { user, headers } = await signedIn(t);
+      const response = await putCurrentUser(t, headers, { user: { frist_name: 'Lucie' }, language: 'en' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ error: { frist_name: ['unknown'], language: ['unknown'] } });
+      expect(await storedUser(t, user.id)).toMatchObject({ first_name: user.first_name, language: user.language });
+    });
+
+    it('refuses an update that changes no field', async () => {
+      const { headers } = await signedIn(t);
+      const response = await putCurrentUser(t, headers, { user: {} });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ error: { base: ['required'] } });
     });
 
     it('refuses enum values outside their lists with `not_included`', async () => {
@@ -301,7 +317,7 @@ describe('PUT /api/v1/current_users.json', () => {
       const { headers } = await signedIn(t);
       const response = await putCurrentUser(t, headers, { first_name: 'Lucie' });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: { base: ['required'] } });
+      expect(response.json()).toEqual({ error: { base: ['required'], first_name: ['unknown'] } });
     });
 
     it('answers 401 before validating for an anonymous caller', async () => {

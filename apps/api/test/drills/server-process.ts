@@ -62,6 +62,8 @@ export interface ServerOptions {
   name: string;
   /** Settings on top of the drill defaults (DATABASE_URL, REDIS_URL, RATE_LIMITS…). */
   env?: Record<string, string>;
+  /** The data dir of another server, to start a second one on it; by default a new one of its own. */
+  dataDir?: string;
 }
 
 /**
@@ -79,7 +81,7 @@ export class ServerProcess {
   port = 0;
 
   constructor(private readonly options: ServerOptions) {
-    this.dataDir = mkdtempSync(join(tmpdir(), `cordee-drill-${options.name}-`));
+    this.dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `cordee-drill-${options.name}-`));
     this.env = {
       // Only what the server needs: nothing of the test runner's environment (DATABASE_URL, REDIS_URL…) leaks in.
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -109,6 +111,11 @@ export class ServerProcess {
 
   get stderrText(): string {
     return this.stderr;
+  }
+
+  /** The exit code of the last start, once it has exited (null while running or killed by a signal). */
+  get exitCode(): number | null {
+    return this.child?.exitCode ?? null;
   }
 
   /** The web app's key, from the secrets file the first start wrote into the data dir. */
@@ -193,9 +200,9 @@ export class ServerProcess {
     if (this.child) await killProcess(this.child);
   }
 
-  /** Kills the process and removes its data dir. */
+  /** Kills the process and removes its data dir (unless it was another server's). */
   async dispose(): Promise<void> {
     await this.kill();
-    rmSync(this.dataDir, { recursive: true, force: true });
+    if (!this.options.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

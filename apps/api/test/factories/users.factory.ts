@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { REFRESH_TOKEN_LIFETIME_SECONDS } from '@climb/contracts';
 import { AccessTokens } from '../../src/accounts/auth';
 import { hashPassword } from '../../src/accounts/password-hasher';
+import { digestSecretToken, randomSecretToken } from '../../src/accounts/secret-token';
 import type { Database } from '../../src/db/client';
-import { users } from '../../src/db/schema';
+import { refreshTokens, users } from '../../src/db/schema';
 
 type UserRow = typeof users.$inferSelect;
 type UserOverrides = Partial<Omit<typeof users.$inferInsert, 'password_digest'>> & { password?: string };
@@ -11,7 +13,7 @@ let sequence = 0;
 /** A password that passes every rule. */
 export const DEFAULT_PASSWORD = 'Granite2026';
 
-/** A climber stored as sign-up stores one (argon2id digest, ws_token), with their plain password. */
+/** A climber stored as sign-up stores one (argon2id digest), with their plain password. */
 export async function createUser(
   db: Database,
   overrides: UserOverrides = {},
@@ -26,7 +28,6 @@ export async function createUser(
       last_name: `Grimpeuse ${sequence}`,
       slug_name: `lucie-grimpeuse-${suffix}`,
       email: `lucie.${suffix}@example.test`,
-      ws_token: randomBytes(24).toString('base64url'),
       ...values,
       password_digest: await hashPassword(password),
     })
@@ -44,4 +45,25 @@ export async function authHeaders(
   // A new climber's token version is 0 (the column's default).
   const token = await new AccessTokens(jwtSecret).sign({ ...user, token_version: user.token_version ?? 0 });
   return { ...keyHeaders, authorization: `Bearer ${token}` };
+}
+
+/**
+ * A session of `user` as sign-in opens one: a refresh token of a new family (stored as its digest)
+ * and a bearer token naming that session, whose `current_users.json` gives the session's ws_token.
+ */
+export async function createSession(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'uuid'> & { token_version?: number },
+  jwtSecret: string,
+): Promise<{ session: string; refreshToken: string; bearer: string }> {
+  const session = randomUUID();
+  const refreshToken = randomSecretToken();
+  await db.insert(refreshTokens).values({
+    user_id: user.id,
+    family: session,
+    token_digest: digestSecretToken(refreshToken),
+    expires_at: new Date(Date.now() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000),
+  });
+  const token = await new AccessTokens(jwtSecret).sign({ ...user, token_version: user.token_version ?? 0, session });
+  return { session, refreshToken, bearer: `Bearer ${token}` };
 }

@@ -39,6 +39,31 @@ export function errorShapeProblem(method: string, response: FuzzResponse): strin
   return ERROR_CODE.test(parsed.data.code) ? null : `${statusCode} code ${JSON.stringify(parsed.data.code)}`;
 }
 
+/**
+ * Why the answer to a body holding `field`, which its endpoint does not take, is not a 422 naming it
+ * `unknown`, or null when it is. A 401 or 403 is fine: access is checked before the body.
+ */
+export function unknownFieldProblem(field: string, response: FuzzResponse): string | null {
+  const { statusCode } = response;
+  if (statusCode === 401 || statusCode === 403) return null;
+  if (statusCode !== 422) return `answered ${statusCode}, not 422 naming ${JSON.stringify(field)} unknown`;
+  const parsed = strictValidation.safeParse(parseJson(response.body));
+  const rules = parsed.success ? parsed.data.error[field] : undefined;
+  return rules?.includes('unknown') ? null : `422 ${excerpt(response.body)} without ${JSON.stringify(field)}: unknown`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function excerpt(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
 /** A log line that held a secret: which one (by its label, never its value) and where. */
 export interface LeakedSecret {
   label: string;

@@ -11,14 +11,14 @@ import { addTickList, createAscent } from '../factories/logbook.factory';
 import { createCrag, createCragRoute, createSector } from '../factories/outdoor.factory';
 import { createUser, DEFAULT_PASSWORD } from '../factories/users.factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { errorShapeProblem, type FuzzResponse, LogSecretWatch } from './fuzz-gates';
+import { errorShapeProblem, type FuzzResponse, LogSecretWatch, unknownFieldProblem } from './fuzz-gates';
 import { type FuzzRequest, RequestGenerator } from './request-generator';
 
 /*
  * The fuzz tier: requests made from every endpoint's own schemas, valid and broken (wrong types,
  * bounds ± 1, control characters, megabyte strings, deep nesting, invalid JSON, wrong content types,
- * encoded paths), from a seed. Gates: no 5xx, every error in the API's error shapes, no secret in
- * any log line. In CI it stops at its time budget (never below MINIMUM requests);
+ * encoded paths, wrapped bodies and misspelt fields), from a seed. Gates: no 5xx, every error in the
+ * API's error shapes, every unknown body field refused with 422 `unknown`, no secret in any log line. In CI it stops at its time budget (never below MINIMUM requests);
  * `npm run fuzz -- --requests=100000 --seed=N` runs it for long (scripts/fuzz.mjs).
  */
 
@@ -63,6 +63,10 @@ const run = {
   serverErrorCount: 0,
   shapeErrors: [] as Failure[],
   shapeErrorCount: 0,
+  /** Bodies sent with a field their endpoint does not take (wrapped, misspelt), and the answers that did not say so. */
+  unknownFieldRequests: 0,
+  unknownFieldErrors: [] as Failure[],
+  unknownFieldErrorCount: 0,
   succeeded: new Set<string>(),
   unsent: [] as string[],
 };
@@ -281,6 +285,12 @@ async function check(request: FuzzRequest, response: FuzzResponse): Promise<void
     run.shapeErrorCount += 1;
     if (run.shapeErrors.length < 10) run.shapeErrors.push({ request, statusCode, problem });
   }
+  const unknownField = request.unknownField && unknownFieldProblem(request.unknownField, response);
+  if (request.unknownField) run.unknownFieldRequests += 1;
+  if (unknownField) {
+    run.unknownFieldErrorCount += 1;
+    if (run.unknownFieldErrors.length < 10) run.unknownFieldErrors.push({ request, statusCode, problem: unknownField });
+  }
   if (statusCode < 300) {
     run.succeeded.add(request.endpoint);
     if (String(response.headers['content-type']).startsWith('application/json')) learnSecrets(parseJson(response.body));
@@ -301,6 +311,8 @@ function report(): void {
     byStatus: run.byStatus,
     serverErrors: run.serverErrorCount,
     shapeErrors: run.shapeErrorCount,
+    unknownFieldRequests: run.unknownFieldRequests,
+    unknownFieldErrors: run.unknownFieldErrorCount,
     leaks: watch.leaks.length,
     logLines: watch.lineCount,
     endpoints: Object.keys(endpoints).length,
@@ -343,6 +355,14 @@ describe(`the fuzz tier (seed ${SEED})`, () => {
   it("answers every error in the API's error shapes", () => {
     expect(run.requests).toBeGreaterThanOrEqual(MINIMUM);
     expect(run.shapeErrors.map(describeFailure).join('\n'), `${run.shapeErrorCount} errors off shape`).toBe('');
+  });
+
+  it('refuses every body with a field its endpoint does not take (wrapped, misspelt) with 422 `unknown`', () => {
+    expect(run.unknownFieldRequests).toBeGreaterThan(run.requests / 100);
+    expect(
+      run.unknownFieldErrors.map(describeFailure).join('\n'),
+      `${run.unknownFieldErrorCount} bodies with an unknown field not refused`,
+    ).toBe('');
   });
 
   it('writes no secret to the log', async () => {

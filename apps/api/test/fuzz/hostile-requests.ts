@@ -49,11 +49,11 @@ export function hostileJsonBody(
   }
 }
 
-/** A multipart upload of `image`, or of bytes that are no image. */
-export function imageUpload(random: SeededRandom, image: Buffer): RawBody {
+/** A multipart upload of `image`, or of bytes that are no image, in the part named `field`. */
+export function imageUpload(random: SeededRandom, image: Buffer, field = 'file'): RawBody {
   const boundary = `fuzz${random.int(1, 1e6)}`;
   const content = random.chance(0.6) ? image : Buffer.from(random.text(random.int(0, 64), 'xyz'));
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="climber.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="climber.png"\r\nContent-Type: image/png\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,

@@ -41,6 +41,8 @@ export const FUZZ_MUTATIONS = {
   long_string: 3,
   megabyte_string: 1,
   unknown_key: 5,
+  wrapped_body: 3,
+  misspelt_field: 3,
   invalid_json: 5,
   deep_nesting: 2,
   wrong_content_type: 5,
@@ -77,6 +79,8 @@ export interface FuzzRequest {
   payload?: string | Buffer;
   /** The role whose valid token the request carries: a 401 then means that session ended. */
   signedInAs?: SignedInRole;
+  /** A field of the body the endpoint does not take (wrapped or misspelt): the 422 must name it `unknown`. */
+  unknownField?: string;
 }
 
 interface PreparedEndpoint {
@@ -88,6 +92,28 @@ interface PreparedEndpoint {
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'] as const;
 const PATH_PARAM = /\{(\w+)\}/g;
+/** The wrapper of the bodies that have one (docs/conventions.md): their fields are misspelt inside it. */
+const BODY_WRAPPER = 'user';
+
+/** The resource a path names, as the wrapper many APIs expect: `/crags/{id}.json` → `crag`. */
+function resourceName(path: string): string {
+  const [segment = 'body'] = path.split('/').filter(Boolean);
+  return segment.replace(/\.json$/, '').replace(/s$/, '');
+}
+
+/** `name` misspelt: two letters swapped, one dropped or one doubled; never one of the `taken` names. */
+function misspelling(random: SeededRandom, name: string, taken: ReadonlySet<string>): string {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const at = random.int(0, Math.max(0, name.length - 2));
+    const candidate = random.pick([
+      `${name.slice(0, at)}${name.charAt(at + 1)}${name.charAt(at)}${name.slice(at + 2)}`,
+      `${name.slice(0, at)}${name.slice(at + 1)}`,
+      `${name.slice(0, at + 1)}${name.slice(at)}`,
+    ]);
+    if (candidate && !taken.has(candidate)) return candidate;
+  }
+  return `${name}_`;
+}
 
 /** A value as text in a path or a query string. */
 function asText(value: unknown): string {
@@ -151,6 +177,21 @@ export class RequestGenerator {
       case 'unknown_key':
         if (prepared.multipart) body = hostileMultipart(random);
         else this.#mutateSlot(mutation, slots, values);
+        break;
+      case 'wrapped_body':
+      case 'misspelt_field':
+        if (prepared.multipart) {
+          request.unknownField =
+            mutation === 'wrapped_body'
+              ? `${resourceName(endpoint.path)}[file]`
+              : misspelling(random, 'file', new Set(['file']));
+          body = imageUpload(random, this.#context.image, request.unknownField);
+        } else if (prepared.schemas.body) {
+          request.unknownField =
+            mutation === 'wrapped_body'
+              ? this.#wrapBody(endpoint.path, values)
+              : this.#misspellField(prepared.schemas.body, values);
+        }
         break;
       case 'invalid_json':
       case 'deep_nesting':
@@ -231,6 +272,37 @@ export class RequestGenerator {
         return;
     }
     values[slot.part] = setAt(values[slot.part], slot.path, value);
+  }
+
+  /** Sends the valid body inside `{ <resource>: … }`; returns the wrapper's name. */
+  #wrapBody(path: string, values: Partial<Record<Part, unknown>>): string {
+    const wrapper = resourceName(path);
+    values.body = { [wrapper]: values.body ?? {} };
+    return wrapper;
+  }
+
+  /**
+   * Renames one field of the valid body (inside its `user` wrapper when it has one) to a misspelling;
+   * a body without fields gets a misspelt one. Returns the misspelt name.
+   */
+  #misspellField(schema: JsonSchema, values: Partial<Record<Part, unknown>>): string {
+    const random = this.#random;
+    let object = concrete(schema);
+    let body = (values.body ?? {}) as Record<string, unknown>;
+    const wrapped = object.properties?.[BODY_WRAPPER];
+    if (typeof wrapped === 'object' && typeof body[BODY_WRAPPER] === 'object' && body[BODY_WRAPPER] !== null) {
+      object = concrete(wrapped);
+      body = body[BODY_WRAPPER] as Record<string, unknown>;
+    }
+    const fields = Object.keys(object.properties ?? {});
+    const given = Object.keys(body);
+    const field = given.length > 0 ? random.pick(given) : random.pick(fields.length > 0 ? fields : ['name']);
+    const misspelt = misspelling(random, field, new Set(fields));
+    const value = field in body ? body[field] : true;
+    delete body[field];
+    body[misspelt] = value;
+    values.body ??= body;
+    return misspelt;
   }
 
   #path(template: string, params: unknown): string {

@@ -120,6 +120,11 @@ export class SchemaValues {
           if (optional && !random.chance(0.6)) continue;
           object[key] = this.valid(field, key, [...path, key], part, slots);
         }
+        // An update gives one field at least (an empty one answers 422): a body is never left empty by chance.
+        const [firstKey, firstField] = Object.entries(resolved.properties ?? {})[0] ?? [];
+        if (part === 'body' && Object.keys(object).length === 0 && firstKey && typeof firstField === 'object') {
+          object[firstKey] = this.valid(firstField, firstKey, [...path, firstKey], part, slots);
+        }
         return object;
       }
       case 'array': {

@@ -1,9 +1,9 @@
-import type { ConversationMessage } from '@climb/contracts';
+import type { ConversationMessage, CurrentUser } from '@climb/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNotification } from '../../src/community/notification.service';
 import { publishConversationMessage } from '../../src/realtime/realtime';
 import { createConversation, createNotificationRow } from '../factories/community.factory';
-import { authHeaders, createUser } from '../factories/users.factory';
+import { authHeaders, createSession, createUser } from '../factories/users.factory';
 import {
   type Cluster,
   type ClusterNode,
@@ -11,7 +11,14 @@ import {
   multinodeRedisUrl,
   startCluster,
 } from '../helpers/cluster';
-import { connected, joinConversation, openSocket, record, type TestSocket } from '../helpers/socket-client';
+import {
+  connected,
+  disconnection,
+  joinConversation,
+  openSocket,
+  record,
+  type TestSocket,
+} from '../helpers/socket-client';
 
 const serverUrl = multinodeDatabaseUrl();
 const redisUrl = serverUrl ? multinodeRedisUrl() : undefined;
@@ -37,18 +44,29 @@ describe.skipIf(!serverUrl || !redisUrl)('live channels across two API nodes (Po
     await cluster?.close();
   });
 
-  async function socketOnB(wsToken: string) {
-    const socket = openSocket(bUrl, wsToken);
+  /** A new session of the climber, its socket token asked of node A. */
+  async function openSession(user: { id: number; uuid: string }) {
+    const session = await createSession(a.database.db, user, a.config.jwtSecret);
+    const headers = { ...cluster.keyHeaders, authorization: session.bearer };
+    const response = await a.app.inject({ method: 'GET', url: '/api/v1/current_users.json', headers });
+    expect(response.statusCode).toBe(200);
+    return { ...session, headers, wsToken: response.json<CurrentUser>().ws_token };
+  }
+
+  /** A socket on node B of a new session of the climber. */
+  async function socketOnB(user: { id: number; uuid: string }) {
+    const session = await openSession(user);
+    const socket = openSocket(bUrl, session.wsToken);
     sockets.push(socket);
     const flags = record(socket, 'NotificationChannel');
     await connected(socket);
     await vi.waitFor(() => expect(flags.length).toBeGreaterThan(0));
-    return { socket, flags };
+    return { socket, flags, session };
   }
 
   it('delivers to a socket on node B the notification flag of a notification created on node A', async () => {
     const { user } = await createUser(a.database.db);
-    const { flags } = await socketOnB(user.ws_token);
+    const { flags } = await socketOnB(user);
     expect(flags).toEqual([{ unread: false }]);
 
     await createNotification(a.app.appContext, user.id, 'new_follower', {});
@@ -58,7 +76,7 @@ describe.skipIf(!serverUrl || !redisUrl)('live channels across two API nodes (Po
   it('delivers to node B the flag cleared by a read_all answered by node A', async () => {
     const { user } = await createUser(a.database.db);
     await createNotificationRow(a.database.db, user.id);
-    const { flags } = await socketOnB(user.ws_token);
+    const { flags } = await socketOnB(user);
     expect(flags).toEqual([{ unread: true }]);
 
     const headers = await authHeaders(user, a.config.jwtSecret, cluster.keyHeaders);
@@ -73,8 +91,8 @@ describe.skipIf(!serverUrl || !redisUrl)('live channels across two API nodes (Po
     const { user: outsider } = await createUser(a.database.db);
     const conversation = await createConversation(a.database.db, [lucie.id, marc.id]);
 
-    const member = (await socketOnB(marc.ws_token)).socket;
-    const stranger = (await socketOnB(outsider.ws_token)).socket;
+    const member = (await socketOnB(marc)).socket;
+    const stranger = (await socketOnB(outsider)).socket;
     const memberInbox = record(member, 'ConversationChannel');
     const strangerInbox = record(stranger, 'ConversationChannel');
     expect(await joinConversation(member, conversation.id)).toEqual({ ok: true });
@@ -99,9 +117,30 @@ describe.skipIf(!serverUrl || !redisUrl)('live channels across two API nodes (Po
 
   it('drops on node B the sockets of a climber whose password changed through node A', async () => {
     const { user } = await createUser(a.database.db);
-    const { socket } = await socketOnB(user.ws_token);
+    const { socket } = await socketOnB(user);
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
     a.app.appContext.events.emit('user.password_changed', { userId: user.id });
     expect(await dropped).toBe('io server disconnect');
+  });
+
+  it("drops on node B the sockets of a session signed out through node A, and only that session's", async () => {
+    const { user } = await createUser(a.database.db);
+    const phone = await socketOnB(user);
+    const laptop = await socketOnB(user);
+    const dropped = disconnection(phone.socket);
+
+    const response = await a.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/sessions/sign_in',
+      headers: phone.session.headers,
+      payload: { refresh_token: phone.session.refreshToken },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await dropped).toBe('io server disconnect');
+    await expect(connected(openSocket(bUrl, phone.session.wsToken))).rejects.toMatchObject({ message: 'unauthorized' });
+
+    await createNotification(a.app.appContext, user.id, 'new_follower', {});
+    await vi.waitFor(() => expect(laptop.flags).toEqual([{ unread: false }, { unread: true }]));
+    expect(laptop.socket.connected).toBe(true);
   });
 });

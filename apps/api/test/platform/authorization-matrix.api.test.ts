@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPasswordResetToken } from '../../src/accounts/password-reset-token.repository';
 import { digestSecretToken, randomSecretToken } from '../../src/accounts/secret-token';
+import { insertSignInLinkToken } from '../../src/accounts/sign-in-link-token.repository';
 import { areaCrags } from '../../src/db/schema';
 import { createCrag } from '../factories/outdoor.factory';
 import { DEFAULT_PASSWORD } from '../factories/users.factory';
@@ -41,7 +42,7 @@ interface CallSetup {
 }
 
 interface Fixture {
-  query?: (world: World) => Record<string, string | number>;
+  query?: (world: World) => Record<string, string | number> | Promise<Record<string, string | number>>;
   body?: (setup: CallSetup) => object | Promise<object>;
   /**
    * What an allowed call would take from the world, and so how it runs (after every other call):
@@ -104,6 +105,19 @@ const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   refreshTokens: { body: async ({ world }) => ({ refresh_token: await freshRefreshToken(world) }) },
   signOut: { body: () => ({}), destructive: 'caller_copy' },
   requestPasswordReset: { body: () => ({ email: `nobody.${unique()}@example.test` }) },
+  getPasswordResetOwner: {
+    query: async (world) => {
+      const { user } = await signedInCaller(world.t);
+      const token = randomSecretToken();
+      const expires_at = new Date(Date.now() + 15 * 60_000);
+      await insertPasswordResetToken(world.t.db, {
+        user_id: user.id,
+        token_digest: digestSecretToken(token),
+        expires_at,
+      });
+      return { token };
+    },
+  },
   setNewPassword: {
     body: async ({ world }) => {
       const { user } = await signedInCaller(world.t);
@@ -115,6 +129,19 @@ const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
         expires_at,
       });
       return { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    },
+  },
+  signInWithLink: {
+    body: async ({ world }) => {
+      const { user } = await signedInCaller(world.t);
+      const token = randomSecretToken();
+      await insertSignInLinkToken(world.t.db, {
+        user_id: user.id,
+        token_digest: digestSecretToken(token),
+        token_version: user.token_version,
+        expires_at: new Date(Date.now() + 15 * 60_000),
+      });
+      return { token };
     },
   },
   updateCurrentUser: { body: () => ({ user: { language: 'fr' } }) },
@@ -237,7 +264,7 @@ async function callAs(name: string, endpoint: Endpoint, actor: Actor, copy: Fixt
   const copies = copy === 'copy' && kind ? { [kind]: await copyRecord(world, kind) } : {};
   const params = paramsOf(world, endpoint, copies);
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_all, param: string) => encodeURIComponent(String(params[param])));
-  const query = fixture.query?.(world);
+  const query = await fixture.query?.(world);
   const body = await fixture.body?.({ world, caller });
   return {
     label: `${name} (${endpoint.method} ${endpoint.path}) as ${actor.name}`,

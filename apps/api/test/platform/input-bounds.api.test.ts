@@ -221,6 +221,20 @@ describe('the log', () => {
     expect(logLines.join('\n')).not.toContain(user.email);
   });
 
+  it.each([
+    ['a password reset page', '/new-password?token=SECRET-reset-4f1c&lang=fr'],
+    ['a page reached from a sign-in link', '/sign-in?token=SECRET-link-9a2b'],
+    ['an asset', '/assets/app-test.js?key=SECRET-key-77d0'],
+    ['an API call', '/api/v1/health?refresh_token=SECRET-refresh-1e5f&password=SECRET-pw-0c3a'],
+  ])('keeps the secrets in the query of %s out of the request log', async (_label, url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+    expect(response.statusCode).toBeLessThan(500);
+    const log = logLines.join('\n');
+    expect(log).toContain('incoming request');
+    expect(log).toContain(url.split('?')[0]);
+    expect(log).not.toContain('SECRET');
+  });
+
   it('redacts passwords, tokens, hashes and e-mails in logged objects', async () => {
     const secrets = { email: LEAKED_EMAIL, password: 'Granite2026', password_digest: leakedHash, token: 'tok-123456' };
     t.app.log.info({ user: secrets, ...secrets }, 'a line with secrets');

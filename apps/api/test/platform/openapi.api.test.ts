@@ -42,6 +42,21 @@ describe('GET /api/v1/openapi.json', () => {
     expect(body).toContain('"en"');
   });
 
+  it('says that a body takes no field beyond those it lists, nested ones too', () => {
+    type Body = { content: Record<string, { schema: BodySchema }> } | undefined;
+    type BodySchema = { additionalProperties?: unknown; properties: Record<string, { items?: unknown }> };
+    const bodyOf = (path: string, method: string) =>
+      (document.paths[path]?.[method]?.requestBody as Body)?.content['application/json']?.schema as BodySchema;
+    expect(bodyOf('/api/v1/crags/{id}.json', 'put').additionalProperties).toBe(false);
+    expect(bodyOf('/api/v1/crag_routes.json', 'post').properties.pitches?.items).toMatchObject({
+      additionalProperties: false,
+    });
+    expect(bodyOf('/api/v1/current_users.json', 'put')).toMatchObject({
+      additionalProperties: false,
+      properties: { user: { additionalProperties: false } },
+    });
+  });
+
   it('declares the HttpApiAccessToken header as the security scheme of the API', () => {
     const [name, scheme] =
       Object.entries(document.components.securitySchemes).find(

@@ -85,8 +85,9 @@ describe('public pages rendered on the server (docs/decisions/022)', () => {
       payload: { name: 'Falaise du Moulin', latitude: 44.7, longitude: 5.2, climbing_types: ['sport_climbing'] },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json() as { id: number };
-    const path = `/crags/${id}/moulin`;
+    const { id, slug_name } = created.json() as { id: number; slug_name: string };
+    // Its canonical address: a page asked under another slug is rendered each time (docs/decisions/026).
+    const path = `/crags/${id}/${slug_name}`;
 
     const fr = await get(path);
     const rendered = await renderCount();

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,17 +90,26 @@ describe('security headers on http', () => {
     );
   });
 
-  it('lets the /embed/… pages be framed by other sites, and no other page', async () => {
-    const embed = await t.app.inject({ method: 'GET', url: '/embed/crags/map', headers: HTML });
+  it('lets the embed pages of the page table be framed by other sites, and no other page', async () => {
+    const embed = await t.app.inject({ method: 'GET', url: '/embed/crags/map?zoom=9', headers: HTML });
     expect(embed.statusCode).toBe(200);
     const embedPolicy = directives(embed.headers['content-security-policy']);
     expect(embedPolicy.has('frame-ancestors')).toBe(false);
+    expect(embed.headers['x-frame-options']).toBeUndefined();
     expect(embedPolicy.get('script-src')).not.toContain("'unsafe-inline'");
-    for (const url of ['/outdoor', '/embedded', '/outdoor/embed/crags/map']) {
-      const policy = directives(
-        (await t.app.inject({ method: 'GET', url, headers: HTML })).headers['content-security-policy'],
-      );
-      expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
+    for (const url of ['/outdoor', '/embedded', '/outdoor/embed/crags/map', '/crags/1/ceuse', '/embed/crags/map/x']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(directives(response.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('answers an unknown address under /embed/ with the 404 page, which no site may frame', async () => {
+    for (const url of ['/embed/x', '/embed/', '/embed/crags']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(404);
+      expect(directives(response.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
     }
   });
 
@@ -196,5 +207,77 @@ describe('security headers on https, with a build that has inline scripts', () =
     const response = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
     const connectSrc = directives(response.headers['content-security-policy']).get('connect-src');
     expect(connectSrc).toEqual(expect.arrayContaining(["'self'", 'wss://cordee.example.org']));
+  });
+});
+
+/** What a raw request over TCP gets back, up to the server closing the connection: status and headers. */
+function rawAnswer(port: number, request: string): Promise<{ status: number; headers: Map<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    // The server may close before it has read everything sent: what it answered is read all the same.
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      const [statusLine = '', ...lines] = (text.split('\r\n\r\n')[0] ?? '').split('\r\n');
+      const headers = new Map(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      const status = Number(statusLine.split(' ')[1]);
+      if (Number.isNaN(status)) reject(new Error(`no answer: ${JSON.stringify(text.slice(0, 200))}`));
+      else resolve({ status, headers });
+    });
+    socket.write(request);
+  });
+}
+
+describe('security headers on the answers Fastify does not write', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://cordee.example.org' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  function expectCommonHeaders(headers: Map<string, string> | Headers, label: string) {
+    expect(headers.get('x-content-type-options'), label).toBe('nosniff');
+    expect(headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('strict-transport-security'), label).toBe('max-age=31536000; includeSubDomains');
+  }
+
+  it.each([
+    ['the opening of a polling connection', '/socket.io/?EIO=4&transport=polling', 200],
+    ['a transport it does not know', '/socket.io/?EIO=4&transport=carrier-pigeon', 400],
+    ['a session it does not know', '/socket.io/?EIO=4&transport=polling&sid=nope', 400],
+  ])('gives Socket.IO’s answer to %s the common headers', async (label, path, status) => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    await response.arrayBuffer();
+    expect(response.status).toBe(status);
+    expectCommonHeaders(response.headers, label);
+  });
+
+  it('answers a request whose headers are too large with 431 and the common headers', async () => {
+    const answer = await rawAnswer(
+      port,
+      `GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expectCommonHeaders(answer.headers, '431');
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('answers a request the HTTP parser cannot read with 400 and the common headers', async () => {
+    const answer = await rawAnswer(port, 'NOT AN HTTP REQUEST\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expectCommonHeaders(answer.headers, '400');
   });
 });

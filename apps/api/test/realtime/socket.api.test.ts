@@ -1,11 +1,11 @@
-import type { ConversationMessage } from '@climb/contracts';
+import type { ConversationMessage, CurrentUser } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNotification } from '../../src/community/notification.service';
-import { users } from '../../src/db/schema';
+import { refreshTokens, users } from '../../src/db/schema';
 import { publishConversationMessage } from '../../src/realtime/realtime';
 import { createConversation, createNotificationRow } from '../factories/community.factory';
-import { authHeaders, createUser } from '../factories/users.factory';
+import { authHeaders, createSession, createUser } from '../factories/users.factory';
 import {
   connected,
   disconnection,
@@ -44,14 +44,30 @@ function socketFor(wsToken: string | null, url = baseUrl): TestSocket {
   return socket;
 }
 
-/** A climber's socket, connected, with what it received on the notification flag so far. */
-async function signedInSocket(user: UserRow, url = baseUrl) {
-  const socket = socketFor(user.ws_token, url);
+function urlOf(app: TestApp): string {
+  const address = app.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A new session of the climber, with the socket token `current_users.json` gives it. */
+async function openSession(user: UserRow, app = t) {
+  const session = await createSession(app.db, user, app.config.jwtSecret);
+  const headers = { ...app.keyHeaders, authorization: session.bearer };
+  const response = await app.app.inject({ method: 'GET', url: '/api/v1/current_users.json', headers });
+  expect(response.statusCode).toBe(200);
+  return { ...session, headers, wsToken: response.json<CurrentUser>().ws_token };
+}
+
+/** A climber's socket on a new session, connected, with what it received on the notification flag so far. */
+async function signedInSocket(user: UserRow, app = t) {
+  const session = await openSession(user, app);
+  const socket = socketFor(session.wsToken, urlOf(app));
   const flags = record(socket, 'NotificationChannel');
   await connected(socket);
   // The server tells the flag as it stands on every connection.
   await vi.waitFor(() => expect(flags.length).toBeGreaterThan(0));
-  return { socket, flags };
+  return { socket, flags, session };
 }
 
 function message(conversationId: number, userId: number, body: string): ConversationMessage {
@@ -83,20 +99,35 @@ describe('connecting', () => {
     ['an unknown token', 'not-a-token-of-anyone'],
     ['an empty token', ''],
     ['no token', null],
-    ['a token longer than any', 'x'.repeat(65)],
+    ['a token longer than any', 'x'.repeat(129)],
+    ['a session without its seal', '2b7c1b9e-5c1a-4d59-9a51-6f0c3e1f2a4b'],
+    ['a session with a forged seal', `2b7c1b9e-5c1a-4d59-9a51-6f0c3e1f2a4b.${'A'.repeat(43)}`],
   ])('refuses %s with connect_error', async (_label, token) => {
     await expect(connected(socketFor(token))).rejects.toMatchObject({ message: 'unauthorized' });
   });
 
   it('refuses the ws_token of a deleted account', async () => {
-    const { user } = await createUser(t.db, { deleted_at: new Date() });
-    await expect(connected(socketFor(user.ws_token))).rejects.toMatchObject({ message: 'unauthorized' });
+    const { user } = await createUser(t.db);
+    const { wsToken } = await openSession(user);
+    await t.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, user.id));
+    await expect(connected(socketFor(wsToken))).rejects.toMatchObject({ message: 'unauthorized' });
+  });
+
+  it('refuses the ws_token of an expired session', async () => {
+    const { user } = await createUser(t.db);
+    const { wsToken, session } = await openSession(user);
+    await t.db
+      .update(refreshTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.family, session));
+    await expect(connected(socketFor(wsToken))).rejects.toMatchObject({ message: 'unauthorized' });
   });
 
   it('refuses a token passed anywhere but the query (auth payload)', async () => {
     const { user } = await createUser(t.db);
+    const { wsToken } = await openSession(user);
     const socket = socketFor(null);
-    socket.auth = { token: user.ws_token };
+    socket.auth = { token: wsToken };
     await expect(connected(socket)).rejects.toMatchObject({ message: 'unauthorized' });
   });
 });
@@ -167,7 +198,7 @@ describe('FetchUserChannel', () => {
   it('drops the sockets of a deleted account', async () => {
     const { user } = await createUser(t.db);
     const { user: other } = await createUser(t.db);
-    const { socket } = await signedInSocket(user);
+    const { socket, session } = await signedInSocket(user);
     const { socket: otherSocket } = await signedInSocket(other);
     const dropped = disconnection(socket);
 
@@ -175,24 +206,92 @@ describe('FetchUserChannel', () => {
     t.app.appContext.events.emit('user.deleted', { userId: user.id });
     expect(await dropped).toBe('io server disconnect');
     expect(otherSocket.connected).toBe(true);
-    await expect(connected(socketFor(user.ws_token))).rejects.toMatchObject({ message: 'unauthorized' });
+    await expect(connected(socketFor(session.wsToken))).rejects.toMatchObject({ message: 'unauthorized' });
   });
 });
 
-describe('signing out everywhere', () => {
-  it('drops the open sockets, whose ws_token no longer holds', async () => {
-    const { user } = await createUser(t.db);
-    const { socket } = await signedInSocket(user);
-    const dropped = disconnection(socket);
-
-    const response = await t.app.inject({
+describe('sessions', () => {
+  function signOut(headers: Record<string, string>, refreshToken?: string) {
+    return t.app.inject({
       method: 'DELETE',
       url: '/api/v1/sessions/sign_in',
-      headers: await authHeaders(user, t.config.jwtSecret, t.keyHeaders),
+      headers,
+      ...(refreshToken ? { payload: { refresh_token: refreshToken } } : {}),
     });
-    expect(response.statusCode).toBe(204);
+  }
+
+  function refresh(refreshToken: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions/tokens',
+      headers: t.keyHeaders,
+      payload: { refresh_token: refreshToken },
+    });
+  }
+
+  it('gives each session its own socket token, the same for as long as the session lives', async () => {
+    const { user } = await createUser(t.db);
+    const phone = await openSession(user);
+    const laptop = await openSession(user);
+    expect(phone.wsToken).not.toBe(laptop.wsToken);
+    expect(phone.wsToken.startsWith(`${phone.session}.`)).toBe(true);
+
+    const rotated = await refresh(phone.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/current_users.json',
+      headers: { ...t.keyHeaders, authorization: `Bearer ${rotated.json<{ token: string }>().token}` },
+    });
+    expect(again.json<CurrentUser>().ws_token).toBe(phone.wsToken);
+  });
+
+  it("signing out one session drops its sockets and refuses its token; the climber's other session stays live", async () => {
+    const { user } = await createUser(t.db);
+    const phone = await signedInSocket(user);
+    const laptop = await signedInSocket(user);
+    const dropped = disconnection(phone.socket);
+
+    expect((await signOut(phone.session.headers, phone.session.refreshToken)).statusCode).toBe(204);
     expect(await dropped).toBe('io server disconnect');
-    await expect(connected(socketFor(user.ws_token))).rejects.toMatchObject({ message: 'unauthorized' });
+    await expect(connected(socketFor(phone.session.wsToken))).rejects.toMatchObject({ message: 'unauthorized' });
+
+    expect(laptop.socket.connected).toBe(true);
+    await createNotification(t.app.appContext, user.id, 'new_follower', { user_id: user.id });
+    await vi.waitFor(() => expect(laptop.flags).toEqual([{ unread: false }, { unread: true }]));
+    expect(phone.flags).toEqual([{ unread: false }]);
+  });
+
+  it("a refresh token presented twice (theft) drops that session's sockets, not the others'", async () => {
+    const { user } = await createUser(t.db);
+    const stolen = await signedInSocket(user);
+    const other = await signedInSocket(user);
+    const dropped = disconnection(stolen.socket);
+
+    expect((await refresh(stolen.session.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(stolen.session.refreshToken)).statusCode).toBe(401);
+    expect(await dropped).toBe('io server disconnect');
+    await expect(connected(socketFor(stolen.session.wsToken))).rejects.toMatchObject({ message: 'unauthorized' });
+
+    const fetches = record(other.socket, 'FetchUserChannel');
+    t.app.appContext.events.emit('user.updated', { userId: user.id, reason: 'probe' });
+    await vi.waitFor(() => expect(fetches).toEqual([{ reason: 'probe' }]));
+    expect(other.socket.connected).toBe(true);
+  });
+
+  it('signing out everywhere drops every session’s sockets, whose tokens no longer hold', async () => {
+    const { user } = await createUser(t.db);
+    const phone = await signedInSocket(user);
+    const laptop = await signedInSocket(user);
+    const { socket: stranger } = await signedInSocket((await createUser(t.db)).user);
+    const dropped = [disconnection(phone.socket), disconnection(laptop.socket)];
+
+    expect((await signOut(phone.session.headers)).statusCode).toBe(204);
+    expect(await Promise.all(dropped)).toEqual(['io server disconnect', 'io server disconnect']);
+    for (const { session } of [phone, laptop]) {
+      await expect(connected(socketFor(session.wsToken))).rejects.toMatchObject({ message: 'unauthorized' });
+    }
+    expect(stranger.connected).toBe(true);
   });
 });
 
@@ -277,12 +376,10 @@ describe('closing the app', () => {
     const other = await createTestApp();
     try {
       await other.app.listen({ host: '127.0.0.1', port: 0 });
-      const address = other.app.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening on TCP');
       const { user } = await createUser(other.db);
-      const { socket } = await signedInSocket(user, `http://127.0.0.1:${address.port}`);
+      const { socket, session } = await signedInSocket(user, other);
       // As the web app opens it: reconnecting on its own.
-      const resilient = openSocket(`http://127.0.0.1:${address.port}`, user.ws_token, {
+      const resilient = openSocket(urlOf(other), session.wsToken, {
         reconnection: true,
         reconnectionDelay: 60_000,
       });

@@ -18,9 +18,12 @@ import {
 } from './organization';
 import {
   newPasswordBody,
+  passwordResetOwner,
+  passwordResetOwnerQuery,
   refreshTokenBody,
   resetPasswordBody,
   signInBody,
+  signInLinkBody,
   signOutBody,
   signUpBody,
   tokenPair,
@@ -45,6 +48,10 @@ const sessionEndpoints = {
     method: 'POST',
     path: '/sessions/sign_in',
     summary: 'Sign in with e-mail and password',
+    description:
+      'Past the back-off of an account (many failures from every address), an attempt is let through once per interval, ' +
+      'unless the browser carries the `known_device` mark of an earlier sign-in. The others answer 429, the same for a ' +
+      'right and a wrong password; a right one also e-mails the account a single-use sign-in link (15 minutes).',
     tags: ['sessions'],
     access: 'api_key',
     body: signInBody,
@@ -54,6 +61,19 @@ const sessionEndpoints = {
       422: validationErrorBody,
       429: rateLimited,
     },
+  }),
+
+  signInWithLink: defineEndpoint({
+    method: 'POST',
+    path: '/sessions/sign_in_link',
+    summary: 'Sign in with the token of an e-mailed sign-in link',
+    description:
+      'The link is e-mailed when the right password met the back-off of its account. The token is single use; the ' +
+      'browser gets the `known_device` mark. A used, expired or unknown token: 422 `token: invalid`.',
+    tags: ['sessions'],
+    access: 'api_key',
+    body: signInLinkBody,
+    responses: { 200: tokenPair, 422: validationErrorBody },
   }),
 
   refreshTokens: defineEndpoint({
@@ -89,6 +109,19 @@ const sessionEndpoints = {
     access: 'api_key',
     body: resetPasswordBody,
     responses: { 204: z.null(), 422: validationErrorBody, 429: rateLimited },
+  }),
+
+  getPasswordResetOwner: defineEndpoint({
+    method: 'GET',
+    path: '/sessions/new_password',
+    summary: 'Whose password an e-mailed reset token changes',
+    description:
+      'The first name and the masked e-mail of the account, so that the new-password page says whose password it ' +
+      'sets. The token is not used up. A used, expired or unknown token: 422 `token: invalid`.',
+    tags: ['sessions'],
+    access: 'api_key',
+    query: passwordResetOwnerQuery,
+    responses: { 200: passwordResetOwner, 422: validationErrorBody },
   }),
 
   setNewPassword: defineEndpoint({

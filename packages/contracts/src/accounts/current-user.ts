@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../community/notification';
 import { LOCALES } from '../platform/locale';
-import { text } from '../platform/validation';
+import { text, updateOf } from '../platform/validation';
 import { CLIMBING_TYPES, GENDERS } from './enums';
 import { password, withPasswordConfirmation } from './password';
 import { pastDate } from './session';
@@ -40,10 +40,10 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 const gradeValue = z.number().int().min(1).max(60);
 
-/** `PUT current_users.json` takes `{ user: { … } }` (docs/conventions.md); every field optional. */
-export const updateCurrentUserBody = z.object({
-  user: z
-    .object({
+/** `PUT current_users.json` takes `{ user: { … } }` (docs/conventions.md); every field optional, one at least. */
+export const updateCurrentUserBody = z.strictObject({
+  user: updateOf(
+    z.strictObject({
       first_name: text().trim().min(1).max(60),
       last_name: text().trim().min(1).max(60),
       email: text().trim().min(1).max(255).pipe(z.email()),
@@ -59,25 +59,24 @@ export const updateCurrentUserBody = z.object({
       public_indoor_ascents: z.boolean(),
       partner_search: z.boolean(),
       email_notifications: z.array(z.enum(NOTIFICATION_TYPES)),
-    })
-    .partial()
-    .strict(),
+    }),
+  ),
 });
 export type UpdateCurrentUserBody = z.infer<typeof updateCurrentUserBody>;
 
-export const updatePasswordBody = z.object({
+export const updatePasswordBody = z.strictObject({
   user: withPasswordConfirmation(
-    z.object({ current_password: text().min(1).max(256), password, password_confirmation: text() }),
+    z.strictObject({ current_password: text().min(1).max(256), password, password_confirmation: text() }),
   ),
 });
 
-export const deleteCurrentUserBody = z.object({ password: text().min(1).max(256) });
+export const deleteCurrentUserBody = z.strictObject({ password: text().min(1).max(256) });
 
 /** Largest image file a climber may upload (avatar, banner); bigger ones are refused before decoding. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** `POST current_users/avatar.json` and `current_users/banner.json`: multipart/form-data, one `file` part. */
-export const imageUploadBody = z.object({
+export const imageUploadBody = z.strictObject({
   file: z
     .file()
     .describe(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedRecordId, text } from '../platform/validation';
+import { coercedRecordId, text, updateOf } from '../platform/validation';
 import { ORGANIZATION_USAGE_TYPES } from './enums';
 
 export const organization = z.object({
@@ -15,13 +15,13 @@ export const organizationWithKey = organization.extend({
   api_access_token: z.string().describe('Shown once: only its digest is kept.'),
 });
 
-export const organizationBody = z.object({
+export const organizationBody = z.strictObject({
   name: text().trim().min(2).max(120),
   usage_type: z.enum(ORGANIZATION_USAGE_TYPES),
 });
 
 /** `PUT organizations/{id}.json`: rename or change the usage type. */
-export const updateOrganizationBody = organizationBody.partial();
+export const updateOrganizationBody = updateOf(organizationBody);
 
 export const organizationParams = z.object({
   id: coercedRecordId().describe('Id of the organization.'),

@@ -21,6 +21,10 @@ export const SESSION_PAGE_META = {
       title: 'Nouveau mot de passe',
       description: 'Choisissez un nouveau mot de passe pour votre compte.',
     },
+    signInLink: {
+      title: 'Lien de connexion',
+      description: 'Connectez ce navigateur à votre compte avec le lien reçu par e-mail.',
+    },
     notifications: {
       title: 'Notifications',
       description: 'Les nouveautés qui vous concernent, dont la sécurité de votre compte.',
@@ -42,6 +46,10 @@ export const SESSION_PAGE_META = {
     newPassword: {
       title: 'New password',
       description: 'Choose a new password for your account.',
+    },
+    signInLink: {
+      title: 'Sign-in link',
+      description: 'Sign this browser in to your account with the link you received by e-mail.',
     },
     notifications: {
       title: 'Notifications',

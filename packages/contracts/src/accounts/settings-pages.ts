@@ -19,7 +19,7 @@ export const SETTINGS_PAGES: readonly PageDefinition<SettingsMetaKey>[] = [
   { path: '/home/settings/partner', layout: 'default', access: 'login', meta: 'settingsPartner' },
   { path: '/home/settings/others', layout: 'default', access: 'login', meta: 'settingsOthers' },
   { path: '/delete-account', layout: 'default', access: 'public', meta: 'deleteAccount' },
-  { path: '/success-account-deleting', layout: 'default', access: 'public', meta: 'successAccountDeleting' },
+  { path: '/success-account-deleting', layout: 'default', access: 'public', meta: 'successAccountDeleting', cache: {} },
   { path: '/organizations/new', layout: 'default', access: 'login', meta: 'organizationNew' },
   {
     path: '/organizations/:organizationId?/:organizationName?/edit',

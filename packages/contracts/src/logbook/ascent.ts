@@ -3,7 +3,7 @@ import { CLIMBING_TYPES } from '../accounts/enums';
 import { cragRouteSummary } from '../outdoor/route';
 import { contributor, recordRef } from '../outdoor/wiki';
 import { enumListQuery, pageQuery } from '../platform/pagination';
-import { coercedRecordId, recordId, text } from '../platform/validation';
+import { coercedRecordId, recordId, text, updateOf } from '../platform/validation';
 import {
   ASCENT_KINDS,
   ASCENT_NOTE_MAX,
@@ -27,7 +27,7 @@ export const ascentDate = z.iso
   });
 
 /** `POST ascent_crag_routes.json`: log an ascent of a crag route. */
-export const ascentCragRouteInput = z.object({
+export const ascentCragRouteInput = z.strictObject({
   crag_route_id: recordId(),
   released_at: ascentDate,
   ascent_status: z.enum(ASCENT_STATUSES),
@@ -52,9 +52,9 @@ export const ascentCragRouteInput = z.object({
 export type AscentCragRouteInput = z.infer<typeof ascentCragRouteInput>;
 
 /** `PUT ascent_crag_routes/{id}.json`: any field but the route and the key. */
-export const ascentCragRouteUpdateInput = ascentCragRouteInput
-  .omit({ crag_route_id: true, idempotency_key: true })
-  .partial();
+export const ascentCragRouteUpdateInput = updateOf(
+  ascentCragRouteInput.omit({ crag_route_id: true, idempotency_key: true }),
+);
 export type AscentCragRouteUpdateInput = z.infer<typeof ascentCragRouteUpdateInput>;
 
 /** A climber as shown beside an ascent. */

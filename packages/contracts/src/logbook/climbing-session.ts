@@ -36,5 +36,5 @@ export const sessionDatePathParams = z.object({
 });
 
 /** `PUT current_users/climbing_sessions/{sessionDate}.json`. */
-export const climbingSessionInput = z.object({ description: text().trim().max(5_000).nullable() });
+export const climbingSessionInput = z.strictObject({ description: text().trim().max(5_000).nullable() });
 export type ClimbingSessionInput = z.infer<typeof climbingSessionInput>;

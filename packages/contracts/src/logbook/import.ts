@@ -4,7 +4,7 @@ import { INT4_MAX, text } from '../platform/validation';
 import { ASCENT_IMPORT_FORMATS, ASCENT_IMPORT_MAX_CHARS, ASCENT_STATUSES, ROPING_STATUSES } from './enums';
 
 /** `POST current_users/ascent_imports/preview.json` and `POST current_users/ascent_imports.json`. */
-export const ascentImportInput = z.object({
+export const ascentImportInput = z.strictObject({
   format: z.enum(ASCENT_IMPORT_FORMATS),
   csv: text().min(1).max(ASCENT_IMPORT_MAX_CHARS),
   /** Rows (numbered from 1, as in the preview) the climber chose to leave out. */

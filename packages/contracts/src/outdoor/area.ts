@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, text } from '../platform/validation';
+import { recordId, text, updateOf } from '../platform/validation';
 import { contributor } from './wiki';
 
 /** An area: a group of crags (many-to-many, docs/domain/outdoor.md). */
@@ -29,12 +29,12 @@ export const area = areaSummary.extend({
 });
 export type Area = z.infer<typeof area>;
 
-export const areaInput = z.object({
+export const areaInput = z.strictObject({
   name: text().trim().min(1).max(120),
   description: text().trim().max(10_000).nullable().optional(),
 });
 export type AreaInput = z.infer<typeof areaInput>;
-export const areaUpdateInput = areaInput.partial();
+export const areaUpdateInput = updateOf(areaInput);
 
 /** `POST areas/{id}/add_crag.json` and `DELETE areas/{id}/remove_crag.json`. */
-export const areaCragBody = z.object({ crag_id: recordId() });
+export const areaCragBody = z.strictObject({ crag_id: recordId() });

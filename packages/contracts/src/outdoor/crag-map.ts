@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedRecordId, recordId, text } from '../platform/validation';
+import { coercedRecordId, recordId, text, updateOf } from '../platform/validation';
 import { ALERT_TYPES, ALERTABLE_TYPES, APPROACH_TYPES } from './enums';
 import { drawnPath, latitude, longitude, pathPoint } from './geo';
 import { contributor } from './wiki';
@@ -16,13 +16,13 @@ export const park = z.object({
 });
 export type Park = z.infer<typeof park>;
 
-export const parkInput = z.object({
+export const parkInput = z.strictObject({
   crag_id: recordId(),
   latitude,
   longitude,
   description: text().trim().max(2_000).nullable().optional(),
 });
-export const parkUpdateInput = parkInput.omit({ crag_id: true }).partial();
+export const parkUpdateInput = updateOf(parkInput.omit({ crag_id: true }));
 
 /** A drawn walking path to the crag; `length` (metres) is computed from the path by the server. */
 export const approach = z.object({
@@ -39,14 +39,14 @@ export const approach = z.object({
 });
 export type Approach = z.infer<typeof approach>;
 
-export const approachInput = z.object({
+export const approachInput = z.strictObject({
   crag_id: recordId(),
   path: drawnPath,
   approach_type: z.enum(APPROACH_TYPES).nullable().optional(),
   walking_time: z.number().int().min(1).max(1_440).nullable().optional(),
   description: text().trim().max(2_000).nullable().optional(),
 });
-export const approachUpdateInput = approachInput.omit({ crag_id: true }).partial();
+export const approachUpdateInput = updateOf(approachInput.omit({ crag_id: true }));
 
 /** A cliff line drawn on the crag map, optionally tied to a sector. */
 export const rockBar = z.object({
@@ -59,12 +59,12 @@ export const rockBar = z.object({
 });
 export type RockBar = z.infer<typeof rockBar>;
 
-export const rockBarInput = z.object({
+export const rockBarInput = z.strictObject({
   crag_id: recordId(),
   crag_sector_id: recordId().nullable().optional(),
   path: drawnPath,
 });
-export const rockBarUpdateInput = rockBarInput.omit({ crag_id: true }).partial();
+export const rockBarUpdateInput = updateOf(rockBarInput.omit({ crag_id: true }));
 
 /** An alert on a crag, sector or route, shown until its end date. */
 export const alert = z.object({
@@ -83,14 +83,14 @@ export type Alert = z.infer<typeof alert>;
 
 const isoDate = z.iso.date();
 
-export const alertInput = z.object({
+export const alertInput = z.strictObject({
   alertable_type: z.enum(ALERTABLE_TYPES),
   alertable_id: recordId(),
   alert_type: z.enum(ALERT_TYPES),
   description: text().trim().min(1).max(5_000),
   ends_on: isoDate.nullable().optional(),
 });
-export const alertUpdateInput = alertInput.omit({ alertable_type: true, alertable_id: true }).partial();
+export const alertUpdateInput = updateOf(alertInput.omit({ alertable_type: true, alertable_id: true }));
 
 /** `GET crags/{id}/map.json`: everything the crag map draws, in one call. */
 export const cragMap = z.object({

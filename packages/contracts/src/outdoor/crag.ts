@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, text } from '../platform/validation';
+import { recordId, text, updateOf } from '../platform/validation';
 import { CLIMBING_TYPES, ORIENTATIONS, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from './enums';
 import { latitude, longitude } from './geo';
 import { contributor, recordRef } from './wiki';
@@ -72,7 +72,7 @@ export const crag = cragSummary.extend({
 export type Crag = z.infer<typeof crag>;
 
 /** `POST crags.json` and `PUT crags/{id}.json` (every field optional on PUT). */
-export const cragInput = z.object({
+export const cragInput = z.strictObject({
   name: nameField,
   latitude,
   longitude,
@@ -90,5 +90,5 @@ export const cragInput = z.object({
   town_id: recordId().nullable().optional(),
 });
 export type CragInput = z.infer<typeof cragInput>;
-export const cragUpdateInput = cragInput.partial();
+export const cragUpdateInput = updateOf(cragInput);
 export type CragUpdateInput = z.infer<typeof cragUpdateInput>;

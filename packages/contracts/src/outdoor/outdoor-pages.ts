@@ -1,41 +1,71 @@
 import type { PageDefinition } from '../platform/page-types';
 import type { OUTDOOR_PAGE_META } from './outdoor-page-meta';
+import { cragFilters } from './search';
 
 type OutdoorMetaKey = keyof (typeof OUTDOOR_PAGE_META)['fr'];
 
 const CRAG = '/crags/:cragId?/:cragName?';
 const SECTOR = '/crag-sectors/:cragSectorId?/:cragSectorName?';
 const AREA = '/areas/:areaId?/:areaName?';
+/** The query of a paged, sorted list (`useListParams`). */
+const LIST = ['page', 'sort', 'type'];
+/** The crag filters a map page keeps in its address (its view, `latitude`…, is read in the browser only). */
+const FILTERS = Object.keys(cragFilters.shape);
 
 /** Static paths come before the patterns that would also match them (`/crags/new` before a crag). */
 export const OUTDOOR_PAGES: readonly PageDefinition<OutdoorMetaKey>[] = [
-  { path: '/grades', layout: 'default', access: 'public', meta: 'grades' },
-  { path: '/crags/search', layout: 'default', access: 'public', meta: 'cragsSearch' },
+  { path: '/grades', layout: 'default', access: 'public', meta: 'grades', cache: {} },
+  { path: '/crags/search', layout: 'default', access: 'public', meta: 'cragsSearch', cache: 'never' },
   { path: '/crags/new', layout: 'default', access: 'login', meta: 'cragNew' },
-  { path: '/outdoor/search/crags', layout: 'default', access: 'public', meta: 'outdoorSearchCrags' },
-  { path: '/outdoor/search/crag-routes', layout: 'default', access: 'public', meta: 'outdoorSearchCragRoutes' },
-  { path: '/find/crags', layout: 'default', access: 'public', meta: 'findCrags' },
-  { path: '/maps/crags', layout: 'default', access: 'public', meta: 'mapsCrags' },
-  { path: '/embed/crags/map', layout: 'blank', access: 'public', meta: 'embedCragsMap' },
-  { path: '/escalade-en/france', layout: 'default', access: 'public', meta: 'escaladeEnFrance' },
+  { path: '/outdoor/search/crags', layout: 'default', access: 'public', meta: 'outdoorSearchCrags', cache: 'never' },
+  {
+    path: '/outdoor/search/crag-routes',
+    layout: 'default',
+    access: 'public',
+    meta: 'outdoorSearchCragRoutes',
+    cache: 'never',
+  },
+  {
+    path: '/find/crags',
+    layout: 'default',
+    access: 'public',
+    meta: 'findCrags',
+    cache: { reads: ['mode', 'distance', 'page'] },
+  },
+  { path: '/maps/crags', layout: 'default', access: 'public', meta: 'mapsCrags', cache: { reads: FILTERS } },
+  { path: '/embed/crags/map', layout: 'blank', access: 'public', meta: 'embedCragsMap', cache: { reads: FILTERS } },
+  { path: '/escalade-en/france', layout: 'default', access: 'public', meta: 'escaladeEnFrance', cache: {} },
   {
     path: '/escalade-en/france/:departmentNumber?/:departementName',
     layout: 'default',
     access: 'public',
     meta: 'escaladeEnDepartement',
+    cache: { reads: ['page'] },
   },
-  { path: '/escalade-autour-de/:townName', layout: 'default', access: 'public', meta: 'escaladeAutourDe' },
+  {
+    path: '/escalade-autour-de/:townName',
+    layout: 'default',
+    access: 'public',
+    meta: 'escaladeAutourDe',
+    cache: { reads: ['distance'] },
+  },
   { path: '/areas/new', layout: 'default', access: 'login', meta: 'areaNew' },
-  { path: AREA, layout: 'default', access: 'public', meta: 'area' },
-  { path: `${AREA}/crags`, layout: 'default', access: 'public', meta: 'areaCrags' },
+  { path: AREA, layout: 'default', access: 'public', meta: 'area', cache: {} },
+  { path: `${AREA}/crags`, layout: 'default', access: 'public', meta: 'areaCrags', cache: { reads: LIST } },
   { path: `${AREA}/edit`, layout: 'default', access: 'public', meta: 'areaEdit' },
   { path: `${AREA}/add-crag`, layout: 'default', access: 'public', meta: 'areaAddCrag' },
-  { path: '/crag-routes/:cragRouteId?/:cragRouteName', layout: 'default', access: 'public', meta: 'cragRoute' },
-  { path: SECTOR, layout: 'default', access: 'public', meta: 'cragSector' },
-  { path: `${SECTOR}/maps`, layout: 'default', access: 'public', meta: 'cragSectorMaps' },
-  { path: CRAG, layout: 'default', access: 'public', meta: 'crag' },
-  { path: `${CRAG}/routes`, layout: 'default', access: 'public', meta: 'cragRoutes' },
-  { path: `${CRAG}/maps`, layout: 'default', access: 'public', meta: 'cragMaps' },
+  {
+    path: '/crag-routes/:cragRouteId?/:cragRouteName',
+    layout: 'default',
+    access: 'public',
+    meta: 'cragRoute',
+    cache: { shows: ['route:{cragRouteId}'] },
+  },
+  { path: SECTOR, layout: 'default', access: 'public', meta: 'cragSector', cache: {} },
+  { path: `${SECTOR}/maps`, layout: 'default', access: 'public', meta: 'cragSectorMaps', cache: {} },
+  { path: CRAG, layout: 'default', access: 'public', meta: 'crag', cache: { shows: ['crag:{cragId}'] } },
+  { path: `${CRAG}/routes`, layout: 'default', access: 'public', meta: 'cragRoutes', cache: { reads: LIST } },
+  { path: `${CRAG}/maps`, layout: 'default', access: 'public', meta: 'cragMaps', cache: {} },
   { path: `${CRAG}/edit`, layout: 'default', access: 'login', meta: 'cragEdit' },
   { path: `${CRAG}/add-on-area`, layout: 'default', access: 'login', meta: 'cragAddOnArea' },
   { path: `${CRAG}/maps/edit`, layout: 'default', access: 'login', meta: 'cragMapsEdit' },
@@ -65,5 +95,11 @@ export const OUTDOOR_PAGES: readonly PageDefinition<OutdoorMetaKey>[] = [
   { path: `${CRAG}/parks/:parkId?/edit`, layout: 'default', access: 'login', meta: 'parkEdit' },
   { path: '/alerts/:alertId?/edit', layout: 'default', access: 'login', meta: 'alertEdit' },
   { path: '/alerts/:alertableType?/:alertableId?/new', layout: 'default', access: 'login', meta: 'alertNew' },
-  { path: '/versions/:versionType?/:versionId?/changes', layout: 'default', access: 'public', meta: 'versions' },
+  {
+    path: '/versions/:versionType?/:versionId?/changes',
+    layout: 'default',
+    access: 'public',
+    meta: 'versions',
+    cache: { reads: LIST },
+  },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../platform/pagination';
-import { recordId, text } from '../platform/validation';
+import { recordId, text, updateOf } from '../platform/validation';
 import { ANCHOR_TYPES, BOLT_TYPES, CLIMBING_TYPES, CRAG_ROUTE_SORTS, INCLINES, RECEPTIONS, START_TYPES } from './enums';
 import { contributor, recordRef } from './wiki';
 
@@ -16,7 +16,7 @@ export const pitch = z.object({
 export type Pitch = z.infer<typeof pitch>;
 
 /** A pitch as written in a form: `grade` in any system of docs/domain/grades.md, parsed by the server. */
-export const pitchInput = z.object({
+export const pitchInput = z.strictObject({
   grade: text().trim().min(1).max(12),
   height: z.number().int().min(1).max(3_000).nullable().optional(),
   bolt_count: z.number().int().min(0).max(500).nullable().optional(),
@@ -69,7 +69,7 @@ export type CragRoute = z.infer<typeof cragRoute>;
 const currentYear = () => new Date().getUTCFullYear();
 
 /** `POST crag_routes.json` and `PUT crag_routes/{id}.json` (partial, no `crag_id`). */
-export const cragRouteInput = z.object({
+export const cragRouteInput = z.strictObject({
   crag_id: recordId(),
   crag_sector_id: recordId().nullable().optional(),
   name: text().trim().min(1).max(120),
@@ -93,7 +93,7 @@ export const cragRouteInput = z.object({
   pitches: z.array(pitchInput).min(1).max(60),
 });
 export type CragRouteInput = z.infer<typeof cragRouteInput>;
-export const cragRouteUpdateInput = cragRouteInput.omit({ crag_id: true }).partial();
+export const cragRouteUpdateInput = updateOf(cragRouteInput.omit({ crag_id: true }));
 export type CragRouteUpdateInput = z.infer<typeof cragRouteUpdateInput>;
 
 /** `GET crags/{id}/crag_routes.json` and `crag_sectors/{id}/crag_routes.json`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, text } from '../platform/validation';
+import { recordId, text, updateOf } from '../platform/validation';
 import { routeFigures } from './crag';
 import { ORIENTATIONS, RAIN_EXPOSURES, SUN_EXPOSURES } from './enums';
 import { latitude, longitude } from './geo';
@@ -33,7 +33,7 @@ export const cragSector = cragSectorSummary.extend({
 export type CragSector = z.infer<typeof cragSector>;
 
 /** `POST crag_sectors.json` (with `crag_id`) and `PUT crag_sectors/{id}.json` (partial, no `crag_id`). */
-export const cragSectorInput = z.object({
+export const cragSectorInput = z.strictObject({
   crag_id: recordId(),
   name: text().trim().min(1).max(120),
   description: text().trim().max(10_000).nullable().optional(),
@@ -44,5 +44,5 @@ export const cragSectorInput = z.object({
   rain: z.enum(RAIN_EXPOSURES).nullable().optional(),
 });
 export type CragSectorInput = z.infer<typeof cragSectorInput>;
-export const cragSectorUpdateInput = cragSectorInput.omit({ crag_id: true }).partial();
+export const cragSectorUpdateInput = updateOf(cragSectorInput.omit({ crag_id: true }));
 export type CragSectorUpdateInput = z.infer<typeof cragSectorUpdateInput>;

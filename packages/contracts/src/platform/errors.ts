@@ -18,6 +18,8 @@ export const VALIDATION_RULES = [
   'in_the_past',
   'in_the_future',
   'not_found',
+  /** A field the endpoint does not take (a misspelt name, a wrapper such as `{ crag: { … } }`). */
+  'unknown',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

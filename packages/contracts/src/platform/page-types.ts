@@ -11,7 +11,29 @@ export interface PageDefinition<MetaKey extends string = string> {
   access: Access;
   /** Key of its title and description in PAGE_META. */
   meta: MetaKey;
+  /**
+   * How the server keeps the page's rendered HTML (docs/decisions/026); every page the server renders
+   * declares it. Pages the browser renders need none.
+   */
+  cache?: PageCachePolicy;
 }
+
+/**
+ * `'never'`: the page is rendered for each visit (its content depends on a free text, a search).
+ * Otherwise the page is kept by its canonical address, the query parameters it `reads` and the
+ * language, and served while every version it `shows` is unchanged.
+ */
+export type PageCachePolicy =
+  | 'never'
+  | {
+      /**
+       * The versions of the records the page shows, by path parameter (`crag:{cragId}`, `route:{cragRouteId}`):
+       * a write of what the page shows moves one of them. The catalogue's version is always carried.
+       */
+      shows?: readonly string[];
+      /** The query parameters the page reads (`page`, `sort`): every other one is left out of its address. */
+      reads?: readonly string[];
+    };
 
 export interface PageMeta {
   title: string;

@@ -14,8 +14,8 @@ const spec = (specRoutes as SpecRoute[]).map((route) => ({
   ...route,
   pattern: specPatternToRouterPattern(route.path),
 }));
-/** Pages the product adds beside the spec's list (docs/conventions.md: open-data credits, site administration). */
-const OWN_PAGES = new Set(['/about/attributions', '/admin/outbox']);
+/** Pages the product adds beside the spec's list (docs/conventions.md: open-data credits, site administration, sign-in link). */
+const OWN_PAGES = new Set(['/about/attributions', '/admin/outbox', '/sign-in-link']);
 
 describe('built pages against spec/routes.json', () => {
   it('builds only spec routes (or our own documented pages), with the spec layout and access', () => {

@@ -62,20 +62,41 @@ export function validationErrorsFromIssues(
   input?: unknown,
   wrapper?: string,
 ): ValidationErrors {
-  const errors: ValidationErrors = {};
+  // A map, not an object: an unknown field may be called `constructor` or `__proto__`.
+  const errors = new Map<string, ValidationRule[]>();
+  const add = (field: string, rule: ValidationRule) => {
+    const rules = errors.get(field) ?? [];
+    if (!rules.includes(rule)) rules.push(rule);
+    errors.set(field, rules);
+  };
   for (const issue of issues) {
     const path = wrapper && issue.path[0] === wrapper ? issue.path.slice(1) : issue.path;
-    const field = path.length > 0 ? String(path[0]) : 'base';
-    const rule = ruleOf(issue, input);
-    const rules = errors[field] ?? [];
-    if (!rules.includes(rule)) rules.push(rule);
-    errors[field] = rules;
+    if (issue.code === 'unrecognized_keys') {
+      // Each key the object does not take is named: a key of the body itself (or of its wrapper)
+      // under its own name, a key of a nested object under the field that holds it.
+      for (const key of issue.keys) add(path.length > 0 ? String(path[0]) : key, 'unknown');
+      continue;
+    }
+    add(path.length > 0 ? String(path[0]) : 'base', ruleOf(issue, input));
   }
   // A missing field is just `required`: the other rules it breaks say nothing more to the person.
-  for (const [field, rules] of Object.entries(errors)) {
-    if (rules.includes('required')) errors[field] = ['required'];
+  for (const [field, rules] of errors) {
+    if (rules.includes('required')) errors.set(field, ['required']);
   }
-  return errors;
+  return Object.fromEntries(errors);
+}
+
+/**
+ * The body of an update: the fields of `schema`, each optional, at least one given. An update that
+ * changes nothing answers 422 `base: ['required']` (docs/conventions.md), not a 200 that saved
+ * nothing; a body with only unknown fields is told so by `unknown` alone.
+ */
+export function updateOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape, z.core.$strict>) {
+  return schema.partial().refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: 'must change at least one field',
+    params: { rule: 'required' },
+    when: (payload) => payload.issues.length === 0,
+  });
 }
 
 /** The largest value of an `integer` column, ids included: a larger number names no record. */

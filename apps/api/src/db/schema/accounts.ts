@@ -45,8 +45,6 @@ export const users = pgTable(
     email_notifications: jsonb('email_notifications').$type<NotificationType[]>().notNull().default(sql`'[]'::jsonb`),
     avatar_key: varchar('avatar_key', { length: 200 }),
     banner_key: varchar('banner_key', { length: 200 }),
-    /** Secret the socket authenticates with (spec §3 ws_token); changed when sessions are revoked. */
-    ws_token: varchar('ws_token', { length: 64 }).notNull(),
     /**
      * Version of the climber's access tokens, carried in each token and compared by the guard: raised
      * when every session ends (sign-out everywhere, password change or reset, refresh-token theft).
@@ -60,8 +58,6 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     uniqueIndex('users_slug_name_idx').on(table.slug_name),
-    // The socket authenticates by this token on every connection.
-    uniqueIndex('users_ws_token_idx').on(table.ws_token),
   ],
 );
 
@@ -93,6 +89,22 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   token_digest: varchar('token_digest', { length: 64 }).notNull().unique(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Single-use sign-in links (15 minutes), e-mailed when the right password meets the sign-in back-off;
+ * stored as digests, with the token version they were given under (a credential change voids them).
+ */
+export const signInLinkTokens = pgTable('sign_in_link_tokens', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token_digest: varchar('token_digest', { length: 64 }).notNull().unique(),
+  token_version: integer('token_version').notNull(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

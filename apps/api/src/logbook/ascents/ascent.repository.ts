@@ -114,6 +114,17 @@ export async function findAscentOwner(executor: Executor, id: number): Promise<n
   return row?.user_id;
 }
 
+/** The routes and crags a climber has ascents on (each once): the pages that may show their comments. */
+export async function findAscentPlacesOf(
+  executor: Executor,
+  userId: number,
+): Promise<{ crag_route_id: number | null; crag_id: number | null }[]> {
+  return executor
+    .selectDistinct({ crag_route_id: ascents.crag_route_id, crag_id: ascents.crag_id })
+    .from(ascents)
+    .where(eq(ascents.user_id, userId));
+}
+
 /**
  * Raises the climber's logbook version (`logbook_versions`): what is cached from their ascents (their
  * analytics) is keyed by it, so no node serves it once changed. Every transaction that writes a

@@ -11,6 +11,7 @@ export async function findCragHead(db: Database, id: number) {
   const [row] = await db
     .select({
       name: crags.name,
+      slug_name: crags.slug_name,
       town_name: towns.name,
       department_name: departments.name,
       department_number: departments.number,
@@ -29,6 +30,7 @@ export async function findSectorHead(db: Database, id: number) {
   const [row] = await db
     .select({
       name: cragSectors.name,
+      slug_name: cragSectors.slug_name,
       crag_name: crags.name,
       routes_count: cragSectors.routes_count,
       grade_min_value: cragSectors.grade_min_value,
@@ -44,6 +46,7 @@ export async function findRouteHead(db: Database, id: number) {
   const [row] = await db
     .select({
       name: cragRoutes.name,
+      slug_name: cragRoutes.slug_name,
       grade_min_value: cragRoutes.grade_min_value,
       grade_max_value: cragRoutes.grade_max_value,
       grade_text: cragRoutes.grade_text,
@@ -58,7 +61,7 @@ export async function findRouteHead(db: Database, id: number) {
 }
 
 export async function findAreaHead(db: Database, id: number) {
-  const [row] = await db.select({ name: areas.name }).from(areas).where(eq(areas.id, id));
+  const [row] = await db.select({ name: areas.name, slug_name: areas.slug_name }).from(areas).where(eq(areas.id, id));
   return row ?? null;
 }
 

@@ -111,7 +111,11 @@ function cragHead(db: Database): PageHeadResolver {
       locale === 'fr'
         ? `${crag.name} : site d’escalade${where ? ` ${where}` : ''}${routes ? `, ${routes}` : ''}. Secteurs, cotations, orientation, saisons, accès et carte.`
         : `${crag.name}: a crag${where ? ` ${where}` : ''}${routes ? `, ${routes}` : ''}. Sectors, grades, orientation, seasons, access and map.`;
-    return withChildTitle(request, 'crag', { title: place ? `${crag.name} – ${place}` : crag.name, description });
+    return withChildTitle(request, 'crag', {
+      title: place ? `${crag.name} – ${place}` : crag.name,
+      description,
+      canonical: { cragId: String(id), cragName: crag.slug_name },
+    });
   };
 }
 
@@ -125,7 +129,11 @@ function sectorHead(db: Database): PageHeadResolver {
       request.locale === 'fr'
         ? `Secteur ${sector.name} du site d’escalade ${sector.crag_name}${routes ? ` : ${routes}` : ''}. Voies, cotations, orientation et ensoleillement.`
         : `${sector.name} sector of the crag ${sector.crag_name}${routes ? `: ${routes}` : ''}. Routes, grades, orientation and sun.`;
-    return withChildTitle(request, 'cragSector', { title: `${sector.name} – ${sector.crag_name}`, description });
+    return withChildTitle(request, 'cragSector', {
+      title: `${sector.name} – ${sector.crag_name}`,
+      description,
+      canonical: { cragSectorId: String(id), cragSectorName: sector.slug_name },
+    });
   };
 }
 
@@ -140,7 +148,11 @@ function routeHead(db: Database): PageHeadResolver {
       request.locale === 'fr'
         ? `${route.name}${grade ? `, ${grade},` : ''} voie du site d’escalade ${route.crag_name}${route.sector_name ? `, secteur ${route.sector_name}` : ''} : cotation, longueurs, hauteur, équipement, ouvreur et avis des grimpeurs.`
         : `${route.name}${grade ? `, ${grade},` : ''} a route of the crag ${route.crag_name}${route.sector_name ? `, ${route.sector_name} sector` : ''}: grade, pitches, height, gear, first ascent and climbers’ opinions.`;
-    return withChildTitle(request, 'cragRoute', { title: `${named} – ${route.crag_name}`, description });
+    return withChildTitle(request, 'cragRoute', {
+      title: `${named} – ${route.crag_name}`,
+      description,
+      canonical: { cragRouteId: String(id), cragRouteName: route.slug_name },
+    });
   };
 }
 
@@ -157,7 +169,11 @@ function areaHead(db: Database): PageHeadResolver {
       locale === 'fr'
         ? `${area.name}, zone d’escalade : ${figures}, avec leurs cotations et leur carte.`
         : `${area.name}, a climbing area: ${figures}, with their grades and map.`;
-    return withChildTitle(request, 'area', { title: area.name, description });
+    return withChildTitle(request, 'area', {
+      title: area.name,
+      description,
+      canonical: { areaId: String(id), areaName: area.slug_name },
+    });
   };
 }
 
@@ -169,8 +185,10 @@ function departmentHead(db: Database): PageHeadResolver {
     if (!department) return null;
     const label = departmentLabel(department.name, department.number);
     const routes = routesSummary(locale, department);
+    const canonical = { departmentNumber: department.number, departementName: department.slug };
     if (locale === 'fr') {
       return {
+        canonical,
         title: `Escalade dans le département ${label}`,
         description:
           department.crags_count === 0
@@ -179,6 +197,7 @@ function departmentHead(db: Database): PageHeadResolver {
       };
     }
     return {
+      canonical,
       title: `Climbing in ${label}`,
       description:
         department.crags_count === 0

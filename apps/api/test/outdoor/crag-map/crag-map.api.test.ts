@@ -209,14 +209,13 @@ describe('approaches', () => {
     expect(version?.changes).toMatchObject({ path: [null, NORTH_PATH], approach_type: [null, 'ascent'] });
   });
 
-  it('keeps a walking time given by the climber, and ignores any length sent', async () => {
+  it('keeps a walking time given by the climber, and refuses a length sent (the server measures it)', async () => {
     const crag = await createCrag(t.db);
-    const created = await request('POST', 'approaches.json', climber, {
-      crag_id: crag.id,
-      path: NORTH_PATH,
-      walking_time: 35,
-      length: 5,
-    });
+    const body = { crag_id: crag.id, path: NORTH_PATH, walking_time: 35 };
+    const withLength = await request('POST', 'approaches.json', climber, { ...body, length: 5 });
+    expect(withLength.statusCode).toBe(422);
+    expect(withLength.json()).toEqual({ error: { length: ['unknown'] } });
+    const created = await request('POST', 'approaches.json', climber, body);
     expect(created.json()).toMatchObject({
       walking_time: 35,
       approach_type: null,

@@ -157,18 +157,19 @@ describe('PUT /api/v1/crag_sectors/{id}.json', () => {
     const crag = await addCrag(wiki);
     const other = await addCrag(wiki);
     const sector = await newSector(crag.id, { sun: 'shady' });
+    const change = { name: 'Dalle grise', sun: 'shady', description: 'Dalles.' };
+    const moved = await expectCall(wiki.t, 422, 'PUT', `crag_sectors/${sector.id}.json`, wiki.callers.climber, {
+      ...change,
+      crag_id: other.id,
+    });
+    expect(moved).toEqual({ error: { crag_id: ['unknown'] } });
     const updated = await expectCall<CragSector>(
       wiki.t,
       200,
       'PUT',
       `crag_sectors/${sector.id}.json`,
       wiki.callers.climber,
-      {
-        name: 'Dalle grise',
-        sun: 'shady',
-        description: 'Dalles.',
-        crag_id: other.id,
-      },
+      change,
     );
     expect(updated).toMatchObject({
       name: 'Dalle grise',

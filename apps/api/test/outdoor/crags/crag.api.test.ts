@@ -313,6 +313,30 @@ describe('PUT /api/v1/crags/{id}.json', () => {
     expect(await versionsOf(t.db, 'crags', created.id)).toHaveLength(1);
   });
 
+  it('refuses a wrapped body and a misspelt field with `unknown`, and saves nothing', async () => {
+    const created = await createCragThroughApi();
+    const wrapped = await call(t, 'PUT', `crags/${created.id}.json`, callers.climber, { crag: { name: 'Autre' } });
+    expect(wrapped.statusCode).toBe(422);
+    expect(wrapped.json()).toEqual({ error: { crag: ['unknown'] } });
+    const misspelt = await call(t, 'PUT', `crags/${created.id}.json`, callers.climber, {
+      nmae: 'Autre',
+      sun: 'shady',
+      crag: { name: 'Autre' },
+    });
+    expect(misspelt.statusCode).toBe(422);
+    expect(misspelt.json()).toEqual({ error: { nmae: ['unknown'], crag: ['unknown'] } });
+    const read = await expectCall<Crag>(t, 200, 'GET', `crags/${created.id}.json`, callers.visitor);
+    expect(read).toMatchObject({ name: 'Orpierre', sun: created.sun, updated_at: created.updated_at });
+    expect(await versionsOf(t.db, 'crags', created.id)).toHaveLength(1);
+  });
+
+  it('refuses an update that changes no field', async () => {
+    const created = await createCragThroughApi();
+    const empty = await call(t, 'PUT', `crags/${created.id}.json`, callers.climber, {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ error: { base: ['required'] } });
+  });
+
   it('answers 422 for bad values, 401 to a visitor and 404 for an unknown crag', async () => {
     const created = await createCragThroughApi();
     const bad = await call(t, 'PUT', `crags/${created.id}.json`, callers.climber, {

@@ -254,8 +254,8 @@ describe('a record head the database cannot give', () => {
   it('leaves the page served with its static head (the app loads the record itself)', async () => {
     // Last test of the file: the crags table disappears, so reading any crag fails.
     await t.db.execute(sql`alter table crags rename to crags_away`);
-    // An address not asked before: the page rendered earlier is kept a while (docs/decisions/022).
-    const crag = await page(`/crags/${ids.crag}/ceuse?from=away`, 'en');
+    // An address never kept (another slug): the page rendered earlier is kept a while (docs/decisions/026).
+    const crag = await page(`/crags/${ids.crag}/away`, 'en');
     expect(crag.status).toBe(200);
     expect(crag.title).toBe(pageTitle('en', 'crag'));
     expect(crag.description).toBe(PAGE_META.en.crag.description);

@@ -4,13 +4,17 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import type { ReactNode } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
 import { runtimeConfig } from '../../lib/runtime-config';
 
 // Under a bundler Leaflet cannot find its default marker images by itself (docs/stack-pitfalls.md).
 L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow });
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+/** The credits of a map inside another site's frame: their links leave the frame rather than load inside it. */
+const TOP_LEVEL_OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright" target="_top">OpenStreetMap</a>';
+const TOP_LEVEL_LEAFLET_CREDIT = '<a href="https://leafletjs.com" target="_top">Leaflet</a>';
 
 export interface BaseMapProps {
   /** What the map shows, for screen readers ("Map of the crags"). */
@@ -25,6 +29,8 @@ export interface BaseMapProps {
   height?: number | string;
   children?: ReactNode;
   scrollWheelZoom?: boolean;
+  /** The map's own links (its credits) open at the top level: a map shown inside another site's frame. */
+  topLevelLinks?: boolean;
 }
 
 /**
@@ -41,6 +47,7 @@ export function BaseMap({
   height = 360,
   children,
   scrollWheelZoom = true,
+  topLevelLinks = false,
 }: BaseMapProps) {
   return (
     <section aria-label={label} style={{ height, width: '100%', position: 'relative', zIndex: 0 }}>
@@ -50,9 +57,14 @@ export function BaseMap({
         bounds={bounds}
         boundsOptions={boundsOptions}
         scrollWheelZoom={scrollWheelZoom}
+        attributionControl={!topLevelLinks}
         style={{ height: '100%', width: '100%', borderRadius: 8 }}
       >
-        <TileLayer url={runtimeConfig.mapTileUrl} attribution={OSM_ATTRIBUTION} />
+        <TileLayer
+          url={runtimeConfig.mapTileUrl}
+          attribution={topLevelLinks ? TOP_LEVEL_OSM_ATTRIBUTION : OSM_ATTRIBUTION}
+        />
+        {topLevelLinks ? <AttributionControl prefix={TOP_LEVEL_LEAFLET_CREDIT} /> : null}
         {children}
       </MapContainer>
     </section>

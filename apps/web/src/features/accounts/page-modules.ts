@@ -6,4 +6,5 @@ export const SESSION_PAGE_MODULES: Record<string, PageModule> = {
   '/sign-up': () => import('./pages/sign-up-page'),
   '/reset-password': () => import('./pages/reset-password-page'),
   '/new-password': () => import('./pages/new-password-page'),
+  '/sign-in-link': () => import('./pages/sign-in-link-page'),
 };

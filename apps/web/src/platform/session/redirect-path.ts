@@ -1,7 +1,7 @@
 const ORIGIN = 'http://cordee.invalid';
 
 /** Pages a return path never leads back to: they would only ask to sign in again. */
-const SESSION_PATHS = ['/sign-in', '/sign-up', '/reset-password', '/new-password'];
+const SESSION_PATHS = ['/sign-in', '/sign-up', '/reset-password', '/new-password', '/sign-in-link'];
 
 /**
  * The return path of `/sign-in?redirect=…` when it is a path of this site, else null: an

@@ -1,4 +1,4 @@
-import type { NewPasswordBody, SignInBody, SignUpBody, TokenPair } from '@climb/contracts';
+import type { NewPasswordBody, PasswordResetOwner, SignInBody, SignUpBody, TokenPair } from '@climb/contracts';
 import * as endpoint from '@climb/contracts/endpoint-routes';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
@@ -10,6 +10,11 @@ export function signIn(body: SignInBody): Promise<TokenPair> {
   return callEndpoint(endpoint.signIn, { body, ...anonymous });
 }
 
+/** `POST sessions/sign_in_link` with the token of the e-mailed link → a token pair; 422 `token: invalid`. */
+export function signInWithLink(token: string): Promise<TokenPair> {
+  return callEndpoint(endpoint.signInWithLink, { body: { token }, ...anonymous });
+}
+
 /** `POST sessions/sign_up` → a token pair: the new climber is signed in at once. */
 export function signUp(body: SignUpBody): Promise<TokenPair> {
   return callEndpoint(endpoint.signUp, { body, ...anonymous });
@@ -18,6 +23,11 @@ export function signUp(body: SignUpBody): Promise<TokenPair> {
 /** `POST sessions/reset_password`: the same answer whether the address has an account or not. */
 export function requestPasswordReset(email: string): Promise<unknown> {
   return callEndpoint(endpoint.requestPasswordReset, { body: { email }, ...anonymous });
+}
+
+/** `GET sessions/new_password?token=` → whose password the link sets (first name, masked e-mail); 422 for a bad token. */
+export function findPasswordResetOwner(token: string): Promise<PasswordResetOwner> {
+  return callEndpoint(endpoint.getPasswordResetOwner, { query: { token }, ...anonymous });
 }
 
 /** `PUT sessions/new_password` with the e-mailed token → a token pair. */

@@ -29,7 +29,8 @@ export default function SignInPage() {
       await beginSession(await signIn(body));
       navigate(returnPath, { replace: true });
     },
-    notices: { 401: t('signIn.invalid'), 429: t('errors.rateLimited') },
+    // A 429 may come from the account's back-off, where a right password also e-mailed a sign-in link.
+    notices: { 401: t('signIn.invalid'), 429: t('signIn.rateLimited') },
     liveCheck: true,
     leavesPage: true,
   });

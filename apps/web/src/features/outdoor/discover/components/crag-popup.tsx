@@ -8,9 +8,10 @@ import { cragPath } from '../../../../climbing/paths';
 
 /**
  * A crag marker's popup: name, kinds of climbing, grades in the climber's system, routes and the
- * way to the crag page (in a new tab from an embedded map, which lives on someone else's site).
+ * way to the crag page: from an embedded map, which lives in someone else's frame, a plain link that opens
+ * it at the top level (never the router, which would show the page inside the frame).
  */
-export function CragPopup({ crag, external = false }: { crag: CragMarkerProps; external?: boolean }) {
+export function CragPopup({ crag, embedded = false }: { crag: CragMarkerProps; embedded?: boolean }) {
   const { t } = useTranslation('discover');
   const { range } = useGrades();
   const kinds = markerKinds(crag.icon).map((kind) => t(`legend.kinds.${kind}`));
@@ -27,8 +28,8 @@ export function CragPopup({ crag, external = false }: { crag: CragMarkerProps; e
           ? t('crag.noGrade')
           : [grades, t('counts.routes', { count: crag.routes_count })].filter(Boolean).join(' · ')}
       </Text>
-      {external ? (
-        <Anchor href={`${window.location.origin}${path}`} target="_blank" rel="noopener" fw={600}>
+      {embedded ? (
+        <Anchor href={`${window.location.origin}${path}`} target="_top" fw={600}>
           {t('popup.open')}
         </Anchor>
       ) : (

@@ -45,8 +45,8 @@ interface CragsViewportMapProps {
   filters: CragFilters;
   initialView: MapView;
   height: number | string;
-  /** Popups open crag pages in a new tab (an embedded map). */
-  external?: boolean;
+  /** A map inside another site's frame (an embed page): its links open at the top level, out of the frame. */
+  embedded?: boolean;
   onViewChange?(view: MapView): void;
 }
 
@@ -61,7 +61,7 @@ export function CragsViewportMap({
   filters,
   initialView,
   height,
-  external,
+  embedded = false,
   onViewChange,
 }: CragsViewportMapProps) {
   const { t } = useTranslation('discover');
@@ -82,11 +82,12 @@ export function CragsViewportMap({
         center={[initialView.latitude, initialView.longitude]}
         zoom={initialView.zoom}
         height="100%"
+        topLevelLinks={embedded}
       >
         <ViewportWatcher onViewport={setViewport} onView={onViewChange} />
         <CragMarkers
           features={answer.crags}
-          renderPopup={(crag) => <CragPopup crag={crag} external={external} />}
+          renderPopup={(crag) => <CragPopup crag={crag} embedded={embedded} />}
           clusterTitle={(count) => t('map.clusterTitle', { count })}
         />
         <ClusterBubbles

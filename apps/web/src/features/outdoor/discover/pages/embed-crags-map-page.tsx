@@ -11,7 +11,8 @@ import { FRANCE_VIEW, mapViewFromSearch } from '../filters/map-view-query';
 
 /**
  * `/embed/crags/map` (blank layout, made for an iframe on another site): the map alone, with the
- * filters and view of its URL; crags open in a new tab, and a credit links back to the product.
+ * filters and view of its URL, and nothing of the climber signed in. Every link (a crag, the credit back
+ * to the product) opens at the top level, out of the other site's frame.
  */
 function EmbedCragsMapPage() {
   const { t } = useTranslation('discover');
@@ -27,9 +28,9 @@ function EmbedCragsMapPage() {
       <VisuallyHidden>
         <h1>{t('map.title')}</h1>
       </VisuallyHidden>
-      <CragsViewportMap label={t('map.label')} filters={filters} initialView={initialView} height="100%" external />
+      <CragsViewportMap label={t('map.label')} filters={filters} initialView={initialView} height="100%" embedded />
       <Paper withBorder shadow="sm" px="sm" py={4} style={{ position: 'absolute', left: 10, bottom: 24, zIndex: 1 }}>
-        <Anchor href={fullMap} target="_blank" rel="noopener" size="sm" fw={600} data-testid="embed-credit">
+        <Anchor href={fullMap} target="_top" size="sm" fw={600} data-testid="embed-credit">
           {t('embed.credit', { product: PRODUCT_NAME })}
         </Anchor>
       </Paper>
