@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runHomeJs } from './home-js.mjs';
+import { runLayoutShift } from './layout-shift.mjs';
 import { kb, ROOT, seconds, WEB_DIST, writeResult } from './lib/common.mjs';
 import { freePort, makeDataDir, removeDataDir, spawnServer, stopServer, waitForOk } from './lib/server.mjs';
 import { runTimings } from './lighthouse.mjs';
@@ -14,8 +15,17 @@ import { runSignIn } from './sign-in.mjs';
 import { runStartTime } from './start-time.mjs';
 import { runThroughput } from './throughput.mjs';
 
-const BENCHMARKS = ['home-js', 'lighthouse', 'start-time', 'throughput', 'sign-in', 'outdoor', 'logbook'];
-const ON_SHARED_SERVER = new Set(['home-js', 'lighthouse', 'throughput', 'sign-in']);
+const BENCHMARKS = [
+  'home-js',
+  'lighthouse',
+  'layout-shift',
+  'start-time',
+  'throughput',
+  'sign-in',
+  'outdoor',
+  'logbook',
+];
+const ON_SHARED_SERVER = new Set(['home-js', 'lighthouse', 'layout-shift', 'throughput', 'sign-in']);
 /**
  * The outdoor benchmark runs the API alone on its own datasets: it needs no web build. The logbook one also
  * measures the analytics page's JavaScript in the built app (skipped, with a reason, without a build).
@@ -72,6 +82,8 @@ function headline(name, result) {
         `${label}${m.score === null ? '' : ` ${m.score}`} (LCP ${Math.round(m.lcp_ms)} ms)`;
       return `${result.tool}: ${part('mobile', mobile)}, ${part('desktop', desktop)}`;
     }
+    case 'layout-shift':
+      return `worst page median ${result.worst_median.toFixed(3)} (target ≤ ${result.target}: ${result.target_met ? 'met' : 'MISSED'})`;
     case 'start-time': {
       const [first, second] = result.runs;
       return `first start ${seconds(first.first_page_ms)}, second start ${seconds(second.first_page_ms)} (target < 10 s: ${result.target_met ? 'met' : 'MISSED'}); shutdown ${result.all_graceful ? 'graceful (exit 0)' : 'NOT graceful'}`;
@@ -156,6 +168,7 @@ async function main() {
         try {
           if (name === 'home-js') record(name, await runHomeJs(context), { web_build_ms: buildMs });
           if (name === 'lighthouse') record(name, await runTimings(context));
+          if (name === 'layout-shift') record(name, await runLayoutShift(context));
           if (name === 'throughput') record(name, await runThroughput({ ...context, duration: options.duration }));
           if (name === 'sign-in') record(name, await runSignIn({ ...context, dataDir, duration: options.duration }));
         } catch (error) {

@@ -89,6 +89,29 @@ for (const locale of ['fr', 'en'] as const) {
       // The session survives a reload.
       await page.reload();
       await expect(page.getByTestId('account-menu')).toContainText('Catherine');
+
+      // The other language, chosen signed out, outlives a new page and wins over the account's at sign-in.
+      const other = locale === 'fr' ? 'en' : 'fr';
+      await page.getByTestId('account-menu').click();
+      await page.getByRole('menuitem', { name: common.account.signOut }).click();
+      await expect(page.getByTestId('sign-in-link')).toBeVisible();
+      await page.getByTestId('top-bar').getByTestId('language-switch').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await page.goto('/sign-in');
+      const { accounts: otherAccounts } = TEXTS[other];
+      await signInThroughForm(
+        page,
+        {
+          email: otherAccounts.fields.email,
+          password: otherAccounts.fields.password,
+          submit: otherAccounts.signIn.submit,
+        },
+        { email, password: PASSWORD },
+      );
+      await expect(page.getByTestId('account-menu')).toContainText('Catherine');
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
     });
 
     journey('shows the API’s 422 under the field and in the alert', async ({ page, request }) => {

@@ -13,7 +13,7 @@ import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { createClimber, signInWithTokens } from '../support/accounts';
 import { languagesInTurn } from '../support/languages';
 import { logAscent, myAscents } from '../support/logbook';
-import { keepsQuery, storedCount, underServiceWorker } from '../support/offline';
+import { keepsQuery, missingAssets, pageAssets, storedCount, underServiceWorker } from '../support/offline';
 import { createCrag, createRoute, uniqueName } from '../support/outdoor';
 
 /*
@@ -108,6 +108,73 @@ for (const locale of ['fr', 'en'] as const) {
         await expect(page.getByTestId('offline-indicator')).toBeVisible();
         await expect(page.locator('#page-state')).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1, name: crag.name })).toHaveCount(0);
+      },
+    );
+
+    journey(
+      'a climber who never opened the logbook logs an ascent offline from a route, and the menu and search still open',
+      async ({ page, context, request }) => {
+        test.setTimeout(150_000);
+        const climber = await createClimber(request, { language: locale });
+        const crag = await createCrag(request, climber.tokens.token, { name: uniqueName('Orgon') });
+        const route = await createRoute(request, climber.tokens.token, {
+          crag_id: crag.id,
+          name: uniqueName('Bombix'),
+        });
+        await signInWithTokens(page, climber.tokens);
+
+        // Online: a crag, then a route from its list; the logbook itself is never opened.
+        await page.goto(cragPath(crag));
+        await underServiceWorker(page);
+        await page.getByTestId('route-card').filter({ hasText: route.name }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.name);
+        await expect.poll(() => storedCount(page, 'cordee-offline-routes', 'crags')).toBe(1);
+        // Once the page is idle, the code of the shell's drawer and search and of the logging form is on the device.
+        const { pages, texts } = pageAssets();
+        const logging = [
+          ...(pages['features/logbook/log/pages/crag-route-ascent-new-page.tsx'] ?? []),
+          ...(texts[`${locale}/logbook`] ?? []),
+        ];
+        expect(logging.length).toBeGreaterThan(0);
+        await expect
+          .poll(() => missingAssets(page, [...logging, /^assets\/app-drawer-/, /^assets\/global-search-results-/]), {
+            message: 'the code fetched at idle',
+          })
+          .toEqual([]);
+
+        await context.setOffline(true);
+        const topBar = page.getByTestId('top-bar');
+
+        // The top bar's search and the drawer open offline; the page stays as it was.
+        await page.getByTestId('global-search').fill(route.name.slice(0, 5));
+        await expect(page.getByTestId('global-search-results')).toBeVisible();
+        await page.getByRole('button', { name: common.navigation.openMenu }).click();
+        await expect(page.getByRole('dialog', { name: common.navigation.menu })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: common.navigation.menu })).toHaveCount(0);
+        await expect(topBar).toBeVisible();
+        await expect(page.getByTestId('error-title')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.name);
+
+        // The ascent is logged offline and waits to be sent.
+        await page.getByTestId('route-logbook').getByTestId('log-it').click();
+        await expect(page.getByTestId('log-offline')).toHaveText(logbook.form.offlineNotice);
+        await pickStatus(page, enums.ascent_statuses.flash);
+        await page.getByTestId('ascent-save').click();
+        await expect(page.getByRole('status').filter({ hasText: logbook.form.queued })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${routePath(route)}$`));
+        await expect(page.getByTestId('my-ascent').filter({ has: page.getByTestId('pending-mark') })).toContainText(
+          logbook.offline.waiting,
+        );
+
+        // A page never opened on this device says so in the words of a record that cannot load, and `/grades`
+        // (indoor by the spec's path prefix) lights no environment while its page cannot be shown.
+        await page.goto('/grades');
+        await expect(page.getByText(common.states.loadError)).toBeVisible();
+        await expect(page.getByTestId('error-title')).toHaveCount(0);
+        await expect(page.locator('[data-testid="bottom-bar"] [aria-current="page"]')).toHaveCount(0);
+        await expect(topBar).toBeVisible();
+        await expectAccessible(page, `/grades offline, never opened (${locale})`);
       },
     );
   });

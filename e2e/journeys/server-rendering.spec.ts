@@ -80,8 +80,36 @@ test.describe('pages rendered on the server', () => {
         expect(cragHtml).toContain(text);
       }
       expect(cragHtml).toContain(`lang="${locale}"`);
+
+      // A search's results, or the word that nothing matches, are in the HTML, every query declared.
+      const searchOf = async (query: string) => {
+        const response = await request.get(`/outdoor/search/crags?query=${encodeURIComponent(query)}`, { headers });
+        expect(response.headers()['x-page-data-undeclared']).toBeUndefined();
+        return response.text();
+      };
+      expect(await searchOf(crag.name)).toContain(crag.name);
+      const nothing = locale === 'fr' ? 'Aucun site ne correspond à « zzqxw »' : 'No crag matches “zzqxw”';
+      expect(await searchOf('zzqxw')).toContain(nothing);
     });
   }
+
+  test('keeps the title the server wrote once each page is hydrated (docs/decisions/027)', async ({ page }) => {
+    test.setTimeout(240_000);
+    const { pathOf } = await createSamples(page.request);
+    await useLanguage(page, 'fr');
+    const changed: string[] = [];
+    for (const definition of PUBLIC_PAGES.filter(isServerRendered)) {
+      const path = pathOf(definition.path);
+      const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+      const served = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const hydrated = await page.evaluate(() => document.title);
+      const unescaped = served.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+      if (hydrated !== unescaped) changed.push(`${path}: "${unescaped}" became "${hydrated}"`);
+    }
+    expect(changed).toEqual([]);
+  });
 
   test('answers a revisit with 304, and a write shows at once', async ({ request }) => {
     const { crag, pathOf } = await createSamples(request);
@@ -130,5 +158,29 @@ test.describe('pages rendered on the server', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const beforeNavigation = dataCalls.filter((path) => path === `/api/v1/crags/${crag.id}.json`);
     expect(beforeNavigation, 'the crag was handed over with the page').toEqual([]);
+  });
+
+  test('answers a record that does not exist with the 404 page, which stays quiet in the browser', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The document's own 404 status is the answer itself, not an error of the page.
+      if (message.type() === 'error' && message.location().url !== page.url()) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const recordCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v1/') && url.pathname.includes('999999')) recordCalls.push(url.pathname);
+    });
+    for (const path of ['/crags/999999/x', '/crag-sectors/999999/x', '/crag-routes/999999/x', '/areas/999999/x']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId('not-found-title'), path).toBeVisible();
+      await expect(page.getByTestId('top-bar'), path).toBeVisible();
+      // Whatever the browser would still do once the page is live.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors, 'console errors').toEqual([]);
+    expect(recordCalls, 'the records asked again by the browser').toEqual([]);
   });
 });

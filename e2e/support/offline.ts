@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -66,4 +67,26 @@ export function keepsQuery(page: Page, keyStart: readonly unknown[]): Promise<bo
       open.onerror = () => reject(open.error);
     });
   }, keyStart);
+}
+
+/** The build's files of each page module and text bundle (`apps/web/build/page-assets-plugin.mjs`). */
+export function pageAssets(): { pages: Record<string, string[]>; texts: Record<string, string[]> } {
+  return JSON.parse(readFileSync(new URL('../../apps/web/dist/.page-assets.json', import.meta.url), 'utf8'));
+}
+
+/**
+ * The files of `wanted` the service worker's runtime cache of assets does not hold yet: a file is named by its
+ * build path (`assets/logbook-DJ7HaFFR.js`) or by a pattern on it (`/^assets\/app-drawer-/`).
+ */
+export function missingAssets(page: Page, wanted: readonly (string | RegExp)[]): Promise<string[]> {
+  const patterns = wanted.map((file) => (typeof file === 'string' ? file : { source: file.source }));
+  return page.evaluate(async (files) => {
+    const cache = await caches.open('assets');
+    const held = (await cache.keys()).map((request) => new URL(request.url).pathname.slice(1));
+    return files
+      .filter((file) =>
+        typeof file === 'string' ? !held.includes(file) : !held.some((path) => new RegExp(file.source).test(path)),
+      )
+      .map((file) => (typeof file === 'string' ? file : file.source));
+  }, patterns);
 }

@@ -5,8 +5,9 @@ import './styles.css';
 import { environmentFromPath, isEmbedPath, LANGUAGE_COOKIE, localeFromCookie } from '@climb/contracts';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { AppTree } from './app/app-tree';
+import { loadOfflineCodeWhenIdle } from './app/offline-code';
 import { buildRoutes, createRouter } from './app/router';
 import { setApiNavigator, setSessionAdapter } from './lib/api-client';
 import { reloadForFailedChunk } from './lib/chunk-reload';
@@ -60,6 +61,11 @@ async function prepareHydration(state: NonNullable<typeof pageState>, i18n: I18n
   ]);
 }
 
+/** The server's 404 for a record that does not exist, on the boundary it rendered it with (`PageState.notFound`). */
+function notFoundHydration(boundary: string): HydrationState {
+  return { errors: { [boundary]: { status: 404, statusText: 'Not Found', internal: false, data: null } } };
+}
+
 /**
  * Without a top-level await: the page chunks import the shared code from this entry chunk, so an entry still
  * awaiting a page's chunk (a server-rendered page before it hydrates) would wait for itself and never hydrate.
@@ -67,7 +73,7 @@ async function prepareHydration(state: NonNullable<typeof pageState>, i18n: I18n
 async function start(root: HTMLElement): Promise<void> {
   const i18n = await initI18n(locale);
   if (pageState) await prepareHydration(pageState, i18n);
-  const router = createRouter(routes);
+  const router = createRouter(routes, pageState?.notFound ? notFoundHydration(pageState.notFound) : undefined);
   setApiNavigator((to) => void router.navigate(to));
   const app = (
     <AppTree i18n={i18n} environment={environment}>
@@ -76,6 +82,7 @@ async function start(root: HTMLElement): Promise<void> {
   );
   if (pageState) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  if (!isEmbedPath(window.location.pathname)) loadOfflineCodeWhenIdle(i18n);
 }
 
 void start(container);

@@ -58,7 +58,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** The path a pattern names with these parameters: `/crags/:cragId?/:cragName?` → `/crags/12/ceuse`. */
-function pathOf(pattern: string, params: Record<string, string | undefined>): string {
+export function pagePath(pattern: string, params: Record<string, string | undefined>): string {
   const segments = pattern.split('/').flatMap((segment) => {
     const name = /^:(\w+)\??$/.exec(segment)?.[1];
     if (!name) return [segment];
@@ -98,7 +98,7 @@ export function pageAddress(
     if (value) kept.set(name, value);
   }
   const query = kept.toString();
-  const url = `${pathOf(page.path, params)}${query ? `?${query}` : ''}`;
+  const url = `${pagePath(page.path, params)}${query ? `?${query}` : ''}`;
   return url.length > MAX_ADDRESS_LENGTH ? null : { url, versions };
 }
 

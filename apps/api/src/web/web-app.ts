@@ -18,7 +18,7 @@ import type { CacheUsage } from '../lib/shared-cache';
 import { inlineScriptHashes, isFramablePath, tileSource, webAppPolicy } from './content-security-policy';
 import { type ClientConfig, type HtmlContext, renderHtml } from './html';
 import { pageFiles, readPageAssets } from './page-assets';
-import { type CachedPage, etagOf, matchesEtag, PageCache, pageAddress } from './page-cache';
+import { type CachedPage, etagOf, matchesEtag, PageCache, pageAddress, pagePath } from './page-cache';
 import type { PageHead, PageHeads } from './page-heads';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 
@@ -44,6 +44,18 @@ function isCanonical(resolved: NonNullable<ResolvedPage>): boolean {
   if (resolved.unchecked) return false;
   const canonical = resolved.head?.canonical ?? {};
   return Object.entries(canonical).every(([name, value]) => resolved.params[name] === value);
+}
+
+/**
+ * The record's own address, query string kept, when its page was asked under another one (an old or wrong
+ * name, `/crags/62/x`): one address per record (docs/decisions/027). Null when the page is at its address,
+ * or its record's head could not be read.
+ */
+function canonicalLocation(resolved: NonNullable<ResolvedPage>, url: string): string | null {
+  const canonical = resolved.head?.canonical;
+  if (!canonical || isCanonical(resolved)) return null;
+  const query = url.indexOf('?');
+  return `${pagePath(resolved.page.path, { ...resolved.params, ...canonical })}${query === -1 ? '' : url.slice(query)}`;
 }
 
 /**
@@ -148,15 +160,17 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
   /**
    * A page as sent: its HTML, rendered on the server at `url` when it is public and a renderer was built;
    * `complete` when it may be kept (docs/decisions/026): rendered whole, every query answered, a record
-   * that exists, asked under its canonical address.
+   * that exists, asked under its canonical address. A record's page asked under another address is a redirect.
    */
   const buildPage = async (
     request: FastifyRequest,
     path: string,
     locale: Locale,
     url: string,
-  ): Promise<{ page: CachedPage; complete: boolean }> => {
+  ): Promise<{ page: CachedPage; complete: boolean } | { redirect: string }> => {
     const resolved = await resolvePage(request, path, locale);
+    const redirect = resolved && canonicalLocation(resolved, request.url);
+    if (redirect) return { redirect };
     const htmlContext: HtmlContext = {
       locale,
       meta: resolved?.page.meta ?? 'notFound',
@@ -198,6 +212,8 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     let page = address && (await pageCache.get(address, locale, versions));
     if (!page) {
       const built = await buildPage(request, path, locale, address?.url ?? request.url);
+      // Permanent: search engines and bookmarks move to the record's own address.
+      if ('redirect' in built) return reply.header('cache-control', 'no-cache').redirect(built.redirect, 301);
       page = built.page;
       if (address && built.complete) reportUsage(request, await pageCache.set(address, locale, versions, page));
     }

@@ -45,7 +45,7 @@ function floodAddress(n: number, crags: readonly string[]): string {
     case 1:
       return `${crag}?utm_source=${n}`; // a parameter it does not read: the crag page's one entry
     case 2:
-      return `${crag.replace(/\/[^/]+$/, '')}/made-up-${n}`; // a wrong slug: rendered, never kept
+      return `${crag.replace(/\/[^/]+$/, '')}/made-up-${n}`; // a wrong slug: sent to the crag's own address, never kept
     case 3:
       return `/crags/${900_000 + n}/nowhere`; // no such crag: 404, never kept
     case 4:

@@ -83,9 +83,11 @@ describe.each(stores)('the page cache, $name (docs/decisions/026)', ({ env }) =>
   it('makes no entry for a wrong slug, nor for a query parameter the page does not read', async () => {
     const crag = await createCrag(t.db, { name: 'Orpierre', slug_name: 'orpierre' });
     expect(await renders(`/crags/${crag.id}/orpierre`)).toBe(true);
-    // Another slug is rendered (the browser then puts the canonical one back) but never kept.
-    expect(await renders(`/crags/${crag.id}/wrong-name`)).toBe(true);
-    expect(await renders(`/crags/${crag.id}/wrong-name`)).toBe(true);
+    // Another slug is sent to the crag's own address (docs/decisions/027), neither rendered nor kept.
+    const before = renderer.renderCount();
+    const wrong = await get(`/crags/${crag.id}/wrong-name`);
+    expect([wrong.statusCode, wrong.headers.location]).toEqual([301, `/crags/${crag.id}/orpierre`]);
+    expect(renderer.renderCount()).toBe(before);
     // Parameters the crag page does not read lead to the one entry of its address.
     expect(await renders(`/crags/${crag.id}/orpierre?utm_source=a`)).toBe(false);
     expect(await renders(`/crags/${crag.id}/orpierre?page=9&x=1`)).toBe(false);

@@ -34,7 +34,7 @@ describe('public pages rendered on the server (docs/decisions/022)', () => {
 
   it('sends a crag page with its content, read through the API, and the data the browser hydrates with', async () => {
     const crag = await createCrag(t.db, { name: 'Rocher des Aiguilles' });
-    const response = await get(`/crags/${crag.id}/rocher`);
+    const response = await get(`/crags/${crag.id}/${crag.slug_name}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><h1>Rocher des Aiguilles</h1></div>');
     expect(pageState(response.body)).toMatchObject({
@@ -64,7 +64,7 @@ describe('public pages rendered on the server (docs/decisions/022)', () => {
   });
 
   it('answers a revisit with 304 Not Modified, by the ETag of the page', async () => {
-    const crag = await createCrag(t.db);
+    const crag = await createCrag(t.db, { slug_name: 'x' });
     const first = await get(`/crags/${crag.id}/x`);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -86,7 +86,7 @@ describe('public pages rendered on the server (docs/decisions/022)', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id, slug_name } = created.json() as { id: number; slug_name: string };
-    // Its canonical address: a page asked under another slug is rendered each time (docs/decisions/026).
+    // Its canonical address: a page asked under another slug is sent there (docs/decisions/027).
     const path = `/crags/${id}/${slug_name}`;
 
     const fr = await get(path);
@@ -107,7 +107,10 @@ describe('public pages rendered on the server (docs/decisions/022)', () => {
       payload: { name: 'Falaise du Vieux Moulin' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const after = await get(path, { 'if-none-match': fr.headers.etag as string });
+    // The renamed crag has a new address: the old one sends there for good (docs/decisions/027).
+    const moved = await get(path, { 'if-none-match': fr.headers.etag as string });
+    expect(moved.statusCode).toBe(301);
+    const after = await get(moved.headers.location as string, { 'if-none-match': fr.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('<h1>Falaise du Vieux Moulin</h1>');
   });

@@ -1,6 +1,6 @@
 import { type Layout, matchPage, PAGES, type PageDefinition } from '@climb/contracts';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import NotFoundPage from '../components/not-found-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { guardRedirect } from '../features/accounts/guards';
@@ -96,7 +96,15 @@ function preloadLinkedPages(): void {
   document.addEventListener('keydown', preload, { capture: true, passive: true });
 }
 
-export function createRouter(routes: RouteObject[] = buildRoutes()) {
+export function createRouter(routes: RouteObject[] = buildRoutes(), hydrationData?: HydrationState) {
   preloadLinkedPages();
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+/**
+ * The route whose error boundary shows a page's errors inside its layout (the deepest one matched): where the
+ * server renders the 404 of a record that does not exist, and where the browser hydrates it.
+ */
+export function errorBoundaryOf(matches: readonly { route: { id: string; hasErrorBoundary?: boolean } }[]) {
+  return matches.findLast((match) => match.route.hasErrorBoundary)?.route.id;
 }

@@ -10,6 +10,11 @@ export const PAGE_STATE_ID = 'page-state';
 export interface PageState {
   queries: DehydratedState | null;
   namespaces: string[];
+  /**
+   * The record the page shows does not exist: the id of the route whose error boundary shows the 404 page. The
+   * browser hydrates that boundary with the same error, so the page itself never mounts nor asks for the record.
+   */
+  notFound?: string;
 }
 
 /** The page's state when the server rendered it; null for a page the browser renders alone. */

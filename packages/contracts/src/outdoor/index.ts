@@ -5,6 +5,7 @@ export * from './enums';
 export * from './geo';
 export * from './map-grid';
 export * from './map-viewport';
+export * from './outdoor-page-heads';
 export * from './route';
 export * from './search';
 export * from './sector';

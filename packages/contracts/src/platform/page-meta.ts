@@ -4,8 +4,7 @@ import { LOGBOOK_PAGE_META } from '../logbook/logbook-page-meta';
 import { OUTDOOR_PAGE_META } from '../outdoor/outdoor-page-meta';
 import { ADMIN_PAGE_META } from './admin-page-meta';
 import type { Locale } from './locale';
-import type { PageMeta } from './page-types';
-import { PRODUCT_NAME } from './pages';
+import { type PageMeta, PRODUCT_NAME } from './page-types';
 
 /*
  * Titles and descriptions of the built pages in both languages, apart from the page table (`pages.ts`): the

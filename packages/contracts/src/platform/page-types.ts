@@ -1,5 +1,8 @@
 /** The page table's types, apart from the table, so that each domain's page list can use them. */
 
+/** Product name shown after every title. */
+export const PRODUCT_NAME = 'Cordée';
+
 export type Layout = 'default' | 'contest' | 'print' | 'blank';
 export type Access = 'public' | 'login' | 'gym_admin' | 'super_admin';
 

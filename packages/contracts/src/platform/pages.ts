@@ -6,9 +6,6 @@ import { ADMIN_PAGES } from './admin-pages';
 import type { CONTENT_PAGE_META, PageMetaKey } from './page-meta';
 import type { PageDefinition } from './page-types';
 
-/** Product name shown after every title. */
-export const PRODUCT_NAME = 'Cordée';
-
 /**
  * The pages built so far. A spec route missing here answers the 404 page until its
  * capability lands (docs/conventions.md); `routes.test.ts` lists those still missing.

@@ -51,12 +51,18 @@ beforeAll(async () => {
   ids.crag = ceuse.id;
   const sector = await createSector(t.db, ceuse.id, {
     name: 'Biographie',
+    slug_name: 'biographie',
     routes_count: 2,
     ...range,
   });
   ids.sector = sector.id;
   ids.route = (
-    await createCragRoute(t.db, ceuse.id, { name: 'Biographie', crag_sector_id: sector.id, grade: '9a+' })
+    await createCragRoute(t.db, ceuse.id, {
+      name: 'Biographie',
+      slug_name: 'biographie',
+      crag_sector_id: sector.id,
+      grade: '9a+',
+    })
   ).id;
   await createCragRoute(t.db, ceuse.id, { name: 'Berlin', crag_sector_id: sector.id, grade: '7c' });
 
@@ -67,7 +73,7 @@ beforeAll(async () => {
   ] as const) {
     await createCrag(t.db, { name, latitude, longitude, department_id: seineEtMarne });
   }
-  ids.odd = (await createCrag(t.db, { name: '<Rock & "Roll">', latitude: 10, longitude: 10 })).id;
+  ids.odd = (await createCrag(t.db, { name: '<Rock & "Roll">', slug_name: 'rock', latitude: 10, longitude: 10 })).id;
 
   const [area] = await t.db.insert(areas).values({ name: 'Buëch', slug_name: 'buech' }).returning();
   ids.area = area?.id as number;
@@ -197,12 +203,6 @@ describe('the head of a department page', () => {
     );
   });
 
-  it('finds a department by its name when the path has no number', async () => {
-    expect((await page('/escalade-en/france/hautes-alpes')).title).toBe(
-      'Escalade dans le département Hautes-Alpes (05) · Cordée',
-    );
-  });
-
   it('says so for a department without crags', async () => {
     expect((await page('/escalade-en/france/971/guadeloupe', 'en')).description).toBe(
       'No crag is listed in Guadeloupe (971) yet.',
@@ -238,6 +238,39 @@ describe('the head of a town page', () => {
     const missing = await page('/escalade-autour-de/atlantide');
     expect(missing.status).toBe(404);
     expect(missing.title).toBe(pageTitle('fr', 'notFound'));
+  });
+});
+
+describe('one address per record (docs/decisions/027)', () => {
+  const redirected = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    return { status: response.statusCode, location: response.headers.location };
+  };
+
+  it.each([
+    ['a crag', () => `/crags/${ids.crag}/x`, () => `/crags/${ids.crag}/ceuse`],
+    ['a crag without its name', () => `/crags/${ids.crag}`, () => `/crags/${ids.crag}/ceuse`],
+    ['a crag’s child page', () => `/crags/${ids.crag}/old-name/maps`, () => `/crags/${ids.crag}/ceuse/maps`],
+    ['a sector', () => `/crag-sectors/${ids.sector}/x`, () => `/crag-sectors/${ids.sector}/biographie`],
+    ['a route', () => `/crag-routes/${ids.route}/x`, () => `/crag-routes/${ids.route}/biographie`],
+    ['an area', () => `/areas/${ids.area}/x/crags`, () => `/areas/${ids.area}/buech/crags`],
+    ['a department', () => '/escalade-en/france/05/x', () => '/escalade-en/france/05/hautes-alpes'],
+    ['a department by its name', () => '/escalade-en/france/hautes-alpes', () => '/escalade-en/france/05/hautes-alpes'],
+  ])('sends %s asked under another name to its own address, for good', async (_, asked, own) => {
+    const wrong = await redirected(asked());
+    expect(wrong).toEqual({ status: 301, location: own() });
+    expect((await redirected(own())).status).toBe(200);
+  });
+
+  it('keeps the query string', async () => {
+    expect(await redirected(`/crags/${ids.crag}/x/routes?page=2&sort=name`)).toEqual({
+      status: 301,
+      location: `/crags/${ids.crag}/ceuse/routes?page=2&sort=name`,
+    });
+  });
+
+  it('serves a town, named by its slug alone, where it is asked', async () => {
+    expect((await redirected('/escalade-autour-de/fontainebleau')).status).toBe(200);
   });
 });
 

@@ -8,6 +8,8 @@ import { themeFor } from '../../components/theme';
 import { SEARCH_ANSWER } from '../../features/outdoor/discover/search/search-answer.fixture';
 import enCommon from '../../locales/en/common.json';
 import enDiscover from '../../locales/en/discover.json';
+import frCommon from '../../locales/fr/common.json';
+import frDiscover from '../../locales/fr/discover.json';
 import { GlobalSearch } from './global-search';
 
 let i18n: I18n;
@@ -46,7 +48,7 @@ beforeAll(async () => {
   i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common: enCommon, discover: enDiscover } },
+    resources: { en: { common: enCommon, discover: enDiscover }, fr: { common: frCommon, discover: frDiscover } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
@@ -67,9 +69,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 describe('the top bar search box', () => {
@@ -177,5 +180,18 @@ describe('the top bar search box', () => {
     fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 500 }));
     fireEvent.change(box, { target: { value: 'zzzzz' } });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The search failed'));
+  });
+
+  it('says in French too when nothing matches, on lines that wrap inside the list', async () => {
+    await i18n.changeLanguage('fr');
+    fetchMock.mockImplementationOnce(async () => Response.json({ crags: [], crag_routes: [], areas: [], towns: [] }));
+    const box = renderSearch();
+    await type(box, 'zzzz');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Rien ne correspond à « zzzz ».'));
+    expect(screen.getByTestId('global-search-hint').textContent).toBe(
+      'Vérifiez l’orthographe, tapez moins de lettres, ou cherchez une commune ou un département.',
+    );
+    // The top bar holds on one line (`white-space: nowrap`); the list under it must not inherit that.
+    expect(screen.getByTestId('global-search-results').style.whiteSpace).toBe('normal');
   });
 });

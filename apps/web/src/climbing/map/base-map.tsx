@@ -4,7 +4,8 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import type { ReactNode } from 'react';
-import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { AttributionControl, MapContainer, TileLayer, useMapEvent, ZoomControl } from 'react-leaflet';
 import { runtimeConfig } from '../../lib/runtime-config';
 
 // Under a bundler Leaflet cannot find its default marker images by itself (docs/stack-pitfalls.md).
@@ -14,7 +15,19 @@ const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright
 /** The credits of a map inside another site's frame: their links leave the frame rather than load inside it. */
 const TOP_LEVEL_OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright" target="_top">OpenStreetMap</a>';
-const TOP_LEVEL_LEAFLET_CREDIT = '<a href="https://leafletjs.com" target="_top">Leaflet</a>';
+
+/** Leaflet's credit, first in the attribution line, with its tooltip in the interface language. */
+function leafletCredit(title: string, topLevelLinks: boolean): string {
+  return `<a href="https://leafletjs.com" title="${title}"${topLevelLinks ? ' target="_top"' : ''}>Leaflet</a>`;
+}
+
+/** Leaflet names every popup's close button "Close popup", with no option: renamed as each opens. */
+function PopupCloseLabel({ label }: { label: string }) {
+  useMapEvent('popupopen', (event) => {
+    event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', label);
+  });
+  return null;
+}
 
 export interface BaseMapProps {
   /** What the map shows, for screen readers ("Map of the crags"). */
@@ -36,7 +49,8 @@ export interface BaseMapProps {
 /**
  * A Leaflet map on the configured tile server (`MAP_TILE_URL`, OpenStreetMap by default). Import it
  * only from lazily loaded pages: Leaflet stays out of the first load. Works without tiles (offline,
- * tests): markers and shapes still draw.
+ * tests): markers and shapes still draw. Leaflet's own controls speak the interface language (its
+ * texts are English): they are made here rather than by the map, again when the language changes.
  */
 export function BaseMap({
   label,
@@ -49,6 +63,7 @@ export function BaseMap({
   scrollWheelZoom = true,
   topLevelLinks = false,
 }: BaseMapProps) {
+  const { t, i18n } = useTranslation('common');
   return (
     <section aria-label={label} style={{ height, width: '100%', position: 'relative', zIndex: 0 }}>
       <MapContainer
@@ -57,14 +72,20 @@ export function BaseMap({
         bounds={bounds}
         boundsOptions={boundsOptions}
         scrollWheelZoom={scrollWheelZoom}
-        attributionControl={!topLevelLinks}
+        zoomControl={false}
+        attributionControl={false}
         style={{ height: '100%', width: '100%', borderRadius: 8 }}
       >
         <TileLayer
           url={runtimeConfig.mapTileUrl}
           attribution={topLevelLinks ? TOP_LEVEL_OSM_ATTRIBUTION : OSM_ATTRIBUTION}
         />
-        {topLevelLinks ? <AttributionControl prefix={TOP_LEVEL_LEAFLET_CREDIT} /> : null}
+        <ZoomControl key={`zoom-${i18n.language}`} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+        <AttributionControl
+          key={`attribution-${i18n.language}`}
+          prefix={leafletCredit(t('map.leafletTitle'), topLevelLinks)}
+        />
+        <PopupCloseLabel label={t('map.closePopup')} />
         {children}
       </MapContainer>
     </section>

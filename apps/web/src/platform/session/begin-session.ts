@@ -2,7 +2,8 @@ import type { CurrentUser, Locale, TokenPair } from '@climb/contracts';
 import { i18next } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session-store';
 import { useLocalStore } from '../../stores/local-store';
-import { loadCurrentUser, saveLanguage, takeSignedOutChoice, waitForSession } from './session';
+import { loadCurrentUser, saveLanguage, waitForSession } from './session';
+import { takeSignedOutLanguage } from './signed-out-language';
 import { writeTokens } from './token-store';
 
 /*
@@ -17,13 +18,20 @@ function applyLanguage(locale: Locale): void {
   void i18next.changeLanguage(locale);
 }
 
-/** After sign-in, sign-up or a new password: keep the pair, fetch the climber, speak their language. */
-export async function beginSession(pair: TokenPair): Promise<CurrentUser | null> {
+/**
+ * After sign-in, sign-up or a new password: keep the pair, fetch the climber, speak their language,
+ * unless a language chosen signed out on this device came later: the profile then takes it. A
+ * sign-up's form chose the profile's language after any switch (`languageInForm`): it stays.
+ */
+export async function beginSession(
+  pair: TokenPair,
+  { languageInForm = false }: { languageInForm?: boolean } = {},
+): Promise<CurrentUser | null> {
   writeTokens(pair);
   const loading = loadCurrentUser().then(async (user) => {
     if (!user) return user;
-    const chosen = takeSignedOutChoice();
-    if (chosen === null || chosen === user.language) {
+    const chosen = takeSignedOutLanguage();
+    if (languageInForm || chosen === null || chosen === user.language) {
       applyLanguage(user.language);
       return user;
     }

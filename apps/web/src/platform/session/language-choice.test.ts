@@ -75,6 +75,33 @@ describe('the language a climber chooses', () => {
     expect(useSessionStore.getState().user?.language).toBe('en');
   });
 
+  it('chosen signed out, is still saved by a sign-in after a reload (or in the tab of an e-mailed link)', async () => {
+    const profile: { language: 'fr' | 'en' } = { language: 'fr' };
+    const fetchMock = stubApi(profile);
+    await chooseLanguage('en');
+
+    // A new page: every module starts again, only what the device keeps is left.
+    vi.resetModules();
+    const reloaded = await import('./begin-session');
+    const { useSessionStore: reloadedStore } = await import('../../lib/session-store');
+    await reloaded.beginSession(PAIR);
+    expect(languagePuts(fetchMock)).toEqual([{ user: { language: 'en' } }]);
+    expect(reloadedStore.getState().user?.language).toBe('en');
+
+    // Saved once: the next sign-in speaks the profile's language again.
+    profile.language = 'fr';
+    await reloaded.beginSession(PAIR);
+    expect(languagePuts(fetchMock)).toHaveLength(1);
+  });
+
+  it('chosen signed out, gives way to the language picked afterwards in the sign-up form', async () => {
+    const fetchMock = stubApi({ language: 'fr' });
+    await chooseLanguage('en');
+    await beginSession(PAIR, { languageInForm: true });
+    expect(i18next.language).toBe('fr');
+    expect(languagePuts(fetchMock)).toEqual([]);
+  });
+
   it('when none was chosen, is the profile’s after sign-in', async () => {
     const fetchMock = stubApi({ language: 'en' });
     await beginSession(PAIR);

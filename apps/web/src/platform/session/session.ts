@@ -5,6 +5,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { useLocalStore } from '../../stores/local-store';
 import { useNotificationStore } from '../../stores/notification-store';
 import { forgetClimber, keepClimber, keptClimber } from './kept-climber';
+import { forgetSignedOutLanguage, keepSignedOutLanguage } from './signed-out-language';
 import { clearTokens, readTokens, SESSION_STORAGE_KEY } from './token-store';
 
 /**
@@ -81,9 +82,6 @@ export function whenSessionReady(): Promise<void> {
   return ready;
 }
 
-/** A language chosen with the switch while signed out, which the next sign-in saves rather than overrides. */
-let chosenSignedOut: Locale | null = null;
-
 /** `PUT current_users.json` with the language alone; the climber of the store follows. */
 export async function saveLanguage(locale: Locale): Promise<void> {
   await (await calls()).saveUserLanguage(locale);
@@ -94,28 +92,22 @@ export async function saveLanguage(locale: Locale): Promise<void> {
 /**
  * The language chosen with the switch. The profile's language is the one source of truth: a
  * signed-in climber's choice is saved there at once, so a later sign-in or password change speaks
- * it too; a choice made signed out is saved by the next sign-in instead of being overridden.
+ * it too; a choice made signed out is kept on the device and saved by the next sign-in instead of
+ * being overridden (the choice made last wins, docs/domain/accounts.md).
  */
 export function chooseLanguage(locale: Locale): Promise<void> {
   useLocalStore.getState().setLocale(locale);
   void i18next.changeLanguage(locale);
   const user = useSessionStore.getState().user;
   if (!user || !readTokens()) {
-    chosenSignedOut = locale;
+    keepSignedOutLanguage(locale);
     return Promise.resolve();
   }
-  chosenSignedOut = null;
+  forgetSignedOutLanguage();
   if (user.language === locale) return Promise.resolve();
   return saveLanguage(locale).catch(() => {
     // Offline or refused: the interface keeps the choice; the profile keeps its language.
   });
-}
-
-/** Hands the language chosen signed out to the sign-in that follows (`begin-session.ts`), once. */
-export function takeSignedOutChoice(): Locale | null {
-  const chosen = chosenSignedOut;
-  chosenSignedOut = null;
-  return chosen;
 }
 
 /** Route guards wait for `loading` too: a sign-in's fetch of the climber. */

@@ -55,7 +55,7 @@ export default function SignUpPage() {
     },
     validate: check,
     submit: async (current) => {
-      await beginSession(await signUp(toBody(current)));
+      await beginSession(await signUp(toBody(current)), { languageInForm: true });
       navigate(returnPath, { replace: true });
     },
     notices: { 429: t('errors.rateLimited') },

@@ -12,7 +12,16 @@ const COOKIES = [
   { name: KNOWN_DEVICE_COOKIE, key: 'knownDevice' },
 ] as const;
 
-const STORAGE = ['session', 'theme', 'environment', 'geolocation', 'contestTokens', 'likes', 'pendingAscents'] as const;
+const STORAGE = [
+  'session',
+  'language',
+  'theme',
+  'environment',
+  'geolocation',
+  'contestTokens',
+  'likes',
+  'pendingAscents',
+] as const;
 
 const AUDIENCE = ['path', 'referrer', 'language'] as const;
 

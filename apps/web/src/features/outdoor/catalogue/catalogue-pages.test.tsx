@@ -85,7 +85,8 @@ describe('the crag page', () => {
   it('shows the facts at a glance, the alert, the sectors and the routes grouped by sector', async () => {
     await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Céüse' })).toBeTruthy();
-    expect(document.title).toBe('Céüse · Cordée');
+    // The server's title for it (docs/decisions/027): hydration leaves it as it was sent.
+    expect(document.title).toBe('Céüse – Sigoyer (Hautes-Alpes) · Cordée');
     expect(screen.getByTestId('grade-range').textContent).toBe('5c → 7a');
     // One bar per grade from 5c (29) to 7a (37), the four graded routes counted.
     const bars = screen.getAllByTestId('histogram-bar');

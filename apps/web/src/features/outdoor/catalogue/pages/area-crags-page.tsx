@@ -21,6 +21,7 @@ import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { readListParams, useListParams } from '../hooks/use-list-params';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { areaParams } from '../lib/page-params';
+import { areaHead } from '../lib/record-heads';
 
 const PER_PAGE = 25;
 
@@ -29,7 +30,7 @@ function AreaCrags({ area }: { area: Area }) {
   const { page, pageHref } = useListParams();
   const crags = useAreaCrags(area.id, page, PER_PAGE);
   useHub(areaPath(area), area.name);
-  useRecordTitle(t('areaCragsPage.title', { name: area.name }));
+  useRecordTitle(areaHead(area, 'areaCrags'));
   useCanonicalPath(areaPath(area, 'crags'));
   const total = crags.data?.total ?? 0;
   return (

@@ -23,6 +23,7 @@ import { SourceCredit } from '../components/source-credit';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { areaParams } from '../lib/page-params';
+import { areaHead } from '../lib/record-heads';
 
 /** Crags, routes and grade range of the area, side by side. */
 function AreaFigures({ area }: { area: Area }) {
@@ -58,7 +59,7 @@ function AreaOverview({ area }: { area: Area }) {
   const { t } = useTranslation('crags');
   const crags = useAreaCrags(area.id, 1, MAX_PAGE_SIZE);
   useHub(areaPath(area), area.name);
-  useRecordTitle(area.name);
+  useRecordTitle(areaHead(area));
   useCanonicalPath(areaPath(area));
   const addCrag = areaPath(area, 'add-crag');
   return (

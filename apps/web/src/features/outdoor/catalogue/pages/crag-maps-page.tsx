@@ -18,12 +18,13 @@ import { RECORD_LOADING } from '../components/load-states';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { cragParams } from '../lib/page-params';
+import { cragHead } from '../lib/record-heads';
 
 function CragMaps({ crag }: { crag: Crag }) {
   const { t } = useTranslation('crags');
   const map = useCragMap(crag.id);
   useHub(cragPath(crag), crag.name);
-  useRecordTitle(t('mapPage.title', { name: crag.name }));
+  useRecordTitle(cragHead(crag, 'cragMaps'));
   useCanonicalPath(cragPath(crag, 'maps'));
   return (
     <CragFrame crag={crag}>

@@ -28,6 +28,7 @@ import { SourceCredit } from '../components/source-credit';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { cragParams } from '../lib/page-params';
+import { cragHead } from '../lib/record-heads';
 import { routeTypesOf } from '../lib/record-types';
 
 /** The crag map, small, with the way to the large one. */
@@ -81,7 +82,7 @@ function CragOverview({ crag }: { crag: Crag }) {
   const alerts = useRunningAlerts('crags', crag.id);
   const sectors = useCragSectors(crag.id);
   useHub(cragPath(crag), crag.name);
-  useRecordTitle(crag.name);
+  useRecordTitle(cragHead(crag));
   useCanonicalPath(cragPath(crag));
   return (
     <CragFrame crag={crag}>

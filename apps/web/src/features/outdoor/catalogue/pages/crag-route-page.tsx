@@ -36,6 +36,7 @@ import { alertsAroundQueries, useAlertsAround } from '../hooks/use-alerts-around
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { routeParams } from '../lib/page-params';
+import { routeHead } from '../lib/record-heads';
 import { routeChildPath } from '../lib/record-paths';
 import { hardnessOf } from '../lib/route-opinions';
 
@@ -173,7 +174,7 @@ function RouteDetails({ route }: { route: CragRoute }) {
   const { range } = useGrades();
   const facts = useRouteFacts(route);
   const alerts = useAlertsAround({ routeId: route.id, sectorId: route.crag_sector?.id, cragId: route.crag.id });
-  useRecordTitle(route.name);
+  useRecordTitle(routeHead(route));
   useCanonicalPath(cragRoutePath(route));
   const hubRecord = route.crag_sector ?? route.crag;
   useHub(route.crag_sector ? cragSectorPath(route.crag_sector) : cragPath(route.crag), hubRecord.name);

@@ -24,6 +24,7 @@ import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { readListParams, useListParams } from '../hooks/use-list-params';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { cragParams } from '../lib/page-params';
+import { cragHead } from '../lib/record-heads';
 import { routeTypesOf } from '../lib/record-types';
 
 const PER_PAGE = 50;
@@ -35,7 +36,7 @@ function CragRoutes({ crag }: { crag: Crag }) {
   const sectors = useCragSectors(crag.id);
   const list = useRouteList({ kind: 'crags', id: crag.id }, { page, perPage: PER_PAGE, sort, climbingType });
   useHub(cragPath(crag), crag.name);
-  useRecordTitle(t('routesPage.title', { name: crag.name }));
+  useRecordTitle(cragHead(crag, 'cragRoutes'));
   useCanonicalPath(cragPath(crag, 'routes'));
   const total = list.data?.total ?? 0;
   return (

@@ -20,12 +20,13 @@ import { SectorFrame } from '../components/sector-frame';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { sectorParams } from '../lib/page-params';
+import { sectorHead } from '../lib/record-heads';
 
 function SectorMap({ sector }: { sector: CragSector }) {
   const { t } = useTranslation('crags');
   const map = useCragMap(sector.crag.id);
   useHub(cragSectorPath(sector), sector.name);
-  useRecordTitle(t('mapPage.title', { name: sector.name }));
+  useRecordTitle(sectorHead(sector, 'cragSectorMaps'));
   useCanonicalPath(cragSectorPath(sector, 'maps'));
   const placed = sector.latitude !== null && sector.longitude !== null;
   return (

@@ -34,6 +34,7 @@ import { alertsAroundQueries, useAlertsAround } from '../hooks/use-alerts-around
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { sectorParams } from '../lib/page-params';
+import { sectorHead } from '../lib/record-heads';
 import { sectorChildPath } from '../lib/record-paths';
 import { routeTypesOf } from '../lib/record-types';
 
@@ -42,7 +43,7 @@ function SectorOverview({ sector }: { sector: CragSector }) {
   const { label } = useEnumLabels();
   const alerts = useAlertsAround({ sectorId: sector.id, cragId: sector.crag.id });
   useHub(cragSectorPath(sector), sector.name);
-  useRecordTitle(sector.name);
+  useRecordTitle(sectorHead(sector));
   useCanonicalPath(cragSectorPath(sector));
   const addRoutePath = sectorChildPath(sector, 'routes/new');
   return (

@@ -14,7 +14,6 @@ import { RECORD_LOADING } from '../components/load-states';
 import { RecordFrame } from '../components/record-frame';
 import { VersionCard } from '../components/version-card';
 import { readListParams, useListParams } from '../hooks/use-list-params';
-import { useRecordTitle } from '../hooks/use-record-title';
 import { versionPageParams } from '../lib/page-params';
 import { versionTargetPath } from '../lib/record-paths';
 
@@ -32,7 +31,6 @@ function History({
   const kind = label('version_item_types', history.item_type);
   const name = history.item_name ?? t('versions.unnamed', { kind, id: history.item_id });
   const target = versionTargetPath(history);
-  useRecordTitle(t('versions.documentTitle', { name }));
   return (
     <RecordFrame
       above={

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_PAGE_SIZE, useCragSearch } from '../api/search.api';
-import { usePageParam } from '../hooks/use-page-param';
-import { useQueryParam } from '../hooks/use-query-param';
+import type { PageDataContext } from '../../../../lib/page-module';
+import { cragSearchQuery, SEARCH_PAGE_SIZE, townSearchQuery, useCragSearch } from '../api/search.api';
+import { pageOf, usePageParam } from '../hooks/use-page-param';
+import { queryOf, useQueryParam } from '../hooks/use-query-param';
 import { CragCardList } from './crag-card';
 import { SearchForm } from './search-form';
 import { NoResult, SearchResults } from './search-results';
@@ -54,4 +55,14 @@ export function CragSearch({ label, intro, emptyAction, places, after }: CragSea
       )}
     </>
   );
+}
+
+/**
+ * What the server renders a crag search with (docs/decisions/022): the crags found and the towns of that name,
+ * so that the results, or the word that nothing matches, are in the HTML.
+ */
+export async function cragSearchData({ search, fetch }: Pick<PageDataContext, 'search' | 'fetch'>): Promise<void> {
+  const query = queryOf(search);
+  if (!query) return;
+  await Promise.all([fetch(cragSearchQuery(query, pageOf(search))), fetch(townSearchQuery(query))]);
 }

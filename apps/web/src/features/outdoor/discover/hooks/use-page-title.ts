@@ -1,21 +1,23 @@
-import { PRODUCT_NAME } from '@climb/contracts';
+import { type PageMeta, recordPageTitle } from '@climb/contracts';
 import { useEffect } from 'react';
 
 /**
- * Sets the document title (`Céüse · Cordée`) and description from a page's data once it is
- * loaded. The shell sets the generic title of the path on every navigation and language switch,
- * in an effect that runs after the page's own: a microtask puts this one last (the title, translated,
- * changes with the language too).
+ * Writes the head of a place's page (a department, a town) once its data is loaded: the same title and
+ * description as the server's, from contracts' `outdoor-page-heads.ts`. The shell sets the generic title of
+ * the path on every navigation and language switch, in an effect that runs after the page's own: a microtask
+ * puts this one last.
  */
-export function usePageTitle(title: string | null, description?: string | null): void {
+export function usePageTitle(head: PageMeta | null): void {
+  const title = head?.title;
+  const description = head?.description;
   useEffect(() => {
-    if (!title) return;
+    if (!title || !description) return;
     let current = true;
     queueMicrotask(() => {
       if (!current) return;
-      document.title = `${title} · ${PRODUCT_NAME}`;
+      document.title = recordPageTitle({ title, description });
       const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (meta && description) meta.content = description;
+      if (meta) meta.content = description;
     });
     return () => {
       current = false;

@@ -3,11 +3,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isBuilt } from '../../../../lib/built-pages';
+import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
-import { CragSearch } from '../components/crag-search';
+import { CragSearch, cragSearchData } from '../components/crag-search';
 import { DiscoverPage } from '../components/discover-page';
-import { usePageTitle } from '../hooks/use-page-title';
-import { useQueryParam } from '../hooks/use-query-param';
 
 /** The wiki's way in: a crag missing from the results can be added. */
 function AddCrag() {
@@ -29,8 +28,6 @@ function AddCrag() {
 /** `/crags/search?query=`: a crag by its name, typos and missing accents forgiven. */
 function CragsSearchPage() {
   const { t } = useTranslation('discover');
-  const [query] = useQueryParam();
-  usePageTitle(query ? t('search.titleWith', { query }) : null);
 
   return (
     <DiscoverPage title={t('search.names.title')} lead={t('search.names.lead')}>
@@ -52,3 +49,6 @@ function CragsSearchPage() {
 }
 
 export default withQueries(CragsSearchPage);
+
+/** What the server renders the search with: the crags found (docs/decisions/022). */
+export const pageData: PageData = cragSearchData;

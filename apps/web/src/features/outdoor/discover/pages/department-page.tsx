@@ -1,4 +1,4 @@
-import type { Department } from '@climb/contracts';
+import { type Department, departmentPageHead } from '@climb/contracts';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -71,7 +71,7 @@ function useDepartmentText(department: Department | undefined) {
 
 /** `/escalade-en/france/{departmentNumber}/{departementName}`: a department's figures and its crags. */
 function DepartmentPage() {
-  const { t } = useTranslation('discover');
+  const { t, i18n } = useTranslation('discover');
   const navigate = useNavigate();
   const { departmentNumber, departementName } = parseRouteParams(params, useParams());
   const department = useDepartment(departmentNumber);
@@ -82,7 +82,7 @@ function DepartmentPage() {
   const found = department.data;
   const text = useDepartmentText(found);
   const title = found ? t('department.title', { name: found.name, number: found.number }) : null;
-  usePageTitle(title, text);
+  usePageTitle(found ? departmentPageHead(i18n.resolvedLanguage === 'en' ? 'en' : 'fr', found) : null);
 
   useEffect(() => {
     // The name in the address follows the department's own slug.

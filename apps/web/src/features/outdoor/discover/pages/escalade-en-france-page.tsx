@@ -14,7 +14,6 @@ import { departmentsQuery, useDepartments } from '../api/places.api';
 import { DiscoverLinks } from '../components/discover-links';
 import { DiscoverPage } from '../components/discover-page';
 import { Loading } from '../components/query-status';
-import { usePageTitle } from '../hooks/use-page-title';
 import { compareDepartmentNumbers } from '../lib/department-order';
 import { slugify } from '../lib/slug';
 
@@ -126,7 +125,6 @@ function EscaladeEnFrancePage() {
     routes: t('counts.routes', { count: routes }),
     departments: t('counts.departments', { count: withCrags.length }),
   });
-  usePageTitle(departments.data ? t('france.title') : null, departments.data ? summary : null);
   const shown = withCrags.filter((department) => matches(department, filter));
   const figures: Figure[] = [
     { key: 'departments', label: t('figures.departments'), value: withCrags.length },

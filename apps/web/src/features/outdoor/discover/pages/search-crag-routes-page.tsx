@@ -10,7 +10,6 @@ import { SearchForm } from '../components/search-form';
 import { NoResult, SearchResults } from '../components/search-results';
 import { SearchTabs } from '../components/search-tabs';
 import { pageOf, usePageParam } from '../hooks/use-page-param';
-import { usePageTitle } from '../hooks/use-page-title';
 import { queryOf, useQueryParam } from '../hooks/use-query-param';
 
 /** `/outdoor/search/crag-routes?query=`: routes and boulder problems by name, with their crag. */
@@ -19,7 +18,6 @@ function SearchCragRoutesPage() {
   const [query, setQuery] = useQueryParam();
   const [page, setPage] = usePageParam();
   const routes = useCragRouteSearch(query, page);
-  usePageTitle(query ? t('search.titleWith', { query }) : null);
 
   return (
     <DiscoverPage title={t('search.routes.title')} lead={t('search.routes.lead')}>

@@ -5,11 +5,10 @@ import { areaPath } from '../../../../climbing/paths';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { areaSearchQuery, useAreaSearch } from '../api/search.api';
-import { CragSearch } from '../components/crag-search';
+import { CragSearch, cragSearchData } from '../components/crag-search';
 import { DiscoverLinks } from '../components/discover-links';
 import { DiscoverPage } from '../components/discover-page';
 import { SearchTabs } from '../components/search-tabs';
-import { usePageTitle } from '../hooks/use-page-title';
 import { queryOf, useQueryParam } from '../hooks/use-query-param';
 
 /** Areas matching the search: a group of crags is often what a climber means by a name. */
@@ -42,7 +41,6 @@ function AreaLinks({ query }: { query: string }) {
 function SearchCragsPage() {
   const { t } = useTranslation('discover');
   const [query] = useQueryParam();
-  usePageTitle(query ? t('search.titleWith', { query }) : null);
 
   return (
     <DiscoverPage title={t('search.crags.title')} lead={t('search.crags.lead')}>
@@ -63,8 +61,8 @@ function SearchCragsPage() {
 
 export default withQueries(SearchCragsPage);
 
-/** What the server renders a search for crags with: the areas found, when the address holds a text (docs/decisions/022). */
-export const pageData: PageData = async ({ search, fetch }) => {
-  const query = queryOf(search);
-  if (query) await fetch(areaSearchQuery(query));
+/** What the server renders a search for crags with: the crags, areas and towns found, when the address holds a text (docs/decisions/022). */
+export const pageData: PageData = async (context) => {
+  const query = queryOf(context.search);
+  await Promise.all([cragSearchData(context), query ? context.fetch(areaSearchQuery(query)) : null]);
 };

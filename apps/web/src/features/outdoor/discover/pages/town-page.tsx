@@ -1,4 +1,4 @@
-import type { TownAround } from '@climb/contracts';
+import { type TownAround, townPageHead } from '@climb/contracts';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -45,7 +45,7 @@ function useTownText(around: TownAround | undefined, radius: number) {
 
 /** `/escalade-autour-de/{townName}`: the crags around a town, nearest first, with a map and a radius. */
 function TownPage() {
-  const { t } = useTranslation('discover');
+  const { t, i18n } = useTranslation('discover');
   const navigate = useNavigate();
   const { townName } = parseRouteParams(params, useParams());
   const [radius, setRadius] = useRadiusParam();
@@ -53,7 +53,9 @@ function TownPage() {
   const found = around.data;
   const text = useTownText(found, radius);
   const title = found ? t('town.title', { town: found.town.name }) : null;
-  usePageTitle(title, text);
+  // The crags found in the radius the page shows (the server counts them at the default radius).
+  const head = found && { ...found.town, crags_count: found.crags.length };
+  usePageTitle(head ? townPageHead(i18n.resolvedLanguage === 'en' ? 'en' : 'fr', head, radius) : null);
   const point = useMemo(
     () => (found ? { latitude: found.town.latitude, longitude: found.town.longitude, title: found.town.name } : null),
     [found],

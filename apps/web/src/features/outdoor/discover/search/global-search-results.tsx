@@ -135,7 +135,8 @@ export default function GlobalSearchResults({
       p={4}
       // Clicking a result must not blur the box first (which closes the list).
       onMouseDown={(event) => event.preventDefault()}
-      style={{ position: 'absolute', top: 'calc(100% + 4px)', insetInline: 0, zIndex: 300 }}
+      // The top bar keeps to one line (`white-space: nowrap`): the list's lines wrap within its width.
+      style={{ position: 'absolute', top: 'calc(100% + 4px)', insetInline: 0, zIndex: 300, whiteSpace: 'normal' }}
       data-testid="global-search-results"
     >
       <Text role="status" size="sm" c={nothing ? undefined : 'dimmed'} fw={nothing ? 600 : undefined} px="sm" py={4}>

@@ -1,0 +1,37 @@
+import type { i18n as I18n } from 'i18next';
+import { PAGE_MODULES } from './page-modules';
+
+/** The route page's "log it" and the top bar's "add an ascent": the forms that work offline. */
+const LOGGING_PAGES = ['/crags/:cragId?/:cragName?/routes/:cragRouteId/:cragRouteName?/ascents/new', '/ascents/new'];
+/** Their texts, and the search results'. */
+const OFFLINE_TEXTS = ['logbook', 'logbook-enums', 'outdoor-enums', 'discover'];
+
+/**
+ * The code a climber reaches without changing page: the shell's drawer, menus and search results, and the
+ * logging forms (their page table, modules and texts). Loaded once the first page is idle, so the service
+ * worker's runtime cache keeps them (docs/decisions/008): offline, they open without their files having been
+ * used online. A file that fails is simply asked again at the next start.
+ */
+function loadOfflineCode(i18n: I18n): void {
+  void Promise.allSettled([
+    import('./shell/app-drawer'),
+    import('./shell/account-menu'),
+    import('./shell/add-ascent-menu'),
+    import('../features/outdoor/discover/search/global-search-results'),
+    ...LOGGING_PAGES.map((path) => PAGE_MODULES[path]?.()),
+    i18n.loadNamespaces(OFFLINE_TEXTS),
+  ]);
+}
+
+/**
+ * Once the page is idle: a page the worker does not control yet (the first visit, before it is installed)
+ * would only fill the browser's own cache, so the code waits until a worker controls the page.
+ */
+export function loadOfflineCodeWhenIdle(i18n: I18n): void {
+  if (!('serviceWorker' in navigator)) return;
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 2_000);
+  const load = () => whenIdle(() => loadOfflineCode(i18n));
+  if (navigator.serviceWorker.controller) load();
+  else navigator.serviceWorker.addEventListener('controllerchange', load, { once: true });
+}
