@@ -157,19 +157,23 @@ export async function runLayoutShift({ baseUrl, runs = 3 }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const presets = {};
   try {
-    for (const preset of Object.keys(PRESETS)) presets[preset] = await measurePreset(browser, preset, pages, storage, runs);
+    for (const preset of Object.keys(PRESETS))
+      presets[preset] = await measurePreset(browser, preset, pages, storage, runs);
   } finally {
     await browser.close();
   }
   const worst = Math.max(...Object.values(presets).flatMap((results) => Object.values(results).map((r) => r.median)));
-  console.log(`\nLayout shift of signed-in visits (median of ${runs} run${runs > 1 ? 's' : ''}, target ≤ ${LAYOUT_SHIFT_TARGET})`);
+  console.log(
+    `\nLayout shift of signed-in visits (median of ${runs} run${runs > 1 ? 's' : ''}, target ≤ ${LAYOUT_SHIFT_TARGET})`,
+  );
   printTable(
     ['page', ...Object.keys(presets)],
     pages.map(({ name }) => [name, ...Object.values(presets).map((results) => results[name].median.toFixed(3))]),
   );
   for (const [preset, results] of Object.entries(presets)) {
     for (const [name, { culprits }] of Object.entries(results)) {
-      for (const { elements, largest } of culprits) console.log(`  ${preset} ${name} shift ${largest.toFixed(3)}: ${elements}`);
+      for (const { elements, largest } of culprits)
+        console.log(`  ${preset} ${name} shift ${largest.toFixed(3)}: ${elements}`);
     }
   }
   return { runs, target: LAYOUT_SHIFT_TARGET, worst_median: worst, target_met: worst <= LAYOUT_SHIFT_TARGET, presets };

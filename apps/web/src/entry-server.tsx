@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppTree } from './app/app-tree';
-import { buildRoutes, type PageHandle } from './app/router';
+import { buildRoutes, errorBoundaryOf, NOT_FOUND_ERROR, type PageHandle } from './app/router';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import type { PageState } from './lib/page-state';
 import { type RuntimeConfig, runtimeConfig } from './lib/runtime-config';
@@ -87,6 +87,8 @@ export interface RenderRequest {
   /** The path and query string of the page. */
   url: string;
   locale: Locale;
+  /** The server knows already that the record the page shows does not exist (its head found none). */
+  notFound?: boolean;
 }
 
 export type RenderResult =
@@ -107,7 +109,7 @@ export type RenderResult =
   | { kind: 'skip' };
 
 /** Renders a public page complete: its declared data fetched first, then the HTML in one pass. */
-export async function renderPage({ url, locale }: RenderRequest): Promise<RenderResult> {
+export async function renderPage({ url, locale, notFound = false }: RenderRequest): Promise<RenderResult> {
   const address = new URL(url, 'http://localhost');
   // A page the browser renders is never loaded here: its module may need a browser to load at all.
   const pattern = matchRoutes(handler.dataRoutes, address.pathname)?.at(-1)?.route.path;
@@ -122,17 +124,27 @@ export async function renderPage({ url, locale }: RenderRequest): Promise<Render
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
     },
   });
+  let missing = notFound;
   try {
-    await handle?.pageData?.({
-      params: match?.params ?? {},
-      search: address.searchParams,
-      fetch: (options) => queryClient.fetchQuery(options),
-    });
+    if (!missing) {
+      await handle?.pageData?.({
+        params: match?.params ?? {},
+        search: address.searchParams,
+        fetch: (options) => queryClient.fetchQuery(options),
+      });
+    }
   } catch (error) {
-    if (isNotFound(error)) return { kind: 'not-found' };
-    throw error;
+    if (!isNotFound(error)) throw error;
+    missing = true;
   }
-  const declared = queryClient.getQueryCache().getAll().length > 0;
+  // A record that does not exist: the 404 page in the layout, from the error boundary the browser hydrates too.
+  const boundary = missing ? errorBoundaryOf(context.matches) : undefined;
+  if (missing && !boundary) return { kind: 'not-found' };
+  if (boundary) {
+    context.errors = { [boundary]: NOT_FOUND_ERROR };
+    context.statusCode = 404;
+  }
+  const declared = !missing && queryClient.getQueryCache().getAll().length > 0;
 
   const i18n = await i18nFor(locale);
   const namespaces = new UsedNamespaces();
@@ -159,6 +171,7 @@ export async function renderPage({ url, locale }: RenderRequest): Promise<Render
     state: {
       queries: declared ? dehydrate(queryClient) : null,
       namespaces: namespaces.getUsedNamespaces(),
+      ...(boundary && { notFound: boundary }),
     },
     undeclared,
     failed: queryClient

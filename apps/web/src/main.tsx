@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { AppTree } from './app/app-tree';
 import { loadOfflineCodeWhenIdle } from './app/offline-code';
-import { buildRoutes, createRouter } from './app/router';
+import { buildRoutes, createRouter, NOT_FOUND_ERROR } from './app/router';
 import { setApiNavigator, setSessionAdapter } from './lib/api-client';
 import { reloadForFailedChunk } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
@@ -16,6 +16,7 @@ import { initI18n } from './lib/i18n';
 import { keepQueryDataOnDevice } from './lib/keep-query-data';
 import { readPageState } from './lib/page-state';
 import { followOtherTabs, sessionAdapter, startSession } from './platform/session/session';
+import { followSessionMarks } from './platform/session/session-marks';
 import { useEnvironmentStore } from './stores/environment-store';
 import { applyTheme, useThemeStore } from './stores/theme-store';
 
@@ -33,6 +34,7 @@ if (!isEmbedPath(window.location.pathname)) {
   setSessionAdapter(sessionAdapter);
   // The climber is fetched while the texts load; a visitor without a session loads nothing more.
   void startSession();
+  followSessionMarks();
   followOtherTabs();
   // The query data of the pages seen stays on the device for offline visits (loaded with the first such page).
   keepQueryDataOnDevice();
@@ -63,7 +65,7 @@ async function prepareHydration(state: NonNullable<typeof pageState>, i18n: I18n
 
 /** The server's 404 for a record that does not exist, on the boundary it rendered it with (`PageState.notFound`). */
 function notFoundHydration(boundary: string): HydrationState {
-  return { errors: { [boundary]: { status: 404, statusText: 'Not Found', internal: false, data: null } } };
+  return { errors: { [boundary]: NOT_FOUND_ERROR } };
 }
 
 /**

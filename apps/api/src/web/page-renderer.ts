@@ -10,6 +10,8 @@ import type { ClientConfig } from './html';
 export interface RenderedPageState {
   queries: unknown;
   namespaces: string[];
+  /** The record does not exist: the route whose error boundary shows the 404 page. */
+  notFound?: string;
 }
 
 /** What the web app's server bundle answers for one page (`apps/web/src/entry-server.tsx`). */
@@ -29,15 +31,18 @@ export type RenderResult =
   | { kind: 'skip' };
 
 interface ServerBundle {
-  renderPage(request: { url: string; locale: Locale }): Promise<RenderResult>;
+  renderPage(request: { url: string; locale: Locale; notFound?: boolean }): Promise<RenderResult>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   /** The settings the browser reads from the page's `app-config` block: a page renders the same on both sides. */
   setRuntimeConfig(config: ClientConfig): void;
 }
 
 export interface PageRenderer {
-  /** Renders a public page for a visitor; the API calls it makes count as the visitor's own. */
-  render(request: { url: string; locale: Locale; clientAddress: string }): Promise<RenderResult>;
+  /**
+   * Renders a public page for a visitor; the API calls it makes count as the visitor's own. `notFound`: the record
+   * it shows does not exist, the page is its 404.
+   */
+  render(request: { url: string; locale: Locale; clientAddress: string; notFound?: boolean }): Promise<RenderResult>;
 }
 
 /** The built server bundle beside the browser's build (`apps/web/dist-server`), if it was built. */
@@ -85,7 +90,7 @@ export async function loadPageRenderer(
     });
   });
   return {
-    render: ({ url, locale, clientAddress }) =>
-      visitor.run({ clientAddress }, () => bundle.renderPage({ url, locale })),
+    render: ({ url, locale, clientAddress, notFound }) =>
+      visitor.run({ clientAddress }, () => bundle.renderPage({ url, locale, notFound })),
   };
 }

@@ -142,10 +142,19 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     }
   };
 
-  /** The page's content rendered on the server at `url`, or a skip when the browser renders it alone. */
-  const renderBody = async (request: FastifyRequest, renderer: PageRenderer, locale: Locale, url: string) => {
+  /**
+   * The page's content rendered on the server at `url`, or a skip when the browser renders it alone; `notFound`:
+   * the record it shows does not exist, the page is its 404.
+   */
+  const renderBody = async (
+    request: FastifyRequest,
+    renderer: PageRenderer,
+    locale: Locale,
+    url: string,
+    notFound = false,
+  ) => {
     try {
-      const result = await renderer.render({ url, locale, clientAddress: request.ip });
+      const result = await renderer.render({ url, locale, clientAddress: request.ip, notFound });
       if (result.kind === 'page' && result.undeclared.length > 0) {
         request.log.warn({ path: request.url, queries: result.undeclared }, 'page data not declared');
       }
@@ -184,11 +193,15 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
       return { page: { status, html, etag: etagOf(html) }, complete: false };
     };
     if (path === APP_SHELL_PATH) return shell(200);
-    if (!resolved) return shell(404);
-    if (!renderer || !isServerRendered(resolved.page) || config.maintenance) return shell(200);
-    const rendered = await renderBody(request, renderer, locale, url);
+    // A record page whose record does not exist (its head found none) is rendered too: its 404 in the layout, which
+    // the browser hydrates without asking for the record again.
+    const definition = resolved?.page ?? matchPageWithParams(path)?.page;
+    if (!definition) return shell(404);
+    const otherwise = resolved ? 200 : 404;
+    if (!renderer || !isServerRendered(definition) || config.maintenance) return shell(otherwise);
+    const rendered = await renderBody(request, renderer, locale, url, !resolved);
     if (rendered.kind === 'not-found') return shell(404);
-    if (rendered.kind !== 'page') return shell(200);
+    if (rendered.kind !== 'page') return shell(otherwise);
     const files = pageFiles(pageAssets, {
       sources: rendered.sources ?? [],
       namespaces: rendered.state.namespaces,
@@ -196,7 +209,9 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     });
     const html = renderHtml(template as string, htmlContext, { html: rendered.html, state: rendered.state, files });
     const page = { status: rendered.status, html, etag: etagOf(html), undeclared: rendered.undeclared.length };
-    const complete = page.status === 200 && !page.undeclared && !rendered.failed && isCanonical(resolved);
+    const complete = Boolean(
+      resolved && page.status === 200 && !page.undeclared && !rendered.failed && isCanonical(resolved),
+    );
     return { page, complete };
   };
 

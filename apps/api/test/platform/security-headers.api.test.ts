@@ -124,10 +124,13 @@ describe('security headers on http', () => {
     expect(html).not.toContain('name="app-config"');
   });
 
-  it('hashes the one inline script of the build, the theme bootstrap, and no other', async () => {
+  it("hashes the build's inline scripts, the theme and session bootstraps, and no other", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
     const scripts = inlineScripts(response.body);
-    expect(scripts).toEqual([expect.stringContaining('theme=dark')]);
+    // The fixture carries the real build's bootstraps, byte for byte: their hashes are the ones a browser checks.
+    const built = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
+    expect(scripts).toEqual(inlineScripts(built));
+    expect(scripts).toEqual([expect.stringContaining('theme=dark'), expect.stringContaining('data-session')]);
     const scriptSrc = directives(response.headers['content-security-policy']).get('script-src') ?? [];
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual(scripts.map(sha256Source));
   });
@@ -194,8 +197,13 @@ describe('security headers on https, with a build that has inline scripts', () =
   it('hashes exactly the inline scripts the page carries, and nothing else', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about', headers: HTML });
     const scripts = inlineScripts(response.body);
-    // The build's theme bootstrap first, then the two this test added.
-    expect(scripts).toEqual([expect.stringContaining('theme=dark'), bootstrap, module]);
+    // The build's theme and session bootstraps first, then the two this test added.
+    expect(scripts).toEqual([
+      expect.stringContaining('theme=dark'),
+      expect.stringContaining('data-session'),
+      bootstrap,
+      module,
+    ]);
     const scriptSrc = directives(response.headers['content-security-policy']).get('script-src') ?? [];
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
       scripts.map(sha256Source).sort(),

@@ -1,6 +1,12 @@
 import { type Layout, matchPage, PAGES, type PageDefinition } from '@climb/contracts';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import NotFoundPage from '../components/not-found-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { guardRedirect } from '../features/accounts/guards';
@@ -100,6 +106,9 @@ export function createRouter(routes: RouteObject[] = buildRoutes(), hydrationDat
   preloadLinkedPages();
   return createBrowserRouter(routes, { hydrationData });
 }
+
+/** The 404 of a record that does not exist, as the router holds a route's error (`isRouteErrorResponse`). */
+export const NOT_FOUND_ERROR = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
 /**
  * The route whose error boundary shows a page's errors inside its layout (the deepest one matched): where the

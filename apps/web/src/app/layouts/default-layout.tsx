@@ -8,6 +8,7 @@ import { bottomBarHeight } from '../../lib/device';
 import { useHydrated } from '../../lib/hydration';
 import { HubTrail } from '../../platform/navigation/hub-trail';
 import { BottomBar } from '../shell/bottom-bar';
+import { LazyPart, UnavailableDrawer } from '../shell/lazy-part';
 import { SiteFooter } from '../shell/site-footer';
 import { TopBar } from '../shell/top-bar';
 import classes from './default-layout.module.css';
@@ -50,9 +51,11 @@ export function DefaultLayout({ children }: { children?: React.ReactNode }) {
       </main>
       <BottomBar height={barHeight} onOpenMenu={openDrawer} />
       {drawerUsed ? (
-        <Suspense fallback={null}>
-          <AppDrawer opened={drawerOpened} onClose={drawer.close} />
-        </Suspense>
+        <LazyPart fallback={<UnavailableDrawer opened={drawerOpened} />}>
+          <Suspense fallback={null}>
+            <AppDrawer opened={drawerOpened} onClose={drawer.close} />
+          </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -1,10 +1,12 @@
 import { IconLogin } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PlainButtonLink } from '../../components/plain-ui';
+import { PlainButton, PlainButtonLink } from '../../components/plain-ui';
 import { isBuilt } from '../../lib/built-pages';
 import { useSessionStore } from '../../lib/session-store';
+import { LazyPart, UnavailableIcon } from './lazy-part';
+import classes from './top-bar.module.css';
 
 // The menu needs the positioning library: it loads only for signed-in climbers, who have it.
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -29,17 +31,54 @@ export function SignInButton({ fullWidth, onClick }: { fullWidth?: boolean; onCl
   );
 }
 
-/** The top bar's account button: sign-in for visitors, the climber's menu once signed in. */
+/**
+ * The place of a climber's control, held (empty to the eye and to assistive technology) while the device has
+ * a session and the control is not here yet: from the first paint, before the climber is fetched, and while
+ * the control's code loads (docs/decisions/029). Without a session it takes no room.
+ */
+export function SessionPlaceholder({ children }: { children: ReactNode }) {
+  return <span className={classes.sessionPlaceholder}>{children}</span>;
+}
+
+/** The climber's button's place: their avatar and first name (from the device's storage, through CSS). */
+function AccountPlaceholder() {
+  return (
+    <SessionPlaceholder>
+      <PlainButton
+        variant="subtle"
+        color="gray"
+        className={classes.accountPlaceholder}
+        leftSection={<span className={classes.avatarPlaceholder} />}
+        tabIndex={-1}
+      >
+        <span className={classes.sessionName} />
+      </PlainButton>
+    </SessionPlaceholder>
+  );
+}
+
+/**
+ * The top bar's account button: sign-in for visitors, the climber's menu once signed in. The server's page is
+ * the same for every visitor: it holds both the sign-in link and the climber's place, and the device's session,
+ * read before the first paint, shows one of them (docs/decisions/029).
+ */
 export function AccountButton() {
   const user = useSessionStore((state) => state.user);
-  const status = useSessionStore((state) => state.status);
   if (user) {
     return (
-      <Suspense fallback={null}>
-        <AccountMenu user={user} />
-      </Suspense>
+      <LazyPart fallback={<UnavailableIcon />}>
+        <Suspense fallback={<AccountPlaceholder />}>
+          <AccountMenu user={user} />
+        </Suspense>
+      </LazyPart>
     );
   }
-  // While the climber of a stored session is fetched, offer nothing rather than a wrong sign-in.
-  return status === 'loading' ? null : <SignInButton />;
+  return (
+    <>
+      <AccountPlaceholder />
+      <span className={classes.signedOutOnly}>
+        <SignInButton />
+      </span>
+    </>
+  );
 }

@@ -3,21 +3,16 @@ import { Button, Menu } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isBuilt } from '../../lib/built-pages';
 import { useIsSignedIn } from '../../lib/session-store';
+import { addAscentTargets } from './add-ascent-targets';
 import { ENVIRONMENT_ICONS } from './environment-icons';
 import classes from './top-bar.module.css';
-
-const TARGETS = [
-  { environment: 'outdoor', path: '/ascents/outdoor/new' },
-  { environment: 'indoor', path: '/ascents/indoor/new' },
-] as const;
 
 /** Add-ascent menu (outdoor or indoor), offered to signed-in climbers only (spec §2.1, §2.3). */
 export default function AddAscentMenu() {
   const { t } = useTranslation('common');
   const signedIn = useIsSignedIn();
-  const targets = TARGETS.filter((target) => isBuilt(target.path));
+  const targets = addAscentTargets();
   if (!signedIn || targets.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>

@@ -8,6 +8,7 @@ import type { SearchOption } from '../../features/outdoor/discover/search/search
 import { isBuilt } from '../../lib/built-pages';
 import { useEnvironmentStore } from '../../stores/environment-store';
 import classes from './global-search.module.css';
+import { LazyPart, UnavailableResults } from './lazy-part';
 
 // Searching as one types (requests, results, grades, their texts) loads on the first focus, not with the home page.
 const GlobalSearchResults = lazy(() => import('../../features/outdoor/discover/search/global-search-results'));
@@ -107,17 +108,19 @@ export function GlobalSearch() {
         </div>
       </form>
       {asYouType && used ? (
-        <Suspense fallback={null}>
-          <GlobalSearchResults
-            id={listboxId}
-            open={open}
-            query={query}
-            active={active}
-            onOptions={setOptions}
-            onPick={go}
-            onHover={(index) => setHighlight({ options, index })}
-          />
-        </Suspense>
+        <LazyPart fallback={open ? <UnavailableResults /> : null}>
+          <Suspense fallback={null}>
+            <GlobalSearchResults
+              id={listboxId}
+              open={open}
+              query={query}
+              active={active}
+              onOptions={setOptions}
+              onPick={go}
+              onHover={(index) => setHighlight({ options, index })}
+            />
+          </Suspense>
+        </LazyPart>
       ) : null}
     </search>
   );

@@ -1,12 +1,15 @@
+import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
-import { unstyledClassName } from '../../components/plain-ui';
+import { PlainButton, unstyledClassName } from '../../components/plain-ui';
 import { useIsSignedIn } from '../../lib/session-store';
-import { AccountButton } from './account-button';
+import { AccountButton, SessionPlaceholder } from './account-button';
+import { addAscentTargets } from './add-ascent-targets';
 import { Brand } from './brand';
 import { EnvironmentSwitch } from './environment-switch';
 import { GlobalSearch } from './global-search';
+import { LazyPart, UnavailableIcon } from './lazy-part';
 import { ThemeToggle } from './theme-toggle';
 import classes from './top-bar.module.css';
 
@@ -19,6 +22,23 @@ function MenuButton({ opened, label, onClick }: { opened: boolean; label: string
     <button type="button" className={`${unstyledClassName} ${classes.burger}`} onClick={onClick} aria-label={label}>
       <span className={classes.burgerLines} data-opened={opened || undefined} />
     </button>
+  );
+}
+
+/** The add-ascent button's place, as wide as it, held on a device with a session until the menu is here. */
+function AddAscentPlaceholder() {
+  const { t } = useTranslation('common');
+  if (addAscentTargets().length === 0) return null;
+  return (
+    <SessionPlaceholder>
+      <PlainButton
+        leftSection={<IconPlus size={18} aria-hidden />}
+        classNames={{ label: classes.compactLabel, section: classes.compactSection }}
+        tabIndex={-1}
+      >
+        {t('ascents.add')}
+      </PlainButton>
+    </SessionPlaceholder>
   );
 }
 
@@ -36,10 +56,14 @@ export function TopBar({ onOpenMenu, menuOpened }: { onOpenMenu(): void; menuOpe
       <GlobalSearch />
       <div className={classes.side} data-gap="xs">
         {signedIn ? (
-          <Suspense fallback={null}>
-            <AddAscentMenu />
-          </Suspense>
-        ) : null}
+          <LazyPart fallback={<UnavailableIcon />}>
+            <Suspense fallback={<AddAscentPlaceholder />}>
+              <AddAscentMenu />
+            </Suspense>
+          </LazyPart>
+        ) : (
+          <AddAscentPlaceholder />
+        )}
         <LanguageSwitch />
         <ThemeToggle />
         <AccountButton />

@@ -25,6 +25,7 @@ import {
 import { useCragRouteStatuses } from '../api/route-statuses.api';
 import { addToTickList, removeFromTickList } from '../api/tick-list.api';
 import { routeAscentEditPath, routeAscentNewPath } from '../log/paths';
+import classes from './route-logbook.module.css';
 import { RouteStatusMark } from './route-status-mark';
 
 /** My latest ascents shown at once on the route page; the others on demand. */
@@ -164,7 +165,7 @@ function MyRoute({ route }: { route: CragRoute }) {
   const status = statuses.data?.get(route.id);
   return (
     <>
-      <Group gap="xs">
+      <Group gap="xs" className={classes.marks}>
         <RouteStatusMark routeId={route.id} status={status} />
         {statuses.data ? <TickListToggle route={route} inTickList={status?.tick_list ?? false} /> : null}
       </Group>
@@ -175,7 +176,8 @@ function MyRoute({ route }: { route: CragRoute }) {
 
 /**
  * "My logbook" on a route page: the way to log it (a visitor following it is asked to sign in),
- * and for a signed-in climber their mark, the tick-list switch and their ascents of the route.
+ * and for a signed-in climber their mark, the tick-list switch and their ascents of the route, whose place
+ * is held from the first paint on a device with a session (docs/decisions/029).
  */
 export function RouteLogbook({ route }: { route: CragRoute }) {
   const { t } = useTranslation('logbook');
@@ -194,7 +196,9 @@ export function RouteLogbook({ route }: { route: CragRoute }) {
           {t('route.logIt')}
         </Button>
       </Group>
-      {signedIn ? <MyRoute route={route} /> : null}
+      <div className={classes.mine} data-testid="my-route">
+        {signedIn ? <MyRoute route={route} /> : null}
+      </div>
     </Section>
   );
 }
