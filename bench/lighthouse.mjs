@@ -186,7 +186,7 @@ export async function runPerformanceApi(url, runs) {
 }
 
 /** The web app's API key, as the server writes it into every page. */
-async function apiKeyOf(baseUrl) {
+export async function apiKeyOf(baseUrl) {
   const html = await (await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } })).text();
   const key = /<meta name="api-access-token" content="([^"]*)"/.exec(html)?.[1];
   if (!key) throw new Error('no api-access-token in the HTML of /');

@@ -11,10 +11,12 @@ import { freePort, makeDataDir, removeDataDir, spawnServer, stopServer, waitForO
 import { runTimings } from './lighthouse.mjs';
 import { runLogbook } from './logbook.mjs';
 import { runOutdoor } from './outdoor.mjs';
+import { runPageCacheFlood } from './page-cache-flood.mjs';
 import { runSignIn } from './sign-in.mjs';
 import { runStartTime } from './start-time.mjs';
 import { runThroughput } from './throughput.mjs';
 
+// The page cache flood runs last on the shared server: the addresses it leaves behind touch no other figure.
 const BENCHMARKS = [
   'home-js',
   'lighthouse',
@@ -22,10 +24,18 @@ const BENCHMARKS = [
   'start-time',
   'throughput',
   'sign-in',
+  'page-cache-flood',
   'outdoor',
   'logbook',
 ];
-const ON_SHARED_SERVER = new Set(['home-js', 'lighthouse', 'layout-shift', 'throughput', 'sign-in']);
+const ON_SHARED_SERVER = new Set([
+  'home-js',
+  'lighthouse',
+  'layout-shift',
+  'throughput',
+  'sign-in',
+  'page-cache-flood',
+]);
 /**
  * The outdoor benchmark runs the API alone on its own datasets: it needs no web build. The logbook one also
  * measures the analytics page's JavaScript in the built app (skipped, with a reason, without a build).
@@ -99,6 +109,8 @@ function headline(name, result) {
       return result.results
         .map((entry) => `${entry.target} ${entry.requests_per_second} req/s p99 ${entry.latency_p99_ms} ms`)
         .join('; ');
+    case 'page-cache-flood':
+      return `${result.requests} new page addresses in ${seconds(result.ms)}: server RSS ${result.before.rss_mb} → ${result.after.rss_mb} MB (peak ${result.after.peak_rss_mb} MB)`;
     case 'outdoor':
       return Object.entries(result.drivers)
         .map(([driver, run]) => {
@@ -171,6 +183,7 @@ async function main() {
           if (name === 'layout-shift') record(name, await runLayoutShift(context));
           if (name === 'throughput') record(name, await runThroughput({ ...context, duration: options.duration }));
           if (name === 'sign-in') record(name, await runSignIn({ ...context, dataDir, duration: options.duration }));
+          if (name === 'page-cache-flood') record(name, await runPageCacheFlood(context));
         } catch (error) {
           fail(name, error);
           const { exitCode, signalCode } = server.child;

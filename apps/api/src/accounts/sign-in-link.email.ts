@@ -1,12 +1,6 @@
 import type { Locale } from '@climb/contracts';
-import { type EmailMessage, escapeHtml } from '../platform/mailer';
-
-interface SignInLinkEmail {
-  to: string;
-  firstName: string;
-  link: string;
-  minutes: number;
-}
+import type { EmailMessage } from '../platform/mailer';
+import { type LinkEmail, type LinkEmailTexts, linkEmail } from './link-email';
 
 const TEXTS = {
   fr: {
@@ -19,7 +13,7 @@ const TEXTS = {
     actionLine: (link: string) => `Me connecter sur ce navigateur : ${link}`,
     validity: (minutes: number) =>
       `Ce lien ne sert qu’une fois et reste valable ${minutes} minutes. Le navigateur qui l’ouvre sera ensuite reconnu.`,
-    notYou: 'Si ce n’était pas vous, quelqu’un connaît votre mot de passe : changez-le sans attendre.',
+    closing: 'Si ce n’était pas vous, quelqu’un connaît votre mot de passe : changez-le sans attendre.',
     signature: 'L’équipe Cordée',
   },
   en: {
@@ -32,33 +26,12 @@ const TEXTS = {
     actionLine: (link: string) => `Sign me in on this browser: ${link}`,
     validity: (minutes: number) =>
       `This link works once and for ${minutes} minutes. The browser that opens it is then recognised.`,
-    notYou: 'If it was not you, someone knows your password: change it now.',
+    closing: 'If it was not you, someone knows your password: change it now.',
     signature: 'The Cordée team',
   },
-} as const satisfies Record<Locale, unknown>;
+} as const satisfies Record<Locale, LinkEmailTexts>;
 
 /** The sign-in link e-mail, in the climber's language: plain text and simple HTML. */
-export function signInLinkEmail(language: Locale, email: SignInLinkEmail): EmailMessage {
-  const texts = TEXTS[language];
-  const text = [
-    texts.greeting(email.firstName),
-    '',
-    texts.intro,
-    '',
-    texts.actionLine(email.link),
-    '',
-    texts.validity(email.minutes),
-    texts.notYou,
-    '',
-    texts.signature,
-  ].join('\n');
-  const link = escapeHtml(email.link);
-  const html = [
-    `<p>${escapeHtml(texts.greeting(email.firstName))}</p>`,
-    `<p>${escapeHtml(texts.intro)}</p>`,
-    `<p><a href="${link}">${escapeHtml(texts.action)}</a></p>`,
-    `<p>${escapeHtml(texts.validity(email.minutes))}<br>${escapeHtml(texts.notYou)}</p>`,
-    `<p>${escapeHtml(texts.signature)}</p>`,
-  ].join('\n');
-  return { to: email.to, subject: texts.subject, text, html };
+export function signInLinkEmail(language: Locale, email: LinkEmail): EmailMessage {
+  return linkEmail(TEXTS[language], email);
 }

@@ -9,8 +9,10 @@ const SECTOR = '/crag-sectors/:cragSectorId?/:cragSectorName?';
 const AREA = '/areas/:areaId?/:areaName?';
 /** The query of a paged, sorted list (`useListParams`). */
 const LIST = ['page', 'sort', 'type'];
-/** The crag filters a map page keeps in its address (its view, `latitude`…, is read in the browser only). */
-const FILTERS = Object.keys(cragFilters.shape);
+/** A point of the map, and the map's view around it (`map-view-query`). */
+const POINT = ['latitude', 'longitude'];
+/** The crag filters and the view a map page keeps in its address. */
+const MAP = [...Object.keys(cragFilters.shape), ...POINT, 'zoom'];
 
 /** Static paths come before the patterns that would also match them (`/crags/new` before a crag). */
 export const OUTDOOR_PAGES: readonly PageDefinition<OutdoorMetaKey>[] = [
@@ -30,10 +32,10 @@ export const OUTDOOR_PAGES: readonly PageDefinition<OutdoorMetaKey>[] = [
     layout: 'default',
     access: 'public',
     meta: 'findCrags',
-    cache: { reads: ['mode', 'distance', 'page'] },
+    cache: { reads: ['mode', 'distance', 'page', ...POINT] },
   },
-  { path: '/maps/crags', layout: 'default', access: 'public', meta: 'mapsCrags', cache: { reads: FILTERS } },
-  { path: '/embed/crags/map', layout: 'blank', access: 'public', meta: 'embedCragsMap', cache: { reads: FILTERS } },
+  { path: '/maps/crags', layout: 'default', access: 'public', meta: 'mapsCrags', cache: { reads: MAP } },
+  { path: '/embed/crags/map', layout: 'blank', access: 'public', meta: 'embedCragsMap', cache: { reads: MAP } },
   { path: '/escalade-en/france', layout: 'default', access: 'public', meta: 'escaladeEnFrance', cache: {} },
   {
     path: '/escalade-en/france/:departmentNumber?/:departementName',
