@@ -208,7 +208,9 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
       locale,
     });
     const html = renderHtml(template as string, htmlContext, { html: rendered.html, state: rendered.state, files });
-    const page = { status: rendered.status, html, etag: etagOf(html), undeclared: rendered.undeclared.length };
+    // A record that does not exist is a 404 whatever the render says: its head found none.
+    const status = resolved ? rendered.status : 404;
+    const page = { status, html, etag: etagOf(html), undeclared: rendered.undeclared.length };
     const complete = Boolean(
       resolved && page.status === 200 && !page.undeclared && !rendered.failed && isCanonical(resolved),
     );
