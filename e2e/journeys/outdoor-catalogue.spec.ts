@@ -81,9 +81,11 @@ async function createCatalogue(request: APIRequestContext) {
   return { crag, biographie, berlin, single: single as CragRoute, multiPitch: (await edit.json()) as CragRoute };
 }
 
+/** The record's heading, and a title that starts with its name (then its place or grade) and names the product. */
 async function expectTitle(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page).toHaveTitle(`${name} · Cordée`);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveTitle(new RegExp(`^${escaped}( .+)? · Cordée$`));
 }
 
 const inTurn = languagesInTurn('outdoor-catalogue');
