@@ -58,16 +58,13 @@ const ascentPageVersions = (place: { cragRouteId: number | null; cragId: number 
  * name). The account's answer waits for it (`emitAndSettle`): no page shows the old state after it.
  */
 function registerPageVersionListeners(context: Pick<AppContext, 'events' | 'cache' | 'db'>): void {
-  const bumpAll = async (names: readonly string[]) => {
-    await Promise.all([...new Set(names)].map((name) => context.cache.bump(name)));
-  };
-  const ascentWritten = (event: AscentEvent) => bumpAll(ascentPageVersions(event));
+  const ascentWritten = (event: AscentEvent) => context.cache.bumpAll(ascentPageVersions(event));
   context.events.on('ascent.created', ascentWritten);
   context.events.on('ascent.updated', ascentWritten);
   context.events.on('ascent.deleted', ascentWritten);
   const climberChanged = async ({ userId }: { userId: number }) => {
     const places = await findAscentPlacesOf(context.db, userId);
-    await bumpAll(
+    await context.cache.bumpAll(
       places.flatMap((place) => ascentPageVersions({ cragRouteId: place.crag_route_id, cragId: place.crag_id })),
     );
   };

@@ -84,6 +84,12 @@ describe('MemorySharedCache', () => {
     expect(await cache.version('catalogue:crags')).toBe(0);
     expect(cache.shared).toBe(false);
   });
+
+  it('bumps several counters at once, each name once', async () => {
+    const cache = new MemorySharedCache();
+    await cache.bumpAll(['crag:1', 'route:2', 'crag:1']);
+    expect(await cache.versions(['crag:1', 'route:2', 'route:3'])).toEqual([1, 1, 0]);
+  });
 });
 
 describe('createSharedCache', () => {
@@ -160,6 +166,8 @@ describe.skipIf(!redisUrl)('the cache in Redis (REDIS_URL)', () => {
     await cache.bump('crag:1');
     await cache.bump('crag:1');
     expect(await cache.versions(['crag:1', 'route:9'])).toEqual([2, 0]);
+    await cache.bumpAll(['crag:1', 'route:9', 'route:9']);
+    expect(await cache.versions(['crag:1', 'route:9'])).toEqual([3, 1]);
   });
 
   it('bounds a part in entries and bytes by its own count, oldest out first, and leaves counters alone', async () => {

@@ -23,6 +23,8 @@ export interface SharedCache {
   bump(name: string): Promise<number>;
   /** Several counters at once (one MGET in Redis), in the order of `names`; while away, like `version`. */
   versions(names: readonly string[]): Promise<number[]>;
+  /** Adds one to each counter named (one round trip in Redis); while away, bumped once it is back. */
+  bumpAll(names: readonly string[]): Promise<void>;
   /**
    * A part of the cache with bounds of its own, counted by itself (the public pages' HTML): it never
    * grows past them, whatever the traffic, and never evicts anything else (counters, other entries).
@@ -150,6 +152,10 @@ export class MemorySharedCache implements SharedCache {
 
   async versions(names: readonly string[]): Promise<number[]> {
     return names.map((name) => this.counters.get(name) ?? 0);
+  }
+
+  async bumpAll(names: readonly string[]): Promise<void> {
+    for (const name of new Set(names)) await this.bump(name);
   }
 
   /** An LRU of its own, beside this one: its entries never push out the others', nor the reverse. */
@@ -436,6 +442,21 @@ export class RedisSharedCache implements SharedCache {
     this.missedBumps.add(name);
     this.probeLater();
     return this.unmatched.take();
+  }
+
+  async bumpAll(names: readonly string[]): Promise<void> {
+    const unique = [...new Set(names)];
+    if (unique.length === 0) return;
+    const done = await this.command(async (redis) => {
+      const pipeline = redis.pipeline();
+      for (const name of unique) pipeline.incr(this.versionKey(name));
+      const results = await pipeline.exec();
+      if (results?.some(([error]) => error)) throw results.find(([error]) => error)?.[0];
+      return true;
+    }, false);
+    if (done) return;
+    for (const name of unique) this.missedBumps.add(name);
+    this.probeLater();
   }
 
   async versions(names: readonly string[]): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnvironmentStore } from '../stores/environment-store';
 import classes from './error-pages.module.css';
@@ -15,18 +15,15 @@ function useNoEnvironment(): void {
   }, []);
 }
 
-/** Offline: the same words as a record that cannot load, and the way to try again. */
-function OfflineErrorPage() {
+/** The frame of both error screens: their words, then trying again or going home. */
+function ErrorLayout({ retry, children }: { retry: string; children: ReactNode }) {
   const { t } = useTranslation('common');
-  useNoEnvironment();
   return (
     <div className={`${plainClasses.container} ${classes.page}`} data-size="sm">
       <div className={classes.stack}>
-        <PlainText role="alert" data-testid="offline-load-error">
-          {t('states.loadError')}
-        </PlainText>
+        {children}
         <div className={classes.actions}>
-          <PlainButton onClick={() => window.location.reload()}>{t('states.retry')}</PlainButton>
+          <PlainButton onClick={() => window.location.reload()}>{retry}</PlainButton>
           <PlainButtonLink to="/" variant="default">
             {t('errors.backHome')}
           </PlainButtonLink>
@@ -36,25 +33,30 @@ function OfflineErrorPage() {
   );
 }
 
+/** Offline: the same words as a record that cannot load, and the way to try again. */
+function OfflineErrorPage() {
+  const { t } = useTranslation('common');
+  useNoEnvironment();
+  return (
+    <ErrorLayout retry={t('states.retry')}>
+      <PlainText role="alert" data-testid="offline-load-error">
+        {t('states.loadError')}
+      </PlainText>
+    </ErrorLayout>
+  );
+}
+
 /** Any error other than 404: a generic title (spec §2.1) and a way out; offline, what a record says. */
 export default function ErrorPage() {
   const { t } = useTranslation('common');
   const online = useOnline();
   if (!online) return <OfflineErrorPage />;
   return (
-    <div className={`${plainClasses.container} ${classes.page}`} data-size="sm">
-      <div className={classes.stack}>
-        <PlainTitle order={1} data-testid="error-title">
-          {t('errors.generic.title')}
-        </PlainTitle>
-        <PlainText>{t('errors.generic.text')}</PlainText>
-        <div className={classes.actions}>
-          <PlainButton onClick={() => window.location.reload()}>{t('errors.retry')}</PlainButton>
-          <PlainButtonLink to="/" variant="default">
-            {t('errors.backHome')}
-          </PlainButtonLink>
-        </div>
-      </div>
-    </div>
+    <ErrorLayout retry={t('errors.retry')}>
+      <PlainTitle order={1} data-testid="error-title">
+        {t('errors.generic.title')}
+      </PlainTitle>
+      <PlainText>{t('errors.generic.text')}</PlainText>
+    </ErrorLayout>
   );
 }
