@@ -1,17 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PlainButton, PlainButtonLink, PlainTitle, variantStyle } from './plain-ui';
+import { PlainButton, PlainButtonLink, PlainTitle } from './plain-ui';
 
 describe('plain looks', () => {
-  it("gives a button Mantine's variant colours", () => {
-    expect(variantStyle({ variant: 'light', color: 'indoor' })).toMatchObject({
-      '--button-bg': 'var(--mantine-color-indoor-light)',
-      '--button-color': 'var(--mantine-color-indoor-light-color)',
-    });
-    expect(variantStyle({ variant: 'default' })).toMatchObject({ '--button-bg': 'var(--mantine-color-default)' });
+  it("gives a button Mantine's variant colours through its attributes and classes, never a style attribute", () => {
+    render(
+      <MemoryRouter>
+        <PlainButton variant="light" color="indoor">
+          Light
+        </PlainButton>
+        <PlainButton>Filled</PlainButton>
+      </MemoryRouter>,
+    );
+    const light = screen.getByRole('button', { name: 'Light' });
+    expect(light.dataset.variant).toBe('light');
+    expect(light.className).toMatch(/palette_indoor/);
+    expect(light.hasAttribute('style')).toBe(false);
     // Filled: the environment's colour, from the stylesheet.
-    expect(variantStyle({})).toEqual({});
+    const filled = screen.getByRole('button', { name: 'Filled' });
+    expect(filled.dataset.variant).toBeUndefined();
+    expect(filled.hasAttribute('style')).toBe(false);
   });
 
   it('renders a link or a button with its sections, and a heading of the size asked', () => {

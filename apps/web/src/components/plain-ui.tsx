@@ -1,6 +1,8 @@
-import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import classes from './plain-ui.module.css';
+import { paletteClass } from './ui/style-props';
+import type { Color } from './ui/tokens';
 
 /*
  * Mantine's looks on plain elements (docs/decisions/005): buttons, headings, text, links, and the layout classes
@@ -23,35 +25,12 @@ interface Look {
   color?: string;
 }
 
-const BORDER = 'calc(0.0625rem * var(--mantine-scale))';
-
-/** The colour variables Mantine's variant resolver gives a button (`defaultVariantColorsResolver`). */
-export function variantStyle({ variant = 'filled', color = 'gray' }: Look): CSSProperties {
-  switch (variant) {
-    case 'default':
-      return {
-        '--button-bg': 'var(--mantine-color-default)',
-        '--button-hover': 'var(--mantine-color-default-hover)',
-        '--button-color': 'var(--mantine-color-default-color)',
-        '--button-bd': `${BORDER} solid var(--mantine-color-default-border)`,
-      } as CSSProperties;
-    case 'light':
-      return {
-        '--button-bg': `var(--mantine-color-${color}-light)`,
-        '--button-hover': `var(--mantine-color-${color}-light-hover)`,
-        '--button-color': `var(--mantine-color-${color}-light-color)`,
-        '--button-bd': `${BORDER} solid transparent`,
-      } as CSSProperties;
-    case 'subtle':
-      return {
-        '--button-bg': 'transparent',
-        '--button-hover': `var(--mantine-color-${color}-light-hover)`,
-        '--button-color': `var(--mantine-color-${color}-light-color)`,
-        '--button-bd': `${BORDER} solid transparent`,
-      } as CSSProperties;
-    default:
-      return {};
-  }
+/** The variant and colour of a button, as data attribute and palette class (never a style attribute). */
+function lookAttributes({ variant = 'filled', color }: Look) {
+  return {
+    palette: variant === 'light' || variant === 'subtle' ? paletteClass((color ?? 'gray') as Color) : undefined,
+    'data-variant': variant === 'filled' ? undefined : variant,
+  };
 }
 
 interface ButtonLook extends Look {
@@ -85,11 +64,11 @@ function ButtonInner({ leftSection, rightSection, classNames, children }: Button
 function buttonProps(
   { variant, color, size = 'sm', leftSection, rightSection, fullWidth }: ButtonLook,
   className?: string,
-  style?: CSSProperties,
 ) {
+  const { palette, ...look } = lookAttributes({ variant, color });
   return {
-    className: join('mantine-focus-auto mantine-active', classes.root, className),
-    style: { ...variantStyle({ variant, color }), ...style },
+    className: join('mantine-focus-auto mantine-active', classes.root, palette, className),
+    ...look,
     'data-size': size === 'sm' ? undefined : size,
     'data-with-left-section': leftSection ? true : undefined,
     'data-with-right-section': rightSection ? true : undefined,
@@ -109,14 +88,13 @@ export function PlainButton({
   fullWidth,
   classNames,
   className,
-  style,
   children,
   type = 'button',
   ...others
-}: ButtonLook & NativeButtonProps) {
+}: ButtonLook & Omit<NativeButtonProps, 'style'>) {
   const look = { variant, color, size, leftSection, rightSection, fullWidth };
   return (
-    <button type={type} {...others} {...buttonProps(look, className, style)}>
+    <button type={type} {...others} {...buttonProps(look, className)}>
       <ButtonInner leftSection={leftSection} rightSection={rightSection} classNames={classNames}>
         {children}
       </ButtonInner>
@@ -134,13 +112,12 @@ export function PlainButtonLink({
   fullWidth,
   classNames,
   className,
-  style,
   children,
   ...others
-}: ButtonLook & Omit<LinkProps, 'color'>) {
+}: ButtonLook & Omit<LinkProps, 'color' | 'style'>) {
   const look = { variant, color, size, leftSection, rightSection, fullWidth };
   return (
-    <Link {...others} {...buttonProps(look, className, style)}>
+    <Link {...others} {...buttonProps(look, className)}>
       <ButtonInner leftSection={leftSection} rightSection={rightSection} classNames={classNames}>
         {children}
       </ButtonInner>
@@ -149,13 +126,19 @@ export function PlainButtonLink({
 }
 
 /** A square button around one icon, with Mantine's ActionIcon look (size `lg`). */
-export function PlainIconButton({ variant, color, style, type = 'button', ...others }: Look & NativeButtonProps) {
+export function PlainIconButton({
+  variant,
+  color,
+  type = 'button',
+  ...others
+}: Look & Omit<NativeButtonProps, 'style'>) {
+  const { palette, ...look } = lookAttributes({ variant, color });
   return (
     <button
       type={type}
       {...others}
-      className={join('mantine-focus-auto mantine-active', classes.icon)}
-      style={{ ...variantStyle({ variant, color }), ...style }}
+      {...look}
+      className={join('mantine-focus-auto mantine-active', classes.icon, palette)}
     />
   );
 }
