@@ -1,4 +1,5 @@
-// Home page JS budget: every JavaScript file a first visit to `/` loads, gzip-compressed, against the budget.
+// Home page JS budget: every JavaScript file a first visit to `/` loads, gzip-compressed, against the budget the
+// page table writes beside `/` (docs/decisions/032; `npm run test:e2e` checks the same figure from the build).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,7 +8,7 @@ import { MODULE_SIZES_FILE } from '../apps/web/build/module-sizes-plugin.mjs';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
-  JS_BUDGET_BYTES,
+  homeJsBudgetBytes,
   JS_REFERENCE_BYTES,
   kb,
   printTable,
@@ -126,6 +127,7 @@ export function biggestModules(loadedFiles) {
 }
 
 export async function runHomeJs({ baseUrl }) {
+  const budgetBytes = await homeJsBudgetBytes();
   const { scripts, others, swRegistered } = await loadPageScripts(`${baseUrl}/`);
   scripts.sort((a, b) => b.gzip - a.gzip);
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
@@ -145,10 +147,10 @@ export async function runHomeJs({ baseUrl }) {
       script.encoding,
     ]),
   );
-  const verdict = total <= JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET';
+  const verdict = total <= budgetBytes ? 'within budget' : 'OVER BUDGET';
   console.log(
-    `  total: ${total.toLocaleString('en')} B gzip (${kb(total)}) — budget ${kb(JS_BUDGET_BYTES)}: ${verdict}` +
-      ` (${((total / JS_BUDGET_BYTES) * 100).toFixed(0)} %); reference app ${kb(JS_REFERENCE_BYTES)}` +
+    `  total: ${total.toLocaleString('en')} B gzip (${kb(total)}) — budget ${kb(budgetBytes)}: ${verdict}` +
+      ` (${((total / budgetBytes) * 100).toFixed(0)} %); reference app ${kb(JS_REFERENCE_BYTES)}` +
       ` (${((total / JS_REFERENCE_BYTES) * 100).toFixed(0)} % of it)`,
   );
   console.log(`  raw ${kb(raw)}, actually sent ${kb(transferred)}; service worker registered: ${swRegistered}`);
@@ -183,12 +185,12 @@ export async function runHomeJs({ baseUrl }) {
 
   return {
     url: `${baseUrl}/`,
-    budget_bytes: JS_BUDGET_BYTES,
+    budget_bytes: budgetBytes,
     reference_bytes: JS_REFERENCE_BYTES,
     total_gzip_bytes: total,
     total_raw_bytes: raw,
     total_transferred_bytes: transferred,
-    within_budget: total <= JS_BUDGET_BYTES,
+    within_budget: total <= budgetBytes,
     service_worker_registered: swRegistered,
     files: scripts,
     stylesheets: css,

@@ -1,4 +1,5 @@
-// Lighthouse-style timings of four public pages (`/`, the demo crag, one of its routes, its department):
+// Lighthouse-style timings of the public pages the page-speed figures follow (`/`, the demo crag, one of its
+// sectors and routes, an area, its department, the crag search, sign-in and the crags map with its tiles):
 // Lighthouse 12 (the last major running on Node 20), mobile and desktop presets, performance category only,
 // with what each first visit requested (chunks, styles, fonts, icons, tiles, API calls) and its bytes.
 // Without Lighthouse, Chromium's own Performance API under 4× CPU throttling.
@@ -83,7 +84,9 @@ function requestSummary(lhr) {
   };
 }
 
-async function runLighthouse(tools, pages, runs) {
+const PRESETS = ['mobile', 'desktop'];
+
+async function runLighthouse(tools, pages, runs, presetNames) {
   const { lighthouse, desktopConfig, chromeLauncher } = tools;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -94,10 +97,9 @@ async function runLighthouse(tools, pages, runs) {
     const results = {};
     for (const page of pages) {
       const presets = {};
-      for (const [preset, config] of [
-        ['mobile', undefined],
-        ['desktop', desktopConfig],
-      ]) {
+      const configs = { mobile: undefined, desktop: desktopConfig };
+      for (const preset of presetNames) {
+        const config = configs[preset];
         const measured = [];
         let diagnostics = null;
         let requests = null;
@@ -195,7 +197,9 @@ export async function apiKeyOf(baseUrl) {
 
 /**
  * The pages measured: `/`, the demo crag of a fresh install (seeded with every server start on an empty
- * database), its first route and its department, found through the API as a visitor's browser would.
+ * database), its first sector and first route, the first area, the crag's department, the crag search, sign-in
+ * and the crags map around the crag (its tiles from `MAP_TILE_URL`), found through the API as a visitor's browser
+ * would.
  */
 export async function benchPages(baseUrl) {
   const key = await apiKeyOf(baseUrl);
@@ -212,19 +216,42 @@ export async function benchPages(baseUrl) {
   if (!hit) throw new Error('the demo crag was not found (search/crags.json)');
   const crag = await api(`crags/${hit.id}.json`);
   pages.push({ name: 'crag', url: `${baseUrl}/crags/${crag.id}/${crag.slug_name}` });
-  const routes = await api(`crags/${crag.id}/crag_routes.json`);
-  const route = (Array.isArray(routes) ? routes : (routes.crag_routes ?? []))[0];
+  const first = (list, key) => (Array.isArray(list) ? list : (list[key] ?? []))[0];
+  const sector = first(await api(`crags/${crag.id}/crag_sectors.json`), 'crag_sectors');
+  if (sector) pages.push({ name: 'sector', url: `${baseUrl}/crag-sectors/${sector.id}/${sector.slug_name}` });
+  const route = first(await api(`crags/${crag.id}/crag_routes.json`), 'crag_routes');
   if (route) pages.push({ name: 'route', url: `${baseUrl}/crag-routes/${route.id}/${route.slug_name}` });
+  const area = first(await api('areas.json'), 'areas');
+  if (area) pages.push({ name: 'area', url: `${baseUrl}/areas/${area.id}/${area.slug_name}` });
   if (crag.department) {
     pages.push({
       name: 'department',
       url: `${baseUrl}/escalade-en/france/${crag.department.number}/${crag.department.slug}`,
     });
   }
+  pages.push({ name: 'crag search', url: `${baseUrl}/outdoor/search/crags` });
+  pages.push({ name: 'sign-in', url: `${baseUrl}/sign-in` });
+  const around =
+    crag.latitude && crag.longitude ? `?latitude=${crag.latitude}&longitude=${crag.longitude}&zoom=12` : '';
+  pages.push({ name: 'crags map', url: `${baseUrl}/maps/crags${around}` });
   return pages;
 }
 
-export async function runTimings({ baseUrl, runs }) {
+/** The figures the page-speed table follows, per page: score, LCP, TBT and CLS of a preset (median of the runs). */
+function printIssueTable(results, preset, runs) {
+  console.log(`\n${preset} (median of ${runs}): score, LCP, TBT, CLS`);
+  printTable(
+    ['page', 'score', 'LCP', 'TBT', 'CLS'],
+    Object.entries(results)
+      .filter(([, { presets }]) => presets[preset])
+      .map(([name, { presets }]) => {
+        const m = presets[preset].median;
+        return [name, m.score, ms(m.lcp_ms), ms(m.tbt_ms), m.cls.toFixed(3)];
+      }),
+  );
+}
+
+export async function runTimings({ baseUrl, runs, presets: presetNames = PRESETS, tiles = null }) {
   const pages = await benchPages(baseUrl);
   const tools = await loadLighthouse();
   if (tools.error) {
@@ -249,7 +276,7 @@ export async function runTimings({ baseUrl, runs }) {
   }
 
   const tool = `lighthouse ${tools.version}`;
-  const results = await runLighthouse(tools, pages, runs);
+  const results = await runLighthouse(tools, pages, runs, presetNames);
   console.log(`\nTimings (${tool}, median of ${runs} run${runs > 1 ? 's' : ''} per page and preset)`);
   printTable(
     ['page', 'preset', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'TTI', 'requests', 'transferred'],
@@ -270,20 +297,22 @@ export async function runTimings({ baseUrl, runs }) {
     ),
   );
   console.log('  mobile: simulated slow 4G and 4× CPU slowdown; desktop: simulated fast link (Lighthouse presets)');
-  console.log('\nRequests of a first visit (desktop, last run), by kind: count / transferred (script = chunks)');
+  for (const preset of presetNames) printIssueTable(results, preset, runs);
+  const lastPreset = presetNames.at(-1);
+  console.log(`\nRequests of a first visit (${lastPreset}, last run), by kind: count / transferred (script = chunks)`);
   const kinds = ['document', 'script', 'stylesheet', 'font', 'icon', 'image', 'tile', 'api', 'manifest', 'other'];
   printTable(
     ['page', ...kinds],
     Object.entries(results).map(([name, { presets }]) => [
       name,
       ...kinds.map((kind) => {
-        const entry = presets.desktop.requests_of_last_run.by_kind[kind];
+        const entry = presets[lastPreset].requests_of_last_run.by_kind[kind];
         return entry ? `${entry.requests} / ${kb(entry.transfer_bytes)}` : '—';
       }),
     ]),
   );
   for (const [name, { presets }] of Object.entries(results)) {
-    const calls = presets.desktop.requests_of_last_run.api_calls;
+    const calls = presets[lastPreset].requests_of_last_run.api_calls;
     console.log(`  ${name} API calls: ${calls.length ? calls.join(', ') : 'none'}`);
     for (const [preset, { diagnostics }] of Object.entries(presets)) {
       console.log(`  ${name} ${preset} LCP element: ${diagnostics.lcp_element ?? '—'}`);
@@ -292,6 +321,14 @@ export async function runTimings({ baseUrl, runs }) {
       }
     }
   }
+  if (tiles) console.log(`  map tiles: generated locally (${tiles.tileUrl}), ${tiles.served.tiles} served`);
   // `presets` stays the home page's, as before; `pages` has every page.
-  return { url: `${baseUrl}/`, tool, runs, presets: results.home.presets, pages: results };
+  return {
+    url: `${baseUrl}/`,
+    tool,
+    runs,
+    presets: results.home.presets,
+    pages: results,
+    map_tiles: tiles ? { url: tiles.tileUrl, served: tiles.served.tiles, bytes: tiles.served.bytes } : null,
+  };
 }

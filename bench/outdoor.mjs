@@ -51,11 +51,18 @@ async function readInputs(target, loadDatabaseModules) {
     const rows = async (query) => (await database.db.execute(query)).rows;
     const [{ max }] = await rows(sql`SELECT max(id) AS max FROM crags`);
     const cragNames = await rows(sql`SELECT name FROM crags WHERE id % 97 = 0 ORDER BY id LIMIT 500`);
+    // A crag's page at its own address: another slug is answered with a redirect to it.
+    const cragPages = await rows(sql`SELECT id, slug_name FROM crags ORDER BY id`);
     const towns = await rows(
       sql`SELECT t.name, t.latitude, t.longitude FROM towns t JOIN departments d ON d.id = t.department_id
           WHERE d.number NOT LIKE '97%' ORDER BY t.id`,
     );
-    return { maxCragId: Number(max), cragNames: cragNames.map((row) => row.name), towns };
+    return {
+      maxCragId: Number(max),
+      cragNames: cragNames.map((row) => row.name),
+      cragPaths: cragPages.map((row) => `/crags/${row.id}/${row.slug_name}`),
+      towns,
+    };
   } finally {
     await database.close();
   }
@@ -92,7 +99,7 @@ function pathFor(key, random, inputs) {
     case 'viewport':
       return `/api/v1/crags/geo_json.json?bbox=${viewport(random, inputs)}`;
     case 'html':
-      return `/crags/${random.int(1, inputs.maxCragId)}/crag`;
+      return random.pick(inputs.cragPaths);
     case 'around': {
       const town = random.pick(inputs.towns);
       const latitude = (town.latitude + random.normal(0, 0.05)).toFixed(5);

@@ -1,6 +1,7 @@
 // `npm run bench`: builds the web app, then runs the benchmarks and writes each one's figures to
 // bench/results/<name>.json. Flags: --only=<name>[,<name>] --no-build --runs=<lighthouse runs> --duration=<s>
-// --outdoor-drivers=postgres,pglite (the drivers of the dataset benchmarks: outdoor and logbook).
+// --outdoor-drivers=postgres,pglite (the drivers of the dataset benchmarks: outdoor and logbook)
+// --render-pages=<crags rendered by the render benchmark>.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,10 +9,12 @@ import { runHomeJs } from './home-js.mjs';
 import { runLayoutShift } from './layout-shift.mjs';
 import { kb, ROOT, seconds, WEB_DIST, writeResult } from './lib/common.mjs';
 import { freePort, makeDataDir, removeDataDir, spawnServer, stopServer, waitForOk } from './lib/server.mjs';
+import { startTileServer } from './lib/tiles.mjs';
 import { runTimings } from './lighthouse.mjs';
 import { runLogbook } from './logbook.mjs';
 import { runOutdoor } from './outdoor.mjs';
 import { runPageCacheFlood } from './page-cache-flood.mjs';
+import { runRender } from './render.mjs';
 import { runSignIn } from './sign-in.mjs';
 import { runStartTime } from './start-time.mjs';
 import { runThroughput } from './throughput.mjs';
@@ -27,6 +30,7 @@ const BENCHMARKS = [
   'page-cache-flood',
   'outdoor',
   'logbook',
+  'render',
 ];
 const ON_SHARED_SERVER = new Set([
   'home-js',
@@ -40,11 +44,19 @@ const ON_SHARED_SERVER = new Set([
  * The outdoor benchmark runs the API alone on its own datasets: it needs no web build. The logbook one also
  * measures the analytics page's JavaScript in the built app (skipped, with a reason, without a build).
  */
-const NEEDS_WEB_BUILD = new Set([...ON_SHARED_SERVER, 'start-time', 'logbook']);
+const NEEDS_WEB_BUILD = new Set([...ON_SHARED_SERVER, 'start-time', 'logbook', 'render']);
 const OUTDOOR_DRIVERS = ['postgres', 'pglite'];
 
 function parseArgs(argv) {
-  const options = { only: BENCHMARKS, build: true, runs: 3, duration: 10, outdoorDrivers: OUTDOOR_DRIVERS };
+  const options = {
+    only: BENCHMARKS,
+    build: true,
+    runs: 3,
+    duration: 10,
+    outdoorDrivers: OUTDOOR_DRIVERS,
+    renderPages: 200,
+    lighthousePresets: ['mobile', 'desktop'],
+  };
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
     if (flag === '--only') options.only = value.split(',').map((name) => name.trim());
@@ -52,13 +64,18 @@ function parseArgs(argv) {
     else if (flag === '--runs') options.runs = Math.max(1, Number(value));
     else if (flag === '--duration') options.duration = Math.max(1, Number(value));
     else if (flag === '--outdoor-drivers') options.outdoorDrivers = value.split(',').map((name) => name.trim());
+    else if (flag === '--render-pages') options.renderPages = Math.max(1, Number(value));
+    else if (flag === '--lighthouse-presets') options.lighthousePresets = value.split(',').map((name) => name.trim());
     else
       throw new Error(
-        `unknown flag ${arg} (use --only=${BENCHMARKS.join('|')}, --no-build, --runs=N, --duration=S, --outdoor-drivers=postgres,pglite)`,
+        `unknown flag ${arg} (use --only=${BENCHMARKS.join('|')}, --no-build, --runs=N, --duration=S, --outdoor-drivers=postgres,pglite, --render-pages=N, --lighthouse-presets=mobile,desktop)`,
       );
   }
   const unknown = options.only.filter((name) => !BENCHMARKS.includes(name));
   if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(', ')}: choose from ${BENCHMARKS.join(', ')}`);
+  const unknownPresets = options.lighthousePresets.filter((name) => !['mobile', 'desktop'].includes(name));
+  if (unknownPresets.length)
+    throw new Error(`unknown Lighthouse preset ${unknownPresets.join(', ')}: use mobile, desktop`);
   const unknownDrivers = options.outdoorDrivers.filter((name) => !OUTDOOR_DRIVERS.includes(name));
   if (unknownDrivers.length) throw new Error(`unknown driver ${unknownDrivers.join(', ')}: use postgres, pglite`);
   return options;
@@ -87,10 +104,13 @@ function headline(name, result) {
     case 'home-js':
       return `home page JS ${kb(result.total_gzip_bytes)} gzip in ${result.files.length} files (budget ${kb(result.budget_bytes)}: ${result.within_budget ? 'met' : 'MISSED'}; reference ${kb(result.reference_bytes)})`;
     case 'lighthouse': {
-      const { mobile, desktop } = result.presets;
       const part = (label, { median: m }) =>
         `${label}${m.score === null ? '' : ` ${m.score}`} (LCP ${Math.round(m.lcp_ms)} ms)`;
-      return `${result.tool}: ${part('mobile', mobile)}, ${part('desktop', desktop)}`;
+      const home = Object.entries(result.presets).map(([preset, figures]) => part(preset, figures));
+      const mobile = Object.entries(result.pages ?? {})
+        .filter(([name, { presets }]) => name !== 'home' && presets.mobile)
+        .map(([name, { presets }]) => `${name} ${presets.mobile.median.score}`);
+      return `${result.tool}: / ${home.join(', ')}${mobile.length ? `; mobile scores: ${mobile.join(', ')}` : ''}`;
     }
     case 'layout-shift':
       return `worst page median ${result.worst_median.toFixed(3)} (target ≤ ${result.target}: ${result.target_met ? 'met' : 'MISSED'})`;
@@ -123,6 +143,15 @@ function headline(name, result) {
           return `${driver}: ${parts.join(', ')}`;
         })
         .join('\n    ');
+    case 'render': {
+      const { render, load } = result;
+      const [single, ten] = load.runs;
+      return (
+        `${result.data}: CPU per crag page median ${render.cpu_ms.median} ms (API ${render.api_cpu_ms.median} ms, render ${render.render_cpu_ms.median} ms), p90 ${render.cpu_ms.p90} ms\n    ` +
+        `crag HTML, every request a miss: 1 connection p99 ${single.latency_p99_ms} ms (target ≤ ${load.targets.p99_ms_1_connection}: ${load.targets.p99_met_1_connection ? 'met' : 'MISSED'}); ` +
+        `10 connections ${ten.pages_per_second} pages/s (target ≥ ${load.targets.pages_per_second_10_connections}: ${load.targets.pages_per_second_met_10_connections ? 'met' : 'MISSED'})`
+      );
+    }
     case 'logbook': {
       const drivers = Object.entries(result.drivers).map(([driver, run]) => {
         if (run.skipped || run.error) return `${driver}: ${run.skipped ?? `FAILED (${run.error})`}`;
@@ -172,14 +201,22 @@ async function main() {
   const shared = selected.filter((name) => ON_SHARED_SERVER.has(name));
   if (shared.length) {
     const dataDir = makeDataDir('server');
-    const server = spawnServer({ port: await freePort(), dataDir, env: { LOG_LEVEL: 'warn', RATE_LIMITS: 'off' } });
+    // No tile server is reachable from here: the maps draw generated tiles, served beside the app.
+    const tiles = await startTileServer();
+    const server = spawnServer({
+      port: await freePort(),
+      dataDir,
+      env: { LOG_LEVEL: 'warn', RATE_LIMITS: 'off', MAP_TILE_URL: tiles.tileUrl },
+    });
     try {
       await waitForOk(server, { path: '/' });
       const context = { baseUrl: server.url, serverPid: server.child.pid, runs: options.runs };
       for (const name of shared) {
         try {
           if (name === 'home-js') record(name, await runHomeJs(context), { web_build_ms: buildMs });
-          if (name === 'lighthouse') record(name, await runTimings(context));
+          if (name === 'lighthouse') {
+            record(name, await runTimings({ ...context, presets: options.lighthousePresets, tiles }));
+          }
           if (name === 'layout-shift') record(name, await runLayoutShift(context));
           if (name === 'throughput') record(name, await runThroughput({ ...context, duration: options.duration }));
           if (name === 'sign-in') record(name, await runSignIn({ ...context, dataDir, duration: options.duration }));
@@ -196,6 +233,7 @@ async function main() {
       }
     } finally {
       await stopServer(server);
+      await tiles.close();
       removeDataDir(dataDir);
     }
   }
@@ -227,6 +265,14 @@ async function main() {
       if (broken) failures.push('logbook');
     } catch (error) {
       fail('logbook', error);
+    }
+  }
+
+  if (selected.includes('render')) {
+    try {
+      record('render', await runRender({ count: options.renderPages, duration: options.duration }));
+    } catch (error) {
+      fail('render', error);
     }
   }
 

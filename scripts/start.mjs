@@ -10,5 +10,7 @@ if (!existsSync(`${root}apps/web/dist/index.html`) || !existsSync(`${root}apps/w
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The server renders pages with React: its production build, several times lighter than the development one.
+process.env.NODE_ENV ??= 'production';
 register();
 await import('../apps/api/src/server.ts');

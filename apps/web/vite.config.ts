@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintCss } from './build/first-paint-css-plugin.mjs';
 import { moduleSizes } from './build/module-sizes-plugin.mjs';
 import { pageAssets } from './build/page-assets-plugin.mjs';
 import { precompress } from './build/precompress-plugin.mjs';
@@ -113,6 +114,8 @@ const browserBuild = defineConfig({
     devHtml(),
     // Each page's files, which the server announces in the page's head (docs/decisions/022).
     pageAssets(),
+    // The first screen's styles inline in the page, Mantine's component styles preloaded beside it.
+    firstPaintCss(),
     startPage.plugin,
     VitePWA({
       filename: 'sw.js',
@@ -135,9 +138,10 @@ const browserBuild = defineConfig({
         ],
       },
       workbox: {
-        // Only the shell is precached (docs/decisions/008): the index chunk, the empty shell page and the start
-        // page's code; other pages' chunks are cached when first used.
-        globPatterns: ['assets/index-*.{js,css}', 'favicon.svg', 'icons/*.png'],
+        // Only the shell is precached (docs/decisions/008): the index chunk (its styles are in the page), Mantine's
+        // component styles, the empty shell page and the start page's code; other pages' chunks are cached when
+        // first used.
+        globPatterns: ['assets/index-*.js', 'assets/mantine-components-*.css', 'favicon.svg', 'icons/*.png'],
         additionalManifestEntries: [{ url: APP_SHELL_PATH, revision: BUILD_REVISION }],
         manifestTransforms: [
           async (entries) => ({
@@ -214,7 +218,9 @@ const browserBuild = defineConfig({
             },
             {
               name: 'app-common',
-              test: /[\\/]src[\\/](components|lib|climbing|platform|stores)[\\/]|[\\/]packages[\\/]contracts[\\/]/,
+              // Helpers only: the shared components stay in the chunks of the pages that use them, so that a page the
+              // server renders (on the kit, without Mantine) never loads the UI kit with a modal or a menu it lacks.
+              test: /[\\/]src[\\/](lib|platform|stores)[\\/]|[\\/]packages[\\/]contracts[\\/]/,
               minShareCount: 10,
               priority: 10,
             },

@@ -48,3 +48,8 @@ export async function loadServerModules() {
   ]);
   return { openDatabase: client.openDatabase, loadConfig: config.loadConfig, buildApp: app.buildApp };
 }
+
+/** The contracts (the page table and its budgets, docs/decisions/032). */
+export function loadContracts() {
+  return import('@climb/contracts');
+}

@@ -20,9 +20,15 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** Home page JS budget and the reference app's figure, in gzip bytes (1 KB = 1024 bytes). */
-export const JS_BUDGET_BYTES = 140 * 1024;
+/** The reference app's home page JS, in gzip bytes (1 KB = 1024 bytes). */
 export const JS_REFERENCE_BYTES = 348 * 1024;
+
+/** The home page's JS budget as the page table writes it beside `/` (docs/decisions/032), in gzip bytes. */
+export async function homeJsBudgetBytes() {
+  const { loadContracts } = await import('./api-modules.mjs');
+  const { PAGES, pageBudget } = await loadContracts();
+  return pageBudget(PAGES.find((page) => page.path === '/')).js * 1024;
+}
 
 export function writeResult(name, data) {
   mkdirSync(RESULTS_DIR, { recursive: true });

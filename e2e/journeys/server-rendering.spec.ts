@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Area, type Crag, isServerRendered, PAGES } from '@climb/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, useLanguage } from '../fixtures';
@@ -71,6 +72,20 @@ test.describe('pages rendered on the server', () => {
         else if (!isServerRendered(page) && !html.includes('<div id="root"></div>')) failures.push(`${path}: rendered`);
         const undeclared = response.headers()['x-page-data-undeclared'];
         if (undeclared) failures.push(`${path}: ${undeclared} queries not declared`);
+        // Strict styles (docs/decisions/021, 030): no style attribute, and each <style> element allowed by its hash.
+        const styleAttributes = html.match(/<[a-z][^>]*\sstyle="[^"]*"/g) ?? [];
+        if (styleAttributes.length)
+          failures.push(`${path}: ${styleAttributes.length} style attributes, first ${styleAttributes[0]}`);
+        const policy = response.headers()['content-security-policy'] ?? '';
+        const styleSources = /style-src ([^;]*)/.exec(policy)?.[1] ?? '';
+        if (styleSources.includes("'unsafe-inline'")) failures.push(`${path}: style-src allows 'unsafe-inline'`);
+        for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+          const hash = `'sha256-${createHash('sha256')
+            .update(css ?? '')
+            .digest('base64')}'`;
+          if (!styleSources.includes(hash))
+            failures.push(`${path}: a <style> element whose hash the policy does not name`);
+        }
       }
       expect(failures).toEqual([]);
 

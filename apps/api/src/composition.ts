@@ -7,6 +7,8 @@ import type { AscentEvent } from './lib/domain-events';
 import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION } from './lib/shared-cache';
 import { findAscentPlacesOf } from './logbook/ascents/ascent.repository';
 import { logbookSeed } from './logbook/seed/demo-logbook.seed';
+import { findCragIdsCreatedBy } from './outdoor/crags/crag.repository';
+import { cragVersion } from './outdoor/crags/crag-body';
 import { outdoorPageHeads } from './outdoor/places/page-heads';
 import { outdoorSeed } from './outdoor/seed/outdoor.seed';
 import type { PageHeads } from './web/page-heads';
@@ -32,14 +34,18 @@ export function domainPageHeads(db: Database): PageHeads {
 
 /**
  * The one place the cache's catalogue versions move (docs/runtime.md, "Caches"): every outdoor wiki
- * write emits `catalogue.changed` after its commit, which bumps `catalogue` (what public pages are
- * keyed by) and, for a crag, `catalogue:crags` (what reads of crags' places and existence are keyed by).
+ * write emits `catalogue.changed` after its commit and before it answers, which bumps `catalogue`
+ * (what public pages are keyed by), for a crag `catalogue:crags` (what reads of crags' places and
+ * existence are keyed by), and the record version of each crag whose page shows the change (what its
+ * prepared answer is kept at, docs/decisions/031).
  */
 export function registerCacheListeners(context: Pick<AppContext, 'events' | 'cache' | 'db'>): void {
   context.events.on('catalogue.changed', async (change) => {
-    await Promise.all([
-      context.cache.bump(CATALOGUE_VERSION),
-      change.kind === 'crag' ? context.cache.bump(CATALOGUE_CRAGS_VERSION) : undefined,
+    await context.cache.bumpAll([
+      CATALOGUE_VERSION,
+      ...(change.kind === 'crag' ? [CATALOGUE_CRAGS_VERSION] : []),
+      ...(typeof change.cragId === 'number' ? [cragVersion(change.cragId)] : []),
+      ...(change.cragIds ?? []).map(cragVersion),
     ]);
   });
   registerPageVersionListeners(context);
@@ -48,14 +54,15 @@ export function registerCacheListeners(context: Pick<AppContext, 'events' | 'cac
 /** The versions of the outdoor record pages that show climbers' ascents (their comments, names, figures). */
 const ascentPageVersions = (place: { cragRouteId: number | null; cragId: number | null }) => [
   ...(place.cragRouteId === null ? [] : [`route:${place.cragRouteId}`]),
-  ...(place.cragId === null ? [] : [`crag:${place.cragId}`]),
+  ...(place.cragId === null ? [] : [cragVersion(place.cragId)]),
 ];
 
 /**
  * The record versions public pages carry (docs/decisions/026), moved by the writes of what they show:
  * an ascent written moves its route's and crag's pages; a climber's profile or privacy changed, or
  * account deleted, moves the pages of every route and crag they have ascents on (their comments and
- * name). The account's answer waits for it (`emitAndSettle`): no page shows the old state after it.
+ * name) and of every crag they created (its creator's name). The account's answer waits for it
+ * (`emitAndSettle`): no page shows the old state after it.
  */
 function registerPageVersionListeners(context: Pick<AppContext, 'events' | 'cache' | 'db'>): void {
   const ascentWritten = (event: AscentEvent) => context.cache.bumpAll(ascentPageVersions(event));
@@ -63,10 +70,14 @@ function registerPageVersionListeners(context: Pick<AppContext, 'events' | 'cach
   context.events.on('ascent.updated', ascentWritten);
   context.events.on('ascent.deleted', ascentWritten);
   const climberChanged = async ({ userId }: { userId: number }) => {
-    const places = await findAscentPlacesOf(context.db, userId);
-    await context.cache.bumpAll(
-      places.flatMap((place) => ascentPageVersions({ cragRouteId: place.crag_route_id, cragId: place.crag_id })),
-    );
+    const [places, created] = await Promise.all([
+      findAscentPlacesOf(context.db, userId),
+      findCragIdsCreatedBy(context.db, userId),
+    ]);
+    await context.cache.bumpAll([
+      ...places.flatMap((place) => ascentPageVersions({ cragRouteId: place.crag_route_id, cragId: place.crag_id })),
+      ...created.map(cragVersion),
+    ]);
   };
   context.events.on('user.updated', climberChanged);
   context.events.on('user.deleted', climberChanged);

@@ -1,7 +1,16 @@
 // First, before any schema module: no evaluated code under the Content-Security-Policy.
 import './lib/zod-without-eval';
-import '@mantine/core/styles.css';
+// The first screen's styles, which the build writes inline into the page (build/first-paint-css-plugin.mjs):
+// Mantine's baseline, default variables and global classes in its layer, the theme, then the app's own styles.
+// Mantine's component styles come in a sheet of their own (`applyMantineStylesheet`).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import './components/theme-variables.css';
 import './styles.css';
+// The pages' kit (docs/decisions/030) belongs to the entry: its styles arrive inline with the first screen, and its
+// code is kept by the service worker with the shell, whichever page comes first.
+import './components/ui';
 import { environmentFromPath, isEmbedPath, LANGUAGE_COOKIE, localeFromCookie } from '@climb/contracts';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -14,6 +23,7 @@ import { reloadForFailedChunk } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
 import { initI18n } from './lib/i18n';
 import { keepQueryDataOnDevice } from './lib/keep-query-data';
+import { applyMantineStylesheet } from './lib/mantine-stylesheet';
 import { readPageState } from './lib/page-state';
 import { followOtherTabs, sessionAdapter, startSession } from './platform/session/session';
 import { followSessionMarks } from './platform/session/session-marks';
@@ -39,6 +49,9 @@ if (!isEmbedPath(window.location.pathname)) {
   // The query data of the pages seen stays on the device for offline visits (loaded with the first such page).
   keepQueryDataOnDevice();
 }
+
+// Fetched with the page's data and texts; applied before the first render.
+const mantineStyles = applyMantineStylesheet();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
@@ -75,6 +88,7 @@ function notFoundHydration(boundary: string): HydrationState {
 async function start(root: HTMLElement): Promise<void> {
   const i18n = await initI18n(locale);
   if (pageState) await prepareHydration(pageState, i18n);
+  await mantineStyles;
   const router = createRouter(routes, pageState?.notFound ? notFoundHydration(pageState.notFound) : undefined);
   setApiNavigator((to) => void router.navigate(to));
   const app = (

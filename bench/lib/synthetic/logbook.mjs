@@ -128,10 +128,10 @@ async function insertUsers(db, { users, seed, climberDigest }) {
   await run(
     db,
     `INSERT INTO users (id, uuid, first_name, last_name, slug_name, email, password_digest, language,
-       public_profile, public_outdoor_ascents, ws_token, created_at, updated_at)
+       public_profile, public_outdoor_ascents, created_at, updated_at)
      SELECT i, ${uuidFrom(`'${seed}:user:' || i`)}, 'Synth', initcap(name), 'synth-' || name || '-' || i,
        'synth.' || i || '@bench.invalid', NULL, CASE WHEN ${unit('i', 3)} < 0.8 THEN 'fr' ELSE 'en' END,
-       ${unit('i', 4)} < 0.9, ${unit('i', 5)} < 0.85, encode(sha256(('${seed}:ws:' || i)::bytea), 'hex'),
+       ${unit('i', 4)} < 0.9, ${unit('i', 5)} < 0.85,
        created, created
      FROM (SELECT i, ${word(1)} AS name,
              (DATE '${FIRST_DAY}' - 30 + floor(${unit('i', 6)} * ${DAYS})::int)::timestamp AT TIME ZONE 'UTC' AS created
@@ -140,10 +140,10 @@ async function insertUsers(db, { users, seed, climberDigest }) {
   const climber = (value) => sql.raw(literal(value));
   await db.execute(sql`
     INSERT INTO users (id, uuid, first_name, last_name, slug_name, email, password_digest, language,
-      public_profile, public_outdoor_ascents, ws_token, created_at, updated_at)
+      public_profile, public_outdoor_ascents, created_at, updated_at)
     VALUES (${sql.raw(String(users + 1))}, ${sql.raw(uuidFrom(literal(`${seed}:user:bench`)))}, ${climber(BENCHMARK_CLIMBER.first_name)},
       ${climber(BENCHMARK_CLIMBER.last_name)}, ${climber(BENCHMARK_CLIMBER.slug_name)}, ${climber(BENCHMARK_CLIMBER.email)},
-      ${climberDigest}::text, 'fr', true, true, encode(sha256(${climber(`${seed}:ws:bench`)}::bytea), 'hex'),
+      ${climberDigest}::text, 'fr', true, true,
       TIMESTAMPTZ '2015-12-01 00:00:00+00', TIMESTAMPTZ '2015-12-01 00:00:00+00')`);
   await run(db, `SELECT setval(pg_get_serial_sequence('users', 'id'), ${users + 1})`);
 }

@@ -33,6 +33,8 @@ export interface CatalogueChange {
   kind: 'crag' | 'sector' | 'route' | 'area' | 'park' | 'approach' | 'rock_bar' | 'alert';
   id: number;
   cragId?: number | null;
+  /** Other crags whose page shows the change: an area's crags when it is renamed or deleted. */
+  cragIds?: readonly number[];
 }
 
 /** Which ascent, whose, and where: the route and crag are null once deleted from the catalogue. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { type EndpointRouteOptions, type FastifyZodInstance, registerEndpoint } from './endpoint-route';
 import { recordId } from './path-params';
+import { PreparedBody, sendPrepared } from './prepared-body';
 import type { AuthUser } from './signed-in';
 
 /*
@@ -28,10 +29,13 @@ export interface RecordEndpoints<Record extends z.ZodType, Input extends z.ZodTy
   delete: Endpoint & { params: IdParams };
 }
 
-/** A record's service: what each of its four endpoints calls. */
+/**
+ * A record's service: what each of its four endpoints calls. Its read may answer the record's answer
+ * prepared once (`PreparedBody`, docs/decisions/031): sent as it is, with its ETag.
+ */
 export interface RecordService<Record extends z.ZodType, Input extends z.ZodType, UpdateInput extends z.ZodType> {
   create(context: AppContext, user: AuthUser, input: z.output<Input>): Promise<z.output<Record>>;
-  read(context: AppContext, id: number): Promise<z.output<Record>>;
+  read(context: AppContext, id: number): Promise<z.output<Record> | PreparedBody>;
   update(context: AppContext, user: AuthUser, id: number, input: z.output<UpdateInput>): Promise<z.output<Record>>;
   delete(context: AppContext, user: AuthUser, id: number): Promise<void>;
 }
@@ -60,7 +64,10 @@ export function registerRecordRoutes<Record extends z.ZodType, Input extends z.Z
   });
 
   register(endpoints.read, {
-    handler: async (request) => service.read(context, recordId(request.params as { id: string })),
+    handler: async (request, reply) => {
+      const answer = await service.read(context, recordId(request.params as { id: string }));
+      return answer instanceof PreparedBody ? sendPrepared(request, reply, answer) : answer;
+    },
   });
 
   register(endpoints.update, {

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, isFramablePath, tileSource } from './content-security-policy';
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  isFramablePath,
+  tileSource,
+  webAppPolicy,
+} from './content-security-policy';
 
 function sha256(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -32,6 +38,33 @@ describe('inlineScriptHashes', () => {
       '<SCRIPT type="text/javascript">window.booted = true;</SCRIPT>',
     ].join('\n');
     expect(inlineScriptHashes(html)).toEqual([sha256('window.booted = true;'), sha256("import('/assets/late.js');")]);
+  });
+});
+
+describe('inlineStyleHashes', () => {
+  it('hashes every <style> element, whatever its attributes, once each', () => {
+    const html = [
+      '<link rel="stylesheet" href="/assets/page.css">',
+      '<style>html,body{margin:0}</style>',
+      '<STYLE media="print">.a{color:red}</STYLE>',
+      '<style>html,body{margin:0}</style>',
+      '<div style="color:red"></div>',
+    ].join('\n');
+    expect(inlineStyleHashes(html)).toEqual([sha256('html,body{margin:0}'), sha256('.a{color:red}')]);
+  });
+});
+
+describe('webAppPolicy', () => {
+  it("allows styles from the build's files and by their hash only", () => {
+    const policy = webAppPolicy({
+      scriptHashes: [sha256('a()')],
+      styleHashes: [sha256('b{}')],
+      tiles: null,
+      publicOrigin: 'https://cordee.example.org',
+      framable: false,
+    });
+    expect(policy).toContain(`style-src 'self' ${sha256('b{}')};`);
+    expect(policy).not.toContain('unsafe-inline');
   });
 });
 

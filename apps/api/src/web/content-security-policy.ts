@@ -20,6 +20,19 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * The `'sha256-…'` sources of every <style> element of a page template: the theme's background before the first
+ * paint and the first screen's styles, which the build writes inline. Read once from the built index.html at start,
+ * like the scripts: nothing else on a page may carry styles inline, neither a <style> nor a `style` attribute.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
  * The source that allows the map tiles of `MAP_TILE_URL`: its scheme, host and port, a `{s}`-style
  * subdomain placeholder becoming `*.`; null for tiles the server itself serves (a path), covered by 'self'.
  */
@@ -36,6 +49,8 @@ export function tileSource(mapTileUrl: string): string | null {
 export interface WebAppPolicyOptions {
   /** Hashes of the inline scripts the page carries (`inlineScriptHashes`). */
   scriptHashes: readonly string[];
+  /** Hashes of the <style> elements the page carries (`inlineStyleHashes`). */
+  styleHashes: readonly string[];
   /** `tileSource(MAP_TILE_URL)`. */
   tiles: string | null;
   /** The origin of `PUBLIC_URL`, where uploaded images and the live socket are, when it is not the page's own. */
@@ -56,13 +71,19 @@ function socketOrigin(publicOrigin: string): string {
 }
 
 /** The policy of every page of the web app: the same text for every visitor of a given page kind. */
-export function webAppPolicy({ scriptHashes, tiles, publicOrigin, framable }: WebAppPolicyOptions): string {
+export function webAppPolicy({
+  scriptHashes,
+  styleHashes,
+  tiles,
+  publicOrigin,
+  framable,
+}: WebAppPolicyOptions): string {
   return policyText({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
-    // Mantine writes its theme variables in <style> elements and components set style attributes; neither
-    // can be hashed ahead of time (docs/decisions/021).
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // The build's stylesheets and its <style> elements by their hash: no `style` attribute in the markup, no
+    // <style> written at run time (docs/decisions/021). Scripts may still set an element's style properties.
+    'style-src': ["'self'", ...styleHashes],
     // Uploaded images, the image chosen for upload (blob:), inline icons (data:) and the map tiles.
     'img-src': ["'self'", 'data:', 'blob:', publicOrigin, tiles],
     'font-src': ["'self'"],
@@ -78,7 +99,8 @@ export function webAppPolicy({ scriptHashes, tiles, publicOrigin, framable }: We
 
 /**
  * The policy of the API reference page (`/api/v1/docs`), and of any other HTML the web app does not write:
- * scripts from files only, the OpenAPI document and its "try it out" calls to the server.
+ * scripts from files only, the OpenAPI document and its "try it out" calls to the server. Its styles keep
+ * 'unsafe-inline' (docs/decisions/021): swagger-ui writes a <style> element of its own when it starts.
  */
 export function referencePagePolicy(publicOrigin: string): string {
   return policyText({

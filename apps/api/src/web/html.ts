@@ -1,4 +1,11 @@
-import { type Locale, PAGE_META, type PageMetaKey, PRODUCT_NAME, pageTitle } from '@climb/contracts';
+import {
+  type EnvironmentOrNone,
+  type Locale,
+  PAGE_META,
+  type PageMetaKey,
+  PRODUCT_NAME,
+  pageTitle,
+} from '@climb/contracts';
 import type { PageHead } from './page-heads';
 
 /** Settings the web app reads at runtime from the HTML, so one build serves any installation. */
@@ -13,6 +20,8 @@ export interface ClientConfig {
 
 export interface HtmlContext {
   locale: Locale;
+  /** The environment of the page's address: its colour is the theme's primary colour (`data-environment`). */
+  environment: EnvironmentOrNone;
   meta: PageMetaKey;
   /** The head of a page about one record (its name…), resolved from the database; else PAGE_META's. */
   head?: PageHead;
@@ -88,10 +97,18 @@ function fileLinks(files: readonly string[]): string {
     .join('');
 }
 
+/**
+ * The `<html>` tag of a page: its language, and its environment, whose colour the built stylesheet gives the theme
+ * from the first paint (the web app changes it on the way to another environment).
+ */
+function htmlOpeningTag({ locale, environment }: HtmlContext): string {
+  return `<html lang="${locale}" data-mantine-color-scheme="light" data-environment="${environment}">`;
+}
+
 /** Fills the built index.html: the `<html>` tag, the `<!--app-head-->` marker and, when rendered, the root. */
 export function renderHtml(template: string, context: HtmlContext, body?: RenderedBody): string {
   const page = template
-    .replace(HTML_OPENING_TAG, `<html lang="${context.locale}" data-mantine-color-scheme="light">`)
+    .replace(HTML_OPENING_TAG, htmlOpeningTag(context))
     .replace('<!--app-head-->', renderHead(context));
   if (!body) return page;
   // Functions as replacements: `$` in the page's text is never read as a pattern.

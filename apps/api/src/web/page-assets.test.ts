@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageFiles, readPageAssets } from './page-assets';
+import { mantineStylesheetOf, needsMantineStylesheet, pageFiles, readPageAssets } from './page-assets';
 
 const ASSETS = {
   pages: {
@@ -39,5 +39,22 @@ describe('the files a rendered page announces', () => {
     expect(readPageAssets(null)).toEqual({ pages: {}, texts: {} });
     writeFileSync(join(dir, '.page-assets.json'), JSON.stringify(ASSETS));
     expect(readPageAssets(dir)).toEqual(ASSETS);
+  });
+});
+
+describe("Mantine's component styles", () => {
+  it('are the sheet the built page preloads', () => {
+    const template =
+      '<link rel="modulepreload" crossorigin href="/assets/runtime.js">\n' +
+      '<link rel="preload" as="style" crossorigin href="/assets/mantine-components-B4rj.css">';
+    expect(mantineStylesheetOf(template)).toBe('assets/mantine-components-B4rj.css');
+    expect(mantineStylesheetOf('<head></head>')).toBeNull();
+    expect(mantineStylesheetOf(null)).toBeNull();
+  });
+
+  it("are linked with a rendered page that shows Mantine's components, and only then", () => {
+    expect(needsMantineStylesheet('<div class="m_1b7284a3 mantine-Paper-root">…</div>')).toBe(true);
+    expect(needsMantineStylesheet('<p class="_stack_1x2y3 _mt_xs_9f8e7">m_1b7284a3</p>')).toBe(false);
+    expect(needsMantineStylesheet('<a class="_m_sm_abcde">x</a>')).toBe(false);
   });
 });

@@ -34,3 +34,23 @@ export function pageFiles(
   const all = [...files];
   return [...all.filter((file) => file.endsWith('.css')), ...all.filter((file) => !file.endsWith('.css'))];
 }
+
+/**
+ * Mantine's component styles, as the built index.html preloads them (`apps/web/build/first-paint-css-plugin.mjs`):
+ * the first screen's styles are inline, and the app applies this sheet before it renders. Null without a build.
+ */
+export function mantineStylesheetOf(template: string | null): string | null {
+  const href = template?.match(/<link rel="preload" as="style"[^>]*? href="\/([^"]+\.css)"/)?.[1];
+  return href ?? null;
+}
+
+/** A class of Mantine's components (`m_` and eight hex digits) in rendered HTML. */
+const MANTINE_CLASS = /\sclass="[^"]*?\bm_[0-9a-f]{8}\b/;
+
+/**
+ * Whether a rendered page shows Mantine's components, whose styles are not inline: such a page links Mantine's sheet
+ * with its own, so that it is laid out with them and never shows them unstyled.
+ */
+export function needsMantineStylesheet(html: string): boolean {
+  return MANTINE_CLASS.test(html);
+}

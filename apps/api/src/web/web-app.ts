@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   APP_SHELL_PATH,
+  environmentFromPath,
   isServerRendered,
   LANGUAGE_COOKIE,
   type Locale,
@@ -15,9 +16,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isApiPath } from '../lib/error-handler';
 import type { CacheUsage } from '../lib/shared-cache';
-import { inlineScriptHashes, isFramablePath, tileSource, webAppPolicy } from './content-security-policy';
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  isFramablePath,
+  tileSource,
+  webAppPolicy,
+} from './content-security-policy';
 import { type ClientConfig, type HtmlContext, renderHtml } from './html';
-import { pageFiles, readPageAssets } from './page-assets';
+import { mantineStylesheetOf, needsMantineStylesheet, pageFiles, readPageAssets } from './page-assets';
 import { type CachedPage, etagOf, matchesEtag, PageCache, pageAddress, pagePath } from './page-cache';
 import type { PageHead, PageHeads } from './page-heads';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
@@ -69,9 +76,10 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
   const { config } = context;
   const indexFile = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  // The inline scripts are the build's, the same in every answer: hashed once here, never per request.
+  // The inline scripts and styles are the build's, the same in every answer: hashed once here, never per request.
   const policyOptions = {
     scriptHashes: template ? inlineScriptHashes(template) : [],
+    styleHashes: template ? inlineStyleHashes(template) : [],
     tiles: tileSource(config.mapTileUrl),
     publicOrigin: new URL(config.publicUrl).origin,
   };
@@ -125,6 +133,7 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     request.log.info({ pageCache: { ...usage, maxEntries, maxBytes } }, 'page cache at its bounds');
   };
   const pageAssets = readPageAssets(config.webDistDir);
+  const mantineStylesheet = mantineStylesheetOf(template);
 
   const resolvePage = async (request: FastifyRequest, path: string, locale: Locale): Promise<ResolvedPage> => {
     const matched = matchPageWithParams(path);
@@ -182,6 +191,7 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     if (redirect) return { redirect };
     const htmlContext: HtmlContext = {
       locale,
+      environment: environmentFromPath(path),
       meta: resolved?.page.meta ?? 'notFound',
       head: resolved?.head,
       apiAccessToken: config.webApiAccessToken,
@@ -202,11 +212,10 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     const rendered = await renderBody(request, renderer, locale, url, !resolved);
     if (rendered.kind === 'not-found') return shell(404);
     if (rendered.kind !== 'page') return shell(otherwise);
-    const files = pageFiles(pageAssets, {
-      sources: rendered.sources ?? [],
-      namespaces: rendered.state.namespaces,
-      locale,
-    });
+    const files = [
+      ...(mantineStylesheet && needsMantineStylesheet(rendered.html) ? [mantineStylesheet] : []),
+      ...pageFiles(pageAssets, { sources: rendered.sources ?? [], namespaces: rendered.state.namespaces, locale }),
+    ];
     const html = renderHtml(template as string, htmlContext, { html: rendered.html, state: rendered.state, files });
     // A record that does not exist is a 404 whatever the render says: its head found none.
     const status = resolved ? rendered.status : 404;

@@ -32,6 +32,11 @@ function inlineScripts(html: string): string[] {
     .map(([, , body = '']) => body);
 }
 
+/** The text of every <style> element of the page. */
+function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = '']) => body);
+}
+
 function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
@@ -133,6 +138,18 @@ describe('security headers on http', () => {
     expect(scripts).toEqual([expect.stringContaining('theme=dark'), expect.stringContaining('data-session')]);
     const scriptSrc = directives(response.headers['content-security-policy']).get('script-src') ?? [];
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual(scripts.map(sha256Source));
+  });
+
+  it("allows the build's stylesheets and its <style> elements by their hash, and no other inline style", async () => {
+    for (const url of ['/', '/outdoor', '/crags/1/ceuse', '/embed/crags/map', '/nope/nope']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      const styles = inlineStyles(response.body);
+      // The theme's background before the first paint, and the first screen's styles the build writes inline.
+      expect(styles, url).toEqual([expect.stringContaining('background:#121212'), expect.stringContaining('.shell')]);
+      const styleSrc = directives(response.headers['content-security-policy']).get('style-src');
+      expect(styleSrc, url).toEqual(["'self'", ...styles.map(sha256Source)]);
+      expect(response.body, url).not.toMatch(/<[a-z][^>]*\sstyle=/i);
+    }
   });
 
   it('gives the API reference page its own policy: its scripts are files, never inline', async () => {

@@ -46,7 +46,7 @@ describe('the web app HTML', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const html = response.body;
-    expect(html).toContain('<html lang="fr" data-mantine-color-scheme="light">');
+    expect(html).toContain('<html lang="fr" data-mantine-color-scheme="light" data-environment="none">');
     expect(unescapeHtml(title(html) ?? '')).toBe(pageTitle('fr', 'home'));
     expect(title(html)).toContain('Cordée');
     expect(unescapeHtml(meta(html, 'description') ?? '')).toBe(PAGE_META.fr.home.description);
@@ -85,6 +85,19 @@ describe('the web app HTML', () => {
     const html = (await get('/indoor?from=home')).body;
     expect(unescapeHtml(title(html) ?? '')).toBe(pageTitle('fr', 'indoor'));
     expect(html).toContain('<link rel="canonical" href="http://cordee.test/indoor" />');
+  });
+
+  it("names the page's environment on <html>, whose colour the build's stylesheet gives the theme", async () => {
+    for (const [url, environment] of [
+      ['/indoor', 'indoor'],
+      ['/outdoor', 'outdoor'],
+      ['/crags/1/ceuse', 'outdoor'],
+      ['/about', 'none'],
+      ['/nope/nope', 'none'],
+    ] as const) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain(`data-mantine-color-scheme="light" data-environment="${environment}">`);
+    }
   });
 
   it('answers an unknown page with a 404 status and the app, which shows its 404 page', async () => {

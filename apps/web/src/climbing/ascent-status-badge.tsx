@@ -1,9 +1,10 @@
 import type { AscentStatus } from '@climb/contracts';
-import { Badge } from '@mantine/core';
+import { Badge, type Color } from '../components/ui';
+import classes from './ascent-status-badge.module.css';
 import { useLogbookLabels } from './logbook-labels';
 
 /** One background colour per ascent status (Mantine light variant). */
-export const ASCENT_STATUS_COLORS: Record<AscentStatus, string> = {
+export const ASCENT_STATUS_COLORS: Record<AscentStatus, Color> = {
   project: 'gray',
   sent: 'teal',
   red_point: 'red',
@@ -16,8 +17,7 @@ export const ASCENT_STATUS_COLORS: Record<AscentStatus, string> = {
 export function AscentStatusBadge({ status }: { status: AscentStatus }) {
   const { label } = useLogbookLabels();
   return (
-    // Mantine's light text shade is too pale on yellow, green and teal: the text keeps the body colour.
-    <Badge variant="light" color={ASCENT_STATUS_COLORS[status]} c="var(--mantine-color-text)" radius="sm">
+    <Badge variant="light" color={ASCENT_STATUS_COLORS[status]} radius="sm" className={classes.badge}>
       {label('ascent_statuses', status)}
     </Badge>
   );

@@ -1,6 +1,6 @@
 import { GRADE_DEGREE_COLORS } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import { textColorOn } from './grade';
+import { textColorOn } from './grade-contrast';
 
 function luminance(hex: string): number {
   const [red, green, blue] = [1, 3, 5]

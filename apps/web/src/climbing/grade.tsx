@@ -1,7 +1,12 @@
-import { displayGrade, formatGradeRange, gradeColor } from '@climb/contracts';
-import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
+import { displayGrade, formatGradeRange, gradeDegree } from '@climb/contracts';
+import { Tooltip } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge, type Size } from '../components/ui';
+import { cx } from '../components/ui/style-props';
 import { useGradeSystemStore } from '../stores/grade-system-store';
+import classes from './grade.module.css';
+import degrees from './grade-colors.module.css';
 
 /** The climber's grade system and the formatters bound to it. */
 export function useGrades() {
@@ -18,44 +23,49 @@ export function useGrades() {
   };
 }
 
-function relativeLuminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [red, green, blue] = channels.map((channel) =>
-    channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4,
-  ) as [number, number, number];
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+/** The class of a grade's degree colour: `--grade-color` and `--grade-text`, the text that reads on it. */
+export function gradeColorClass(value: number): string | undefined {
+  return degrees[`degree_${gradeDegree(value)}`];
 }
 
-/**
- * Black or white, whichever reads better on a degree colour (WCAG contrast ratio). Mantine's `autoContrast`
- * switches on a fixed luminance and leaves white on the mid oranges and reds, under 4.5:1.
- */
-export function textColorOn(background: string): '#000' | '#fff' {
-  const luminance = relativeLuminance(background);
-  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000' : '#fff';
-}
-
-interface GradeBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
+interface GradeBadgeProps {
   value: number | null | undefined;
   /** The hardest grade of a range (a multi-pitch route): shown as `value → max`, coloured by the hardest. */
   max?: number | null;
+  size?: Size;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/** The original French grade of a converted one, on hover. */
+function FrenchGradeTooltip({ value, max, children }: { value: number; max: number | null; children: ReactElement }) {
+  const { t } = useTranslation('outdoor-enums');
+  const french = max ? formatGradeRange(value, max, 'french') : displayGrade(value, 'french')?.text;
+  return <Tooltip label={`${t('grade_systems.french')} ${french ?? ''}`}>{children}</Tooltip>;
 }
 
 /** A grade in the climber's system, in its degree's colour. The original French grade shows on hover when converted. */
-export function GradeBadge({ value, max, ...props }: GradeBadgeProps) {
-  const { t } = useTranslation('outdoor-enums');
+export function GradeBadge({ value, max, size, className, ...others }: GradeBadgeProps) {
   const { system, format, range } = useGrades();
   if (!value) return null;
-  const shown = displayGrade(value, system);
   const isRange = Boolean(max) && max !== value;
-  const background = gradeColor(isRange ? (max as number) : value);
   const badge = (
     // No upper case: `6a` and `6A` are different grades (French route, Font boulder).
-    <Badge color={background} c={textColorOn(background)} variant="filled" radius="sm" tt="none" {...props}>
+    <Badge
+      {...others}
+      size={size}
+      radius="sm"
+      keepCase
+      className={cx(classes.badge, gradeColorClass(isRange ? (max as number) : value), className)}
+    >
       {isRange ? range(value, max) : format(value)}
     </Badge>
   );
-  if (!shown?.approximate) return badge;
-  const french = isRange ? formatGradeRange(value, max, 'french') : displayGrade(value, 'french')?.text;
-  return <Tooltip label={`${t('grade_systems.french')} ${french ?? ''}`}>{badge}</Tooltip>;
+  // A grade in French, the system of most pages, needs no tooltip nor its translations.
+  if (!displayGrade(value, system)?.approximate) return badge;
+  return (
+    <FrenchGradeTooltip value={value} max={isRange ? (max as number) : null}>
+      {badge}
+    </FrenchGradeTooltip>
+  );
 }

@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './figure-grid.module.css';
+import { Paper, Text } from './ui';
 
 export interface Figure {
   key: string;
@@ -9,12 +10,12 @@ export interface Figure {
   value: number | ReactNode;
 }
 
-/** Key figures as big numbers, two per row on a phone. */
+/** Key figures as big numbers, two per row on a phone, three on a tablet, all in one row on a desktop (six at most). */
 export function FigureGrid({ figures }: { figures: readonly Figure[] }) {
   const { i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'fr');
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: Math.min(6, figures.length) }} spacing="sm" m={0}>
+    <dl className={classes.grid} data-desktop-cols={Math.min(6, figures.length)}>
       {figures.map((figure) => (
         // The term comes first in the markup (a definition list), the number first on screen.
         <Paper
@@ -22,17 +23,17 @@ export function FigureGrid({ figures }: { figures: readonly Figure[] }) {
           withBorder
           radius="md"
           p="sm"
-          style={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
+          className={classes.figure}
           data-testid={`figure-${figure.key}`}
         >
           <Text component="dt" size="sm">
             {figure.label}
           </Text>
-          <Text component="dd" m={0} fz={26} fw={800} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+          <Text component="dd" fw={800} breakAnywhere className={classes.value}>
             {typeof figure.value === 'number' ? format.format(figure.value) : figure.value}
           </Text>
         </Paper>
       ))}
-    </SimpleGrid>
+    </dl>
   );
 }

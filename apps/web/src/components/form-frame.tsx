@@ -1,8 +1,8 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import classes from './form-frame.module.css';
 import { TouchTargets } from './touch-targets';
+import { Anchor, Group, Stack, Text, Title } from './ui';
 
 export interface BackLink {
   to: string;
@@ -27,19 +27,19 @@ export function FormFrame({
   children: ReactNode;
 }) {
   return (
-    <Container size={wide ? 'lg' : 'sm'} px="md" py="lg">
+    <div className={classes.frame} data-wide={wide || undefined}>
       <TouchTargets>
         <Stack gap="lg">
           <Stack gap={6}>
             {back ? (
-              <Anchor component={Link} to={back.to} size="sm" style={{ alignSelf: 'flex-start' }}>
-                <Group gap={4} wrap="nowrap" mih={44}>
+              <Anchor to={back.to} size="sm" className={classes.back}>
+                <Group gap={4} wrap="nowrap" className={classes.backRow}>
                   <IconArrowLeft size={16} aria-hidden />
-                  <span style={{ overflowWrap: 'anywhere' }}>{back.label}</span>
+                  <span className={classes.backLabel}>{back.label}</span>
                 </Group>
               </Anchor>
             ) : null}
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} breakAnywhere>
               {title}
             </Title>
             {lead ? <Text c="dimmed">{lead}</Text> : null}
@@ -47,6 +47,6 @@ export function FormFrame({
           {children}
         </Stack>
       </TouchTargets>
-    </Container>
+    </div>
   );
 }

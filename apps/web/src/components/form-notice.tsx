@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert } from './ui';
 
 /** The form-level error of a form (wrong credentials, expired link, too many attempts…), announced to screen readers. */
 export function FormNotice({ notice }: { notice: string | null | undefined }) {

@@ -1,18 +1,22 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isBuilt } from '../lib/built-pages';
+import classes from './list-states.module.css';
+import { PlainButton, PlainButtonLink } from './plain-ui';
+import { Alert, Paper, Stack, Text } from './ui';
+
+/** The heights of the placeholders, in pixels: a row of a list (56), the cards of the climber's pages. */
+type SkeletonHeight = 56 | 96 | 110 | 120 | 160;
 
 /** A list's rows or cards while they load. */
-export function ListSkeleton({ rows = 4, height = 56 }: { rows?: number; height?: number }) {
+export function ListSkeleton({ rows = 4, height = 56 }: { rows?: number; height?: SkeletonHeight }) {
   const { t } = useTranslation('common');
   return (
     <Stack gap="xs" role="status" aria-label={t('loading')} aria-busy="true">
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
-        <Skeleton key={index} height={height} radius="md" />
+        <div key={index} className={classes.skeleton} data-height={height} />
       ))}
     </Stack>
   );
@@ -25,9 +29,9 @@ export function LoadError({ message, onRetry }: { message?: string; onRetry(): v
     <Alert color="red" variant="light" role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message ?? t('states.loadError')}</Text>
-        <Button size="sm" variant="default" onClick={onRetry} leftSection={<IconRefresh size={16} aria-hidden />}>
+        <PlainButton variant="default" onClick={onRetry} leftSection={<IconRefresh size={16} aria-hidden />}>
           {t('states.retry')}
-        </Button>
+        </PlainButton>
       </Stack>
     </Alert>
   );
@@ -49,9 +53,14 @@ export function EmptyState({ text, action, children, testId }: EmptyStateProps) 
       <Stack gap="sm" align="flex-start">
         <Text>{text}</Text>
         {action && isBuilt(action.to) ? (
-          <Button component={Link} to={action.to} variant="light" leftSection={<IconPlus size={18} aria-hidden />}>
+          <PlainButtonLink
+            to={action.to}
+            variant="light"
+            color="primary"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
             {action.label}
-          </Button>
+          </PlainButtonLink>
         ) : null}
         {children}
       </Stack>

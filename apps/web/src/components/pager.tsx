@@ -1,7 +1,8 @@
-import { Box, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import classes from './pager.module.css';
+import { PlainButtonLink } from './plain-ui';
+import { Group, Text } from './ui';
 
 interface PagerProps {
   page: number;
@@ -23,35 +24,33 @@ export function Pager({ page, pages, hasNext, hrefOf, previousLabel, nextLabel }
   return (
     <Group component="nav" aria-label={t('pager.label')} justify="space-between" gap="xs" wrap="nowrap">
       {page > 1 ? (
-        <Button
-          component={Link}
+        <PlainButtonLink
           to={hrefOf(page - 1)}
           variant="default"
-          mih={44}
+          className={classes.button}
           leftSection={<IconChevronLeft size={18} aria-hidden />}
           data-testid="pager-previous"
         >
           {previousLabel ?? t('pager.previous')}
-        </Button>
+        </PlainButtonLink>
       ) : (
-        <Box />
+        <div />
       )}
       <Text size="sm" ta="center">
         {pages === undefined ? t('pager.page', { page }) : t('pager.pageOf', { page, pages })}
       </Text>
       {next ? (
-        <Button
-          component={Link}
+        <PlainButtonLink
           to={hrefOf(page + 1)}
           variant="default"
-          mih={44}
+          className={classes.button}
           rightSection={<IconChevronRight size={18} aria-hidden />}
           data-testid="pager-next"
         >
           {nextLabel ?? t('pager.next')}
-        </Button>
+        </PlainButtonLink>
       ) : (
-        <Box />
+        <div />
       )}
     </Group>
   );

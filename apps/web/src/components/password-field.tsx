@@ -1,13 +1,9 @@
-import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from './ui';
 
 /** A password input whose show/hide button is named in the interface's language. */
-export function PasswordField(props: PasswordInputProps) {
+export function PasswordField(props: Omit<ComponentProps<typeof PasswordInput>, 'toggleLabel'>) {
   const { t } = useTranslation('common');
-  return (
-    <PasswordInput
-      {...props}
-      visibilityToggleButtonProps={{ 'aria-label': t('actions.togglePassword'), ...props.visibilityToggleButtonProps }}
-    />
-  );
+  return <PasswordInput {...props} toggleLabel={t('actions.togglePassword')} />;
 }

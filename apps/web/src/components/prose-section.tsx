@@ -1,6 +1,6 @@
-import { Box, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Paragraphs } from './paragraphs';
+import { Stack, Title } from './ui';
 
 interface ProseSectionProps {
   title: ReactNode;
@@ -12,12 +12,12 @@ interface ProseSectionProps {
 /** A level-2 section of a content page. */
 export function ProseSection({ title, paragraphs, children }: ProseSectionProps) {
   return (
-    <Box component="section">
+    <section>
       <Stack gap="sm">
         <Title order={2}>{title}</Title>
         {paragraphs ? <Paragraphs items={paragraphs} /> : null}
         {children}
       </Stack>
-    </Box>
+    </section>
   );
 }

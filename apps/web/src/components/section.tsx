@@ -1,5 +1,5 @@
-import { Group, Stack, Title } from '@mantine/core';
 import { type ReactNode, Suspense, useId } from 'react';
+import { Group, Stack, Title } from './ui';
 
 interface SectionProps {
   title: ReactNode;
@@ -20,7 +20,7 @@ export function Section({ title, order = 2, aside, children, testId }: SectionPr
   const id = useId();
   return (
     <Stack component="section" gap="sm" aria-labelledby={id} data-testid={testId}>
-      <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+      <Group justify="space-between" align="baseline" gap="xs">
         <Title order={order} size={order === 2 ? 'h3' : 'h4'} id={id}>
           {title}
         </Title>

@@ -52,5 +52,11 @@ export function themeFor(environment: EnvironmentOrNone) {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
     breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+    // A dialog keeps the page under it still without react-remove-scroll-bar, whose <style> element the pages'
+    // security policy refuses: the page's scroll is locked by a rule of styles.css instead.
+    components: {
+      Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+      Drawer: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+    },
   });
 }

@@ -1,13 +1,16 @@
-import type { PageDefinition } from '../platform/page-types';
+import { type PageBudget, type PageDefinition, withBudget } from '../platform/page-types';
 import type { SETTINGS_PAGE_META } from './settings-page-meta';
 
 type SettingsMetaKey = keyof (typeof SETTINGS_PAGE_META)['fr'];
+
+/** The personal area's pages and forms (docs/decisions/032). */
+const SETTINGS_PAGE_BUDGET: PageBudget = { js: 280, css: 54 };
 
 /**
  * The personal area: profile, settings and organizations (spec §2.3), plus the account deletion
  * pages. Static paths come before the patterns that could also match them (`/organizations/new`).
  */
-export const SETTINGS_PAGES: readonly PageDefinition<SettingsMetaKey>[] = [
+export const SETTINGS_PAGES: readonly PageDefinition<SettingsMetaKey>[] = withBudget(SETTINGS_PAGE_BUDGET, [
   { path: '/home', layout: 'default', access: 'login', meta: 'profile' },
   { path: '/home/settings', layout: 'default', access: 'login', meta: 'settings' },
   { path: '/home/settings/general', layout: 'default', access: 'login', meta: 'settingsGeneral' },
@@ -33,4 +36,4 @@ export const SETTINGS_PAGES: readonly PageDefinition<SettingsMetaKey>[] = [
     access: 'public',
     meta: 'organization',
   },
-];
+]);

@@ -19,6 +19,40 @@ export interface PageDefinition<MetaKey extends string = string> {
    * declares it. Pages the browser renders need none.
    */
   cache?: PageCachePolicy;
+  /**
+   * What a first visit to the page may load (docs/decisions/032); without one, the record pages' budget
+   * (`RECORD_PAGE_BUDGET`). A budget above it names the decision record that says why.
+   */
+  budget?: PageBudget;
+}
+
+/**
+ * The most a first visit to a page may load, in gzip kilobytes (1 KB = 1,024 bytes): every script (the entry,
+ * the page's modules and what they load as the page opens, such as its map, and its texts in French) and every
+ * style (the entry's stylesheet and inline styles, the page's). `npm run test:e2e` checks each page against its
+ * budget once the web app is built (`scripts/check-budgets.mjs`).
+ */
+export interface PageBudget {
+  js: number;
+  css: number;
+  /** The decision record allowing a budget above the record pages' (`'032'`: docs/decisions/032-…). */
+  decision?: string;
+}
+
+/**
+ * The record pages' budget (crag, sector, route, area; the crag page, with its map, is the heaviest): every
+ * page's unless it names its own.
+ */
+export const RECORD_PAGE_BUDGET: PageBudget = { js: 362, css: 63 };
+
+/** A list of pages of one kind: `budget` is the budget of each page that names none of its own. */
+export function withBudget<Page extends PageDefinition>(budget: PageBudget, pages: readonly Page[]): readonly Page[] {
+  return pages.map((page) => (page.budget ? page : { ...page, budget }));
+}
+
+/** A page's budget: its own, or the record pages'. */
+export function pageBudget(page: PageDefinition): PageBudget {
+  return page.budget ?? RECORD_PAGE_BUDGET;
 }
 
 /**

@@ -53,8 +53,9 @@ async function touchCragOf(executor: Executor, alert: Pick<AlertRow, 'alertable_
   if (alert.alertable_type === 'crags') await touchCrags(executor, [alert.alertable_id]);
 }
 
-function changed(context: AlertWriteContext, alert: Alert | AlertRow): void {
-  context.events.emit('catalogue.changed', {
+/** Told before the write answers: no node serves the crag's page without it after that. */
+function changed(context: AlertWriteContext, alert: Alert | AlertRow): Promise<void> {
+  return context.events.emitAndSettle('catalogue.changed', {
     kind: 'alert',
     id: alert.id,
     cragId: alert.alertable_type === 'crags' ? alert.alertable_id : null,
@@ -108,7 +109,7 @@ export async function createAlert(context: AlertWriteContext, user: Actor, input
     });
     return toAlert(await loadAlert(tx, row.id));
   });
-  changed(context, alert);
+  await changed(context, alert);
   return alert;
 }
 
@@ -143,7 +144,7 @@ export async function updateAlert(
     });
     return toAlert(await loadAlert(tx, id));
   });
-  if (written) changed(context, alert);
+  if (written) await changed(context, alert);
   return alert;
 }
 
@@ -164,5 +165,5 @@ export async function deleteAlert(context: AlertWriteContext, user: Actor, id: n
     });
     return current;
   });
-  changed(context, deleted);
+  await changed(context, deleted);
 }

@@ -92,7 +92,7 @@ export async function createArea(context: AreaWriteContext, user: Actor, input: 
     await recordChange(tx, user, { itemType: 'areas', itemId: row.id, before: null, after: snapshot(row) });
     return presentArea(tx, row.id);
   });
-  context.events.emit('catalogue.changed', { kind: 'area', id: area.id });
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'area', id: area.id });
   return area;
 }
 
@@ -107,10 +107,15 @@ export async function updateArea(
   input: Partial<AreaInput>,
 ): Promise<Area> {
   const changed = input.name !== undefined || input.description !== undefined;
+  // A new name shows on the pages of the area's crags.
+  let cragIds: number[] = [];
   const area = await inTransaction(context.db, async (tx) => {
     const current = await loadArea(tx, id, { lock: true });
     if (!changed) return presentArea(tx, id);
-    if (input.name !== undefined) await touchCrags(tx, await findCragIdsOfArea(tx, id));
+    if (input.name !== undefined) {
+      cragIds = await findCragIdsOfArea(tx, id);
+      await touchCrags(tx, cragIds);
+    }
     const updated = await updateAreaRow(tx, id, {
       ...(input.name === undefined ? {} : { name: input.name, slug_name: slugify(input.name) }),
       ...(input.description === undefined ? {} : { description: input.description || null }),
@@ -123,7 +128,7 @@ export async function updateArea(
     });
     return presentArea(tx, id);
   });
-  if (changed) context.events.emit('catalogue.changed', { kind: 'area', id });
+  if (changed) await context.events.emitAndSettle('catalogue.changed', { kind: 'area', id, cragIds });
   return area;
 }
 
@@ -132,13 +137,15 @@ export async function updateArea(
  * pages list their areas). Recorded as a version.
  */
 export async function deleteArea(context: AreaWriteContext, user: Actor, id: number): Promise<void> {
-  await inTransaction(context.db, async (tx) => {
+  const cragIds = await inTransaction(context.db, async (tx) => {
     const current = await loadArea(tx, id, { lock: true });
-    await touchCrags(tx, await findCragIdsOfArea(tx, id));
+    const ids = await findCragIdsOfArea(tx, id);
+    await touchCrags(tx, ids);
     await deleteAreaRow(tx, id);
     await recordChange(tx, user, { itemType: 'areas', itemId: id, before: snapshot(current), after: null });
+    return ids;
   });
-  context.events.emit('catalogue.changed', { kind: 'area', id });
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'area', id, cragIds });
 }
 
 /** A page of the area's crags by name (`GET areas/{id}/crags.json`); 404 for an unknown area. */
@@ -179,7 +186,7 @@ async function changeCrags(
     });
     return presentArea(tx, id);
   });
-  context.events.emit('catalogue.changed', { kind: 'area', id, cragId });
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'area', id, cragId });
   return result;
 }
 

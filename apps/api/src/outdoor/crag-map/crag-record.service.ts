@@ -38,8 +38,13 @@ const CHANGE_KINDS: Record<CragRecordKind, CatalogueChange['kind']> = {
   rock_bars: 'rock_bar',
 };
 
-function changed(context: CragMapContext, kind: CragRecordKind, row: { id: number; crag_id: number }): void {
-  context.events.emit('catalogue.changed', { kind: CHANGE_KINDS[kind], id: row.id, cragId: row.crag_id });
+/** Told before the write answers: no node serves the crag's page without it after that. */
+function changed(context: CragMapContext, kind: CragRecordKind, row: { id: number; crag_id: number }): Promise<void> {
+  return context.events.emitAndSettle('catalogue.changed', {
+    kind: CHANGE_KINDS[kind],
+    id: row.id,
+    cragId: row.crag_id,
+  });
 }
 
 const NOT_FOUND_MESSAGES: Record<CragRecordKind, string> = {
@@ -109,7 +114,7 @@ export async function createCragRecord<Kind extends CragRecordKind>(
     await recordChange(tx, user, { itemType: kind, itemId: row.id, before: null, after: row });
     return row;
   });
-  changed(context, kind, created);
+  await changed(context, kind, created);
   return created;
 }
 
@@ -134,7 +139,7 @@ export async function updateCragRecord<Kind extends CragRecordKind>(
     written = true;
     return updated;
   });
-  if (written) changed(context, kind, row);
+  if (written) await changed(context, kind, row);
   return row;
 }
 
@@ -147,7 +152,7 @@ async function destroyCragRecord(context: CragMapContext, user: Actor, kind: Cra
     await recordChange(tx, user, { itemType: kind, itemId: id, before: current, after: null });
     return current;
   });
-  changed(context, kind, deleted);
+  await changed(context, kind, deleted);
 }
 
 /**

@@ -133,7 +133,7 @@ export async function createRoute(context: RouteWriteContext, user: Actor, input
     await recordChange(tx, user, { itemType: 'crag_routes', itemId: row.id, before: null, after: row });
     return row.id;
   });
-  context.events.emit('catalogue.changed', { kind: 'route', id, cragId: input.crag_id });
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'route', id, cragId: input.crag_id });
   return getRoute(context, id);
 }
 
@@ -165,7 +165,7 @@ export async function updateRoute(
     await recordChange(tx, user, { itemType: 'crag_routes', itemId: id, before: current, after: row });
     return current.crag_id;
   });
-  context.events.emit('catalogue.changed', { kind: 'route', id, cragId });
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'route', id, cragId });
   return getRoute(context, id);
 }
 
@@ -181,5 +181,5 @@ export async function deleteRoute(context: RouteWriteContext, user: Actor, id: n
     await recordChange(tx, user, { itemType: 'crag_routes', itemId: id, before: current, after: null });
     return current.crag_id;
   });
-  context.events.emit('catalogue.changed', { kind: 'route', id, cragId });
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'route', id, cragId });
 }

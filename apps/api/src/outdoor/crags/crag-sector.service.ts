@@ -88,7 +88,7 @@ export async function createSector(
     await recordChange(tx, user, { itemType: 'crag_sectors', itemId: row.id, before: null, after: row });
     return row.id;
   });
-  context.events.emit('catalogue.changed', { kind: 'sector', id, cragId: input.crag_id });
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'sector', id, cragId: input.crag_id });
   return getSector(context, id);
 }
 
@@ -114,7 +114,7 @@ export async function updateSector(
     await recordChange(tx, user, { itemType: 'crag_sectors', itemId: id, before: current, after: row });
     return current.crag_id;
   });
-  context.events.emit('catalogue.changed', { kind: 'sector', id, cragId });
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'sector', id, cragId });
   return getSector(context, id);
 }
 
@@ -130,5 +130,5 @@ export async function deleteSector(context: SectorWriteContext, user: Actor, id:
     await recordChange(tx, user, { itemType: 'crag_sectors', itemId: id, before: current, after: null });
     return current.crag_id;
   });
-  context.events.emit('catalogue.changed', { kind: 'sector', id, cragId });
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'sector', id, cragId });
 }

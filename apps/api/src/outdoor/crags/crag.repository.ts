@@ -45,8 +45,8 @@ export async function insertCrag(executor: Executor, values: CragValues): Promis
 
 /**
  * The crag's next `updated_at`: now, and in any case after the one it has, so that every write of
- * what the crag page shows gives it a new value (the key of its cached answer, `crag-cache.ts`),
- * even two writes in one microsecond or a clock set back.
+ * what the crag page shows gives it a new value (its `updated_at` field, the stamp of its wiki
+ * history), even two writes in one microsecond or a clock set back.
  */
 export const nextCragUpdatedAt = sql`greatest(now(), ${crags.updated_at} + interval '1 microsecond')`;
 
@@ -116,28 +116,19 @@ export async function findNearestTownPlace(
   return row;
 }
 
-/**
- * What the cached crag page is keyed by (`crag-cache.ts`): the crag's `updated_at` and its creator's,
- * in microseconds since the epoch, as text on both drivers.
- */
-const cragStampColumns = {
-  stamp: sql<string>`(extract(epoch from ${crags.updated_at}) * 1000000)::bigint::text`,
-  creator_stamp: sql<string | null>`(extract(epoch from ${users.updated_at}) * 1000000)::bigint::text`,
-};
-
-export type CragStamp = { stamp: string; creator_stamp: string | null };
+/** The crags a climber created: their pages show the climber's name. */
+export async function findCragIdsCreatedBy(db: Database, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: crags.id }).from(crags).where(eq(crags.user_id, userId));
+  return rows.map((row) => row.id);
+}
 
 /** The crags asked for, as a PostgreSQL array literal (the same text on both drivers). */
 const IDS = sql`${sql.placeholder('ids')}::int[]`;
 const TODAY = sql.placeholder('today');
 
-function cragStampQuery(db: Database) {
-  return db
-    .select({ id: crags.id, ...cragStampColumns })
-    .from(crags)
-    .leftJoin(users, eq(users.id, crags.user_id))
-    .where(sql`${crags.id} = any(${IDS})`)
-    .prepare('crag_stamps');
+/** Which of the crags asked for exist (primary-key lookups). */
+function existingCragsQuery(db: Database) {
+  return db.select({ id: crags.id }).from(crags).where(sql`${crags.id} = any(${IDS})`).prepare('existing_crags');
 }
 
 /**
@@ -155,7 +146,6 @@ function cragDetailQuery(db: Database) {
       department_slug: departments.slug,
       country_code: countries.code,
       ...contributorColumns,
-      ...cragStampColumns,
       parks_count: sql<number>`(select count(*)::int from ${parks} where ${parks.crag_id} = ${crags.id})`,
       approaches_count: sql<number>`(select count(*)::int from ${approaches} where ${approaches.crag_id} = ${crags.id})`,
       alerts_count: sql<number>`(select count(*)::int from ${alerts}
@@ -192,7 +182,7 @@ function byId<Row extends { id: number }>(rows: readonly Row[]): Map<number, Row
  * of it (`BatchedLookup`): one round trip for a burst of requests instead of one each.
  */
 interface CragReads {
-  stamps: BatchedLookup<number, CragStamp & { id: number }>;
+  existing: BatchedLookup<number, { id: number }>;
   /** By day (the alerts counted): only today's is kept. */
   details: { today: string; lookup: BatchedLookup<number, CragDetailQueryRow> } | null;
   detailQuery: ReturnType<typeof cragDetailQuery>;
@@ -203,9 +193,9 @@ const readsByDatabase = new WeakMap<Database, CragReads>();
 function readsOf(db: Database): CragReads {
   let reads = readsByDatabase.get(db);
   if (!reads) {
-    const stampQuery = cragStampQuery(db);
+    const existingQuery = existingCragsQuery(db);
     reads = {
-      stamps: new BatchedLookup(async (ids) => byId(await stampQuery.execute({ ids: arrayLiteral(ids) }))),
+      existing: new BatchedLookup(async (ids) => byId(await existingQuery.execute({ ids: arrayLiteral(ids) }))),
       details: null,
       detailQuery: cragDetailQuery(db),
     };
@@ -214,21 +204,16 @@ function readsOf(db: Database): CragReads {
   return reads;
 }
 
-/** The crag's stamps (two primary-key lookups), or undefined when there is no such crag. */
-export async function findCragStamp(db: Database, id: number): Promise<CragStamp | undefined> {
-  return readsOf(db).stamps.load(id);
-}
-
 /**
- * Whether the crag exists, for the reads about a crag (its sectors, routes, alerts, comments): the
- * stamp read, so that the checks of one page's calls, made in the same turn, are one statement.
+ * Whether the crag exists, for the reads about a crag (its sectors, routes, alerts, comments): read
+ * in batches, so that the checks of one page's calls, made in the same turn, are one statement.
  * Outside a transaction only: the batch runs on its own connection.
  */
 export async function cragIdExists(db: Database, id: number): Promise<boolean> {
-  return isStoredId(id) && (await findCragStamp(db, id)) !== undefined;
+  return isStoredId(id) && (await readsOf(db).existing.load(id)) !== undefined;
 }
 
-/** Everything `GET crags/{id}.json` shows, in one query, with its stamps; undefined for no such crag. */
+/** Everything `GET crags/{id}.json` shows, in one query; undefined for no such crag. */
 export async function findCragDetail(db: Database, id: number, today: string) {
   const reads = readsOf(db);
   if (reads.details?.today !== today) {

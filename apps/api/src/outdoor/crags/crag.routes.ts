@@ -2,14 +2,14 @@ import { endpoints } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { registerRecordRoutes } from '../../lib/record-routes';
-import { sendSerializedAnswers } from '../../lib/serialized-answer';
-import { createCrag, deleteCrag, getCrag, updateCrag } from './crag.service';
+import { createCrag, deleteCrag, getPreparedCrag, updateCrag } from './crag.service';
 
-/** Crags of the outdoor wiki (read by anyone, written by climbers, deleted by site administrators). */
+/**
+ * Crags of the outdoor wiki (read by anyone, written by climbers, deleted by site administrators). The
+ * crag page's answer is prepared once per version of the crag and sent as it is (crag-body.ts).
+ */
 export function cragRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // The crag page's answer comes with the JSON text it was cached as (crag-cache.ts): sent as it is.
-    sendSerializedAnswers(app, [endpoints.getCrag]);
     registerRecordRoutes(
       app,
       context,
@@ -19,7 +19,7 @@ export function cragRoutes(context: AppContext): FastifyPluginAsyncZod {
         update: endpoints.updateCrag,
         delete: endpoints.deleteCrag,
       },
-      { create: createCrag, read: getCrag, update: updateCrag, delete: deleteCrag },
+      { create: createCrag, read: getPreparedCrag, update: updateCrag, delete: deleteCrag },
     );
   };
 }

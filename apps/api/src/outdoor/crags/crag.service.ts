@@ -3,7 +3,6 @@ import {
   type Crag,
   type CragInput,
   type CragUpdateInput,
-  crag as cragSchema,
   ORIENTATIONS,
   ROCK_TYPES,
   SEASONS,
@@ -14,8 +13,8 @@ import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { NotFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
+import type { PreparedBody } from '../../lib/prepared-body';
 import { RuleBreaks } from '../../lib/rule-breaks';
-import { serializeAnswer, withSerialized } from '../../lib/serialized-answer';
 import { slugify } from '../../lib/slug';
 import { earliestToday } from '../alerts/alert-dates';
 import { recordChange } from '../shared/record-change';
@@ -26,7 +25,6 @@ import {
   cragIdExists,
   deleteCrag as deleteCragRow,
   findCragDetail,
-  findCragStamp,
   findNearestTownPlace,
   findTownPlace,
   insertCrag,
@@ -34,7 +32,7 @@ import {
   updateCrag as updateCragRow,
 } from './crag.repository';
 import { deleteAlertsOfCrag } from './crag-alerts.repository';
-import { type CachedCragAnswer, CRAG_CACHE_SECONDS, cragCacheKey, isCurrent } from './crag-cache';
+import { alertCountDay, currentPreparedCrag, prepareCrag, preparedCragsOf, readCragVersion } from './crag-body';
 import { authorizeWiki } from './wiki.policy';
 import { givenFields, inEnumOrder } from './wiki-input';
 
@@ -54,28 +52,28 @@ export function cragExists(context: Pick<AppContext, 'db'>, id: number): Promise
 }
 
 /**
- * `GET crags/{id}.json` in one query: with an answer in the shared cache, the crag's stamps (one
- * primary-key lookup) say whether it is still current, and it is served as the JSON text it was
- * cached as; without one (or behind), the one detail query, whose row carries its stamps, and the
- * answer is cached (`crag-cache.ts`). An unknown or deleted crag answers 404, cached or not.
+ * `GET crags/{id}.json`, as sent (docs/decisions/031): the crag's record version is read (one read of
+ * the shared cache), and while it is the one this node prepared the answer at, on the same day, the
+ * prepared bytes are the answer. Otherwise the one detail query, read after the version (a write
+ * meanwhile leaves the answer behind its newer version, never served again), and the answer is
+ * prepared anew. An unknown or deleted crag answers 404.
  */
-export async function getCrag(context: CragContext, id: number): Promise<Crag> {
-  const today = earliestToday();
-  const key = cragCacheKey(id);
-  const cached = await context.cache.get<CachedCragAnswer>(key);
-  if (cached) {
-    const stamp = await findCragStamp(context.db, id);
-    if (!stamp) throw new NotFound('Crag not found');
-    if (isCurrent(cached, stamp, today)) return withSerialized(JSON.parse(cached.json) as Crag, cached.json);
-  }
-  const row = await findCragDetail(context.db, id, today);
+export async function getPreparedCrag(context: CragContext, id: number): Promise<PreparedBody> {
+  const day = alertCountDay();
+  const bodies = preparedCragsOf(context.cache);
+  const version = await readCragVersion(context.cache, id);
+  const kept = currentPreparedCrag(bodies, id, version, day);
+  if (kept) return kept;
+  const row = await findCragDetail(context.db, id, day);
   if (!row) throw new NotFound('Crag not found');
-  const crag = toCrag(row);
-  const json = serializeAnswer(cragSchema, crag);
-  const answer: CachedCragAnswer = { stamp: row.stamp, creator_stamp: row.creator_stamp, day: today, json };
-  // Not awaited: the answer does not wait for the cache (which never fails: a store away is a no-op).
-  void context.cache.set(key, answer, CRAG_CACHE_SECONDS);
-  return withSerialized(crag, json);
+  return prepareCrag(bodies, toCrag(row), version, day);
+}
+
+/** The crag as its page shows it, read now: the answer of a write. */
+async function readCrag(context: CragContext, id: number): Promise<Crag> {
+  const row = await findCragDetail(context.db, id, earliestToday());
+  if (!row) throw new NotFound('Crag not found');
+  return toCrag(row);
 }
 
 /** The columns an input sets: enum lists in their canonical order, the slug following the name. */
@@ -136,8 +134,8 @@ export async function createCrag(context: CragWriteContext, user: Actor, input: 
     await recordChange(tx, user, { itemType: 'crags', itemId: row.id, before: null, after: row });
     return row.id;
   });
-  context.events.emit('catalogue.changed', { kind: 'crag', id, cragId: id });
-  return getCrag(context, id);
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'crag', id, cragId: id });
+  return readCrag(context, id);
 }
 
 /**
@@ -167,8 +165,8 @@ export async function updateCrag(
     const row = await updateCragRow(tx, id, { ...cragValues(input), ...place });
     await recordChange(tx, user, { itemType: 'crags', itemId: id, before: current, after: row });
   });
-  context.events.emit('catalogue.changed', { kind: 'crag', id, cragId: id });
-  return getCrag(context, id);
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'crag', id, cragId: id });
+  return readCrag(context, id);
 }
 
 /**
@@ -184,5 +182,5 @@ export async function deleteCrag(context: CragWriteContext, user: Actor, id: num
     await deleteCragRow(tx, id);
     await recordChange(tx, user, { itemType: 'crags', itemId: id, before: current, after: null });
   });
-  context.events.emit('catalogue.changed', { kind: 'crag', id, cragId: id });
+  await context.events.emitAndSettle('catalogue.changed', { kind: 'crag', id, cragId: id });
 }

@@ -1,10 +1,10 @@
 import { useDisclosure } from '@mantine/hooks';
-import { type CSSProperties, lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DelayedLoader } from '../../components/delayed-loader';
 import { OfflineIndicator } from '../../components/offline-indicator';
-import { bottomBarHeight } from '../../lib/device';
+import { isIos } from '../../lib/device';
 import { useHydrated } from '../../lib/hydration';
 import { HubTrail } from '../../platform/navigation/hub-trail';
 import { BottomBar } from '../shell/bottom-bar';
@@ -27,29 +27,25 @@ export function DefaultLayout({ children }: { children?: React.ReactNode }) {
   };
   // The server does not know the device: the common height until the page has hydrated.
   const hydrated = useHydrated();
-  const barHeight = useMemo(
-    () => (hydrated ? bottomBarHeight(navigator.userAgent, navigator.maxTouchPoints) : bottomBarHeight('')),
-    [hydrated],
-  );
+  const tallBar = useMemo(() => hydrated && isIos(navigator.userAgent, navigator.maxTouchPoints), [hydrated]);
   return (
     <>
       {/* The drawer's scroll lock keeps the fixed bar from shifting (react-remove-scroll's class name). */}
       <header className={`${classes.header} right-scroll-bar-position`} data-testid="top-bar">
         <TopBar onOpenMenu={openDrawer} menuOpened={drawerOpened} />
       </header>
-      <main className={classes.main} style={{ '--bottom-bar-height': `${barHeight}px` } as CSSProperties}>
+      <main className={classes.main} data-tall-bar={tallBar || undefined}>
         <a href="#main-content" className="skip-link">
           {t('navigation.skipToContent')}
         </a>
         <OfflineIndicator />
         <HubTrail />
-        {/* At least a screen high, so the footer never jumps when a lazy page arrives (layout shift). */}
-        <div id="main-content" style={{ minHeight: 'calc(100dvh - 60px)' }}>
+        <div id="main-content" className={classes.content}>
           <Suspense fallback={<DelayedLoader label={t('loading')} />}>{children ?? <Outlet />}</Suspense>
         </div>
         <SiteFooter />
       </main>
-      <BottomBar height={barHeight} onOpenMenu={openDrawer} />
+      <BottomBar tall={tallBar} onOpenMenu={openDrawer} />
       {drawerUsed ? (
         <LazyPart fallback={<UnavailableDrawer opened={drawerOpened} />}>
           <Suspense fallback={null}>

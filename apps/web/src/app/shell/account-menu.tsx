@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@climb/contracts';
-import { Box, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../platform/session/session';
 import { useNotificationStore } from '../../stores/notification-store';
 import { accountLinks } from './account-links';
-import { UnreadDot } from './unread-dot';
+import { UnreadDot, UnreadItemDot, unreadDotAnchor } from './unread-dot';
 import { UserAvatar } from './user-avatar';
 
 /** The signed-in climber's menu in the top bar: notifications, profile, settings, sign-out (loaded once signed in). */
@@ -28,10 +28,10 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
           // A long first name is cut rather than pushing the top bar onto a second line.
           maw={180}
           leftSection={
-            <Box pos="relative" component="span" style={{ display: 'inline-flex' }}>
+            <span className={unreadDotAnchor}>
               <UserAvatar user={user} />
-              <UnreadDot offset={-2} />
-            </Box>
+              <UnreadDot offset={2} />
+            </span>
           }
           data-testid="account-menu"
         >
@@ -53,15 +53,7 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
               component={Link}
               to={link.to}
               leftSection={<Icon size={18} aria-hidden />}
-              rightSection={
-                link.notifications && hasUnread ? (
-                  <Box
-                    component="span"
-                    aria-hidden
-                    style={{ width: 8, height: 8, borderRadius: '50%', background: 'var(--mantine-color-red-7)' }}
-                  />
-                ) : null
-              }
+              rightSection={link.notifications && hasUnread ? <UnreadItemDot /> : null}
             >
               {t(link.labelKey)}
             </Menu.Item>

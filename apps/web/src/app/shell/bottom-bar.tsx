@@ -13,13 +13,20 @@ import { UnreadDot } from './unread-dot';
 
 const ORDER: Environment[] = ['indoor', 'outdoor', 'community'];
 
-function Item({ label, icon, active, color }: { label: string; icon: ReactNode; active?: boolean; color?: string }) {
+/** A tab's icon over its label; the active environment's tab in that environment's colour. */
+function Item({
+  label,
+  icon,
+  active,
+  environment,
+}: {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  environment?: Environment;
+}) {
   return (
-    <span
-      className={classes.item}
-      data-active={active || undefined}
-      style={active && color ? { color: `var(--mantine-color-${color}-text)` } : undefined}
-    >
+    <span className={classes.item} data-active={active || undefined} data-environment={environment}>
       {icon}
       <span className={classes.label}>{label}</span>
     </span>
@@ -30,12 +37,17 @@ function Item({ label, icon, active, color }: { label: string; icon: ReactNode; 
  * Phone bottom bar (spec §2.1): menu, indoor, outdoor, community, home. Home goes to /home when
  * signed in, / otherwise; tapping the active environment goes to its search page.
  */
-export function BottomBar({ height, onOpenMenu }: { height: number; onOpenMenu(): void }) {
+export function BottomBar({ tall, onOpenMenu }: { tall: boolean; onOpenMenu(): void }) {
   const { t } = useTranslation('common');
   const active = useEnvironmentStore((state) => state.environment);
   const signedIn = useIsSignedIn();
   return (
-    <nav className={classes.bar} style={{ height }} aria-label={t('navigation.main')} data-testid="bottom-bar">
+    <nav
+      className={classes.bar}
+      data-tall={tall || undefined}
+      aria-label={t('navigation.main')}
+      data-testid="bottom-bar"
+    >
       <button
         type="button"
         className={`${unstyledClassName} ${classes.button}`}
@@ -45,9 +57,9 @@ export function BottomBar({ height, onOpenMenu }: { height: number; onOpenMenu()
         <Item
           label={t('navigation.menu')}
           icon={
-            <span style={{ position: 'relative', display: 'inline-flex' }}>
+            <span className={classes.icon}>
               <IconMenu2 size={22} aria-hidden />
-              <UnreadDot offset={-3} />
+              <UnreadDot offset={3} />
             </span>
           }
         />
@@ -67,7 +79,7 @@ export function BottomBar({ height, onOpenMenu }: { height: number; onOpenMenu()
               label={t(`environments.${environment}`)}
               icon={<Icon size={22} aria-hidden />}
               active={isActive}
-              color={environment}
+              environment={environment}
             />
           </Link>
         );

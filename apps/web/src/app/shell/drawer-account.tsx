@@ -1,4 +1,4 @@
-import { Box, NavLink, Stack, Text } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,7 +6,8 @@ import { useSessionStore } from '../../lib/session-store';
 import { signOut } from '../../platform/session/session';
 import { SignInButton } from './account-button';
 import { accountLinks } from './account-links';
-import { UnreadDot } from './unread-dot';
+import classes from './drawer-account.module.css';
+import { UnreadDot, unreadDotAnchor } from './unread-dot';
 import { UserAvatar } from './user-avatar';
 
 /** The drawer's account section: plain links (no menu inside the drawer). */
@@ -24,12 +25,12 @@ export function DrawerAccount({ onNavigate }: { onNavigate(): void }) {
   };
   return (
     <Stack gap={4} component="nav" aria-label={t('account.menu')}>
-      <Box style={{ display: 'flex', alignItems: 'center', gap: 10 }} mb={4}>
+      <div className={classes.who}>
         <UserAvatar user={user} size={36} />
         <Text fw={600} truncate>
           {user.first_name} {user.last_name}
         </Text>
-      </Box>
+      </div>
       {accountLinks(user).map((link) => {
         const Icon = link.icon;
         return (
@@ -41,10 +42,10 @@ export function DrawerAccount({ onNavigate }: { onNavigate(): void }) {
             onClick={onNavigate}
             label={t(link.labelKey)}
             leftSection={
-              <Box pos="relative" component="span" style={{ display: 'inline-flex' }}>
+              <span className={unreadDotAnchor}>
                 <Icon size={18} aria-hidden />
-                {link.notifications ? <UnreadDot offset={-4} /> : null}
-              </Box>
+                {link.notifications ? <UnreadDot offset={4} /> : null}
+              </span>
             }
           />
         );

@@ -1,4 +1,4 @@
-import { ENVIRONMENT_SEARCH_PATHS, type Environment, SEARCH_BOX_WIDTH } from '@climb/contracts';
+import { ENVIRONMENT_SEARCH_PATHS, type Environment } from '@climb/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,7 @@ export function GlobalSearch() {
 
   return (
     // Up to 370 px, narrower when the top bar needs the room.
-    <search style={{ flex: `0 1 ${SEARCH_BOX_WIDTH}px`, minWidth: 0, maxWidth: '100%', position: 'relative' }}>
+    <search className={classes.search}>
       <form onSubmit={submit}>
         <div className={classes.field}>
           <div className={classes.section}>

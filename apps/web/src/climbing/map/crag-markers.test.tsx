@@ -83,4 +83,10 @@ describe('the server’s cluster bubbles', () => {
     expect(html).toContain('aria-hidden="true"');
     expect(html).toContain('data-count="40"');
   });
+
+  it('draws the bubble with a class, never a style attribute (the security policy refuses those)', () => {
+    const html = clusterIcon(1234).options.html as string;
+    expect(html).toContain('class="cordee-crag-cluster-bubble"');
+    expect(html).not.toContain('style=');
+  });
 });

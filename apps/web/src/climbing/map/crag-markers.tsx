@@ -12,7 +12,7 @@ import {
   type MapItem,
   type ServerCluster,
 } from './crag-clusters';
-import { CLUSTER_COLOR, clusterLabel, clusterSize, MARKER_SIZE, markerSvg } from './marker-icons';
+import { clusterLabel, clusterSize, MARKER_SIZE, markerSvg } from './marker-icons';
 
 const cragIcons = new Map<string, L.DivIcon>();
 
@@ -38,22 +38,10 @@ export function cragIcon(icon: string): L.DivIcon {
  */
 export function clusterIcon(count: number): L.DivIcon {
   const size = clusterSize(count);
-  const style = [
-    `width:${size}px`,
-    `height:${size}px`,
-    'border-radius:50%',
-    `background:${CLUSTER_COLOR}`,
-    'color:#fff',
-    'display:flex',
-    'align-items:center',
-    'justify-content:center',
-    'font:700 14px/1 system-ui,sans-serif',
-    'border:3px solid rgba(255,255,255,0.9)',
-    'box-shadow:0 1px 4px rgba(0,0,0,0.45)',
-    'box-sizing:border-box',
-  ].join(';');
+  // Leaflet sizes the icon's box (`iconSize`); the bubble fills it and is drawn by crag-map.css: a style attribute
+  // in the icon's HTML would be refused by the pages' security policy.
   return L.divIcon({
-    html: `<span data-testid="crag-cluster" data-count="${count}" aria-hidden="true" style="${style}">${clusterLabel(count)}</span>`,
+    html: `<span class="cordee-crag-cluster-bubble" data-testid="crag-cluster" data-count="${count}" aria-hidden="true">${clusterLabel(count)}</span>`,
     className: 'cordee-crag-cluster',
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],

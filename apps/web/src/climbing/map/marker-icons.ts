@@ -19,9 +19,6 @@ export const MARKER_COLORS: Readonly<Record<MarkerKind, string>> = {
 
 /** A crag whose types are not known yet (`00000`). */
 export const UNKNOWN_MARKER_COLOR = '#5c636a';
-/** Cluster bubbles: white text on it stays above 4.5:1. */
-export const CLUSTER_COLOR = '#22703a';
-
 export const MARKER_SIZE = 26;
 
 /** The kinds a marker key stands for (`"10100"` → sport and bouldering). */

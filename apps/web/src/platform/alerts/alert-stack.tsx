@@ -1,5 +1,4 @@
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unstyledClassName } from '../../components/plain-ui';
 import classes from './alert-stack.module.css';
@@ -30,11 +29,7 @@ export function AlertStack() {
           key={alert.id}
           role={alert.kind === 'error' ? 'alert' : 'status'}
           className={classes.notification}
-          style={
-            {
-              '--alert-color': `var(--mantine-color-${alert.kind === 'error' ? 'red' : 'green'}-filled)`,
-            } as CSSProperties
-          }
+          data-kind={alert.kind}
         >
           <div className={classes.icon}>
             {alert.kind === 'error' ? <IconAlertTriangle size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />}

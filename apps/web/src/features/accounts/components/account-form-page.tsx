@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Paper, Stack, Text, Title } from '../../../components/ui';
+import classes from './account-form-page.module.css';
 
 interface AccountFormPageProps {
   title: ReactNode;
@@ -12,17 +13,17 @@ interface AccountFormPageProps {
 /** The frame of the session pages: one h1, a short lead, the form in a card; narrow enough for a phone. */
 export function AccountFormPage({ title, lead, children, footer }: AccountFormPageProps) {
   return (
-    <Container size={460} px="md" py="xl">
+    <div className={classes.page}>
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1}>{title}</Title>
           {lead ? <Text>{lead}</Text> : null}
         </Stack>
-        <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
+        <Paper withBorder radius="md" className={classes.card}>
           {children}
         </Paper>
         {footer}
       </Stack>
-    </Container>
+    </div>
   );
 }

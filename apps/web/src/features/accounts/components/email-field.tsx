@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/ui';
 
 interface EmailFieldProps {
   value: string;

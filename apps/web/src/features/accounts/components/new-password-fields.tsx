@@ -26,7 +26,7 @@ export function NewPasswordFields({
   fieldError,
   rulesId,
 }: NewPasswordFieldsProps) {
-  const field = (name: keyof NewPasswordValues, fieldLabel: string) => (
+  const field = (name: keyof NewPasswordValues, fieldLabel: string, describedBy?: string) => (
     <PasswordField
       label={fieldLabel}
       name={name}
@@ -35,11 +35,12 @@ export function NewPasswordFields({
       value={values[name]}
       onChange={(event) => setField(name, event.currentTarget.value)}
       error={fieldError(name)}
+      aria-describedby={describedBy}
     />
   );
   return (
     <>
-      {field('password', label)}
+      {field('password', label, rulesId)}
       <PasswordRules value={values.password} id={rulesId} />
       {field('password_confirmation', confirmationLabel)}
     </>

@@ -1,7 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, password } from '@climb/contracts';
-import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHiddenText } from '../../../components/plain-ui';
+import { List, ListItem, Text, ThemeIcon } from '../../../components/ui';
+import classes from './password-rules.module.css';
 
 const RULES = [
   { key: 'length', breaks: ['required', 'too_short', 'too_long'] },
@@ -26,22 +28,22 @@ export function PasswordRules({ value, id }: { value: string; id: string }) {
       <Text size="sm" fw={600} mb={4}>
         {t('password.rulesTitle')}
       </Text>
-      <List size="sm" spacing={2} center>
+      <List size="sm" className={classes.rules}>
         {RULES.map((rule) => {
           const met = !rule.breaks.some((name) => broken.includes(name));
           return (
-            <List.Item
+            <ListItem
               key={rule.key}
               data-met={met}
               icon={
-                <ThemeIcon size={18} radius="xl" color={met ? 'teal' : 'gray'} variant={met ? 'filled' : 'light'}>
+                <ThemeIcon size="xs" radius="xl" color={met ? 'teal' : 'gray'} variant={met ? 'filled' : 'light'}>
                   {met ? <IconCheck size={12} aria-hidden /> : <IconPoint size={12} aria-hidden />}
                 </ThemeIcon>
               }
             >
               {t(`password.rules.${rule.key}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}{' '}
-              <VisuallyHidden>{met ? t('password.met') : t('password.unmet')}</VisuallyHidden>
-            </List.Item>
+              <VisuallyHiddenText>{met ? t('password.met') : t('password.unmet')}</VisuallyHiddenText>
+            </ListItem>
           );
         })}
       </List>

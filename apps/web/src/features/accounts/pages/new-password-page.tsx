@@ -1,10 +1,11 @@
 import { newPasswordBody, type PasswordResetOwner } from '@climb/contracts';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconKey, IconLogout } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormNotice } from '../../../components/form-notice';
+import { SubmitButton } from '../../../components/submit-button';
+import { Alert, Anchor, Stack, Text } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { isBuilt } from '../../../lib/built-pages';
 import { validateWith } from '../../../lib/forms/form-errors';
@@ -73,7 +74,7 @@ export default function NewPasswordPage() {
   const tokenError = fieldError('token') ?? (invalid ? 'invalid' : null);
 
   const askAgain = (
-    <Anchor component={Link} to="/reset-password" underline="always" fw={600}>
+    <Anchor to="/reset-password" underline="always" fw={600}>
       {t('newPassword.askAgain')}
     </Anchor>
   );
@@ -127,9 +128,9 @@ export default function NewPasswordPage() {
             fieldError={fieldError}
             rulesId="new-password-rules"
           />
-          <Button type="submit" loading={submitting} leftSection={<IconKey size={18} aria-hidden />} fullWidth>
+          <SubmitButton loading={submitting} icon={<IconKey size={18} aria-hidden />}>
             {t('newPassword.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AccountFormPage>

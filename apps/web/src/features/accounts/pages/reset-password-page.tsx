@@ -1,10 +1,11 @@
 import { resetPasswordBody } from '@climb/contracts';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconMailOpened } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FormNotice } from '../../../components/form-notice';
+import { PlainButton } from '../../../components/plain-ui';
+import { SubmitButton } from '../../../components/submit-button';
+import { Alert, Anchor, Stack, Text } from '../../../components/ui';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { requestPasswordReset } from '../api/session.api';
@@ -37,7 +38,7 @@ export default function ResetPasswordPage() {
       lead={t('reset.lead')}
       footer={
         <Text ta="center">
-          <Anchor component={Link} to="/sign-in" underline="always" fw={600}>
+          <Anchor to="/sign-in" underline="always" fw={600}>
             {t('reset.backToSignIn')}
           </Anchor>
         </Text>
@@ -55,9 +56,9 @@ export default function ResetPasswordPage() {
           >
             {t('reset.sent', { email: sentTo })}
           </Alert>
-          <Button variant="default" onClick={() => setSentTo(null)}>
+          <PlainButton variant="default" onClick={() => setSentTo(null)}>
             {t('reset.again')}
-          </Button>
+          </PlainButton>
         </Stack>
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate data-testid="reset-password-form">
@@ -68,14 +69,9 @@ export default function ResetPasswordPage() {
               onChange={(value) => setField('email', value)}
               error={fieldError('email')}
             />
-            <Button
-              type="submit"
-              loading={submitting}
-              leftSection={<IconMailForward size={18} aria-hidden />}
-              fullWidth
-            >
+            <SubmitButton loading={submitting} icon={<IconMailForward size={18} aria-hidden />}>
               {t('reset.submit')}
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       )}

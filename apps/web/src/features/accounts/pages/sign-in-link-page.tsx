@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormNotice } from '../../../components/form-notice';
+import { PlainButtonLink } from '../../../components/plain-ui';
+import { SubmitButton } from '../../../components/submit-button';
+import { Alert, Anchor, Stack, Text } from '../../../components/ui';
 import { isBuilt } from '../../../lib/built-pages';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { beginSession } from '../../../platform/session/begin-session';
@@ -30,7 +32,7 @@ export default function SignInLinkPage() {
   });
 
   const backToSignIn = (
-    <Anchor component={Link} to="/sign-in" underline="always" fw={600}>
+    <Anchor to="/sign-in" underline="always" fw={600}>
       {t('signInLink.backToSignIn')}
     </Anchor>
   );
@@ -48,9 +50,9 @@ export default function SignInLinkPage() {
           >
             {t('signInLink.signedIn')}
           </Alert>
-          <Button component={Link} to={isBuilt('/home') ? '/home' : '/'} replace>
+          <PlainButtonLink to={isBuilt('/home') ? '/home' : '/'} replace>
             {t('signInLink.continue')}
-          </Button>
+          </PlainButtonLink>
         </Stack>
       </AccountFormPage>
     );
@@ -82,9 +84,9 @@ export default function SignInLinkPage() {
             </Alert>
           ) : null}
           <FormNotice notice={notice} />
-          <Button type="submit" loading={submitting} leftSection={<IconLogin size={18} aria-hidden />} fullWidth>
+          <SubmitButton loading={submitting} icon={<IconLogin size={18} aria-hidden />}>
             {t('signInLink.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AccountFormPage>

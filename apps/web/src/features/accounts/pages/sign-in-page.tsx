@@ -1,10 +1,11 @@
 import { type SignInBody, signInBody } from '@climb/contracts';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormNotice } from '../../../components/form-notice';
 import { PasswordField } from '../../../components/password-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { Anchor, Group, Stack, Text } from '../../../components/ui';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { useIsSignedIn } from '../../../lib/session-store';
@@ -48,7 +49,7 @@ export default function SignInPage() {
       footer={
         <Text ta="center">
           {t('signIn.noAccount')}{' '}
-          <Anchor component={Link} to={signUpLink} underline="always" fw={600}>
+          <Anchor to={signUpLink} underline="always" fw={600}>
             {t('signIn.signUpLink')}
           </Anchor>
         </Text>
@@ -68,13 +69,13 @@ export default function SignInPage() {
             error={fieldError('password')}
           />
           <Group justify="space-between" gap="sm">
-            <Anchor component={Link} to="/reset-password" size="sm" underline="always">
+            <Anchor to="/reset-password" size="sm" underline="always">
               {t('signIn.forgotten')}
             </Anchor>
           </Group>
-          <Button type="submit" loading={submitting} leftSection={<IconLogin size={18} aria-hidden />} fullWidth>
+          <SubmitButton loading={submitting} icon={<IconLogin size={18} aria-hidden />}>
             {t('signIn.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AccountFormPage>

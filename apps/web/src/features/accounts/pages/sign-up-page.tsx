@@ -1,9 +1,10 @@
 import { LOCALES, type Locale, type SignUpBody, signUpBody } from '@climb/contracts';
-import { Anchor, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormNotice } from '../../../components/form-notice';
+import { SubmitButton } from '../../../components/submit-button';
+import { Anchor, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '../../../components/ui';
 import { localToday } from '../../../lib/dates';
 import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
@@ -75,7 +76,7 @@ export default function SignUpPage() {
       footer={
         <Text ta="center">
           {t('signUp.haveAccount')}{' '}
-          <Anchor component={Link} to={signInLink} underline="always" fw={600}>
+          <Anchor to={signInLink} underline="always" fw={600}>
             {t('signUp.signInLink')}
           </Anchor>
         </Text>
@@ -137,13 +138,13 @@ export default function SignUpPage() {
               t={t}
               i18nKey="signUp.terms"
               components={{
-                terms: <Anchor component={Link} to={TERMS_PATHS[interfaceLocale]} underline="always" inherit />,
+                terms: <Anchor to={TERMS_PATHS[interfaceLocale]} underline="always" />,
               }}
             />
           </Text>
-          <Button type="submit" loading={submitting} leftSection={<IconUserPlus size={18} aria-hidden />} fullWidth>
+          <SubmitButton loading={submitting} icon={<IconUserPlus size={18} aria-hidden />}>
             {t('signUp.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AccountFormPage>

@@ -1,4 +1,4 @@
-import { Code } from '@mantine/core';
+import classes from './content.module.css';
 
 /**
  * A block of code that wraps instead of scrolling, so it reads at 360 px wide and never
@@ -6,8 +6,8 @@ import { Code } from '@mantine/core';
  */
 export function CodeSample({ children }: { children: string }) {
   return (
-    <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <pre className={classes.codeBlock} dir="ltr">
       {children}
-    </Code>
+    </pre>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Container, type MantineSize, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Stack, Text, Title } from '../../../components/ui';
+import classes from './content.module.css';
 
 interface ContentPageProps {
   title: ReactNode;
@@ -8,33 +9,30 @@ interface ContentPageProps {
   accent?: 'outdoor' | 'indoor' | 'community';
   /** Set when the text keeps one language whatever the interface language (legal pages). */
   lang?: 'fr' | 'en';
-  size?: MantineSize;
+  /** Mantine's container sizes. */
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
 }
 
 /** The frame of every content page: one h1, an optional lead paragraph, then the sections. */
 export function ContentPage({ title, lead, accent, lang, size = 'md', children }: ContentPageProps) {
   return (
-    <Container size={size} py="xl">
-      <Box component="article" lang={lang}>
+    <div className={classes.container} data-size={size === 'md' ? undefined : size}>
+      <article lang={lang}>
         <Stack gap="xl">
-          <Box
-            component="header"
-            pl={accent ? 'md' : undefined}
-            style={accent ? { borderInlineStart: `6px solid var(--mantine-color-${accent}-6)` } : undefined}
-          >
+          <header className={classes.header} data-accent={accent}>
             <Stack gap="sm">
               <Title order={1}>{title}</Title>
               {lead ? (
-                <Text size="lg" maw="44rem">
+                <Text size="lg" className={classes.measure}>
                   {lead}
                 </Text>
               ) : null}
             </Stack>
-          </Box>
+          </header>
           {children}
         </Stack>
-      </Box>
-    </Container>
+      </article>
+    </div>
   );
 }

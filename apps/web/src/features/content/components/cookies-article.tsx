@@ -1,7 +1,8 @@
 import { KNOWN_DEVICE_COOKIE, LANGUAGE_COOKIE, PRODUCT_NAME, THEME_COOKIE } from '@climb/contracts';
-import { Code, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProseSection } from '../../../components/prose-section';
+import { Code, List, ListItem, Table, Text } from '../../../components/ui';
+import classes from './content.module.css';
 import { ContentPage } from './content-page';
 import type { LegalLanguage } from './legal-paths';
 import { LegalRelated } from './legal-related';
@@ -32,35 +33,35 @@ export function CookiesArticle({ lng }: { lng: LegalLanguage }) {
   return (
     <ContentPage lang={lng} title={t('cookies.title')} lead={t('cookies.lead', { product: PRODUCT_NAME })}>
       <Text size="sm">{t('updated')}</Text>
-      <Text maw="44rem">{t('cookies.noBanner')}</Text>
+      <Text className={classes.measure}>{t('cookies.noBanner')}</Text>
 
       <ProseSection title={t('cookies.cookieSection.title')} paragraphs={[t('cookies.cookieSection.intro')]}>
-        <Table withTableBorder verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('cookies.cookieSection.name')}</Table.Th>
-              <Table.Th scope="col">{t('cookies.cookieSection.purpose')}</Table.Th>
-              <Table.Th scope="col">{t('cookies.cookieSection.duration')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <Table verticalSpacing="sm" className={classes.bordered}>
+          <thead>
+            <tr>
+              <th scope="col">{t('cookies.cookieSection.name')}</th>
+              <th scope="col">{t('cookies.cookieSection.purpose')}</th>
+              <th scope="col">{t('cookies.cookieSection.duration')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {COOKIES.map(({ name, key }) => (
-              <Table.Tr key={name}>
-                <Table.Th scope="row" fw={400}>
+              <tr key={name}>
+                <th scope="row" className={classes.rowHeader}>
                   <Code>{name}</Code>
-                </Table.Th>
-                <Table.Td>{t(`cookies.cookieSection.${key}`)}</Table.Td>
-                <Table.Td>{t('cookies.cookieSection.days')}</Table.Td>
-              </Table.Tr>
+                </th>
+                <td>{t(`cookies.cookieSection.${key}`)}</td>
+                <td>{t('cookies.cookieSection.days')}</td>
+              </tr>
             ))}
-          </Table.Tbody>
+          </tbody>
         </Table>
       </ProseSection>
 
       <ProseSection title={t('cookies.storageSection.title')} paragraphs={[t('cookies.storageSection.intro')]}>
         <List spacing="xs">
           {STORAGE.map((key) => (
-            <List.Item key={key}>{t(`cookies.storageSection.${key}`)}</List.Item>
+            <ListItem key={key}>{t(`cookies.storageSection.${key}`)}</ListItem>
           ))}
         </List>
       </ProseSection>
@@ -70,10 +71,10 @@ export function CookiesArticle({ lng }: { lng: LegalLanguage }) {
       <ProseSection title={t('cookies.audienceSection.title')} paragraphs={[t('cookies.audienceSection.intro')]}>
         <List spacing="xs">
           {AUDIENCE.map((key) => (
-            <List.Item key={key}>{t(`cookies.audienceSection.${key}`)}</List.Item>
+            <ListItem key={key}>{t(`cookies.audienceSection.${key}`)}</ListItem>
           ))}
         </List>
-        <Text maw="44rem">{t('cookies.audienceSection.outro')}</Text>
+        <Text className={classes.measure}>{t('cookies.audienceSection.outro')}</Text>
       </ProseSection>
 
       <ProseSection title={t('cookies.controlSection.title')} paragraphs={[t('cookies.controlSection.text')]} />

@@ -1,4 +1,5 @@
-import { Box, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '../../../components/ui';
+import classes from './content.module.css';
 
 interface DescribedItemProps {
   title: string;
@@ -9,16 +10,12 @@ interface DescribedItemProps {
 /** A card with a level-3 heading and a description list (`<dl>`): what, why, how long… */
 export function DescribedItem({ title, rows }: DescribedItemProps) {
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Title order={3} size="h4">
           {title}
         </Title>
-        <Box
-          component="dl"
-          m={0}
-          style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-xs)' }}
-        >
+        <dl className={classes.descriptionList}>
           {rows.map((row) => (
             <div key={row.label}>
               <Text component="dt" fw={700} size="sm">
@@ -29,7 +26,7 @@ export function DescribedItem({ title, rows }: DescribedItemProps) {
               </Text>
             </div>
           ))}
-        </Box>
+        </dl>
       </Stack>
     </Card>
   );

@@ -1,14 +1,8 @@
 import type { Environment } from '@climb/contracts';
 import { IconArrowRight, IconCheck, type TablerIcon } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
-import { PlainButtonLink, PlainText, PlainTitle, plainClasses } from '../../../components/plain-ui';
-
-const HEADING = { '--group-gap': 'var(--mantine-spacing-sm)', '--group-wrap': 'nowrap' } as CSSProperties;
-const FEATURES = {
-  '--list-fz': 'var(--mantine-font-size-sm)',
-  '--list-lh': 'var(--mantine-line-height-sm)',
-  '--list-spacing': 'calc(0.375rem * var(--mantine-scale))',
-} as CSSProperties;
+import { PlainButtonLink, plainClasses } from '../../../components/plain-ui';
+import { Group, List, ListItem, Stack, Text, ThemeIcon, Title } from '../../../components/ui';
+import classes from './environment-card.module.css';
 
 interface EnvironmentCardProps {
   environment: Environment;
@@ -23,7 +17,7 @@ interface EnvironmentCardProps {
 
 /**
  * One environment on the home page: its colour as a top border and on icons, never behind small text.
- * Plain elements with Mantine's looks (Card, ThemeIcon, List, Button): the home page loads without the UI kit.
+ * The kit's plain elements: the home page loads none of Mantine's components.
  */
 export function EnvironmentCard({
   environment,
@@ -35,50 +29,30 @@ export function EnvironmentCard({
   linkLabel,
 }: EnvironmentCardProps) {
   return (
-    <div className={plainClasses.card} style={{ borderTop: `6px solid var(--mantine-color-${environment}-6)` }}>
-      <div className={plainClasses.stack} style={{ height: '100%' }}>
-        <div className={plainClasses.group} style={HEADING}>
-          <div
-            className={plainClasses.themeIcon}
-            style={
-              {
-                '--ti-size': 'calc(2.75rem * var(--mantine-scale))',
-                '--ti-radius': 'var(--mantine-radius-md)',
-                '--ti-bg': `var(--mantine-color-${environment}-filled)`,
-              } as CSSProperties
-            }
-            aria-hidden
-          >
+    <div className={`${plainClasses.card} ${classes.card}`} data-environment={environment}>
+      <Stack className={classes.body}>
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon color={environment} size="xl" radius="md" aria-hidden>
             <Icon size={26} stroke={1.6} aria-hidden />
-          </div>
-          <PlainTitle order={3}>{title}</PlainTitle>
-        </div>
-        <PlainText>{text}</PlainText>
+          </ThemeIcon>
+          <Title order={3}>{title}</Title>
+        </Group>
+        <Text>{text}</Text>
         {features?.length ? (
-          <ul className={plainClasses.iconList} style={FEATURES}>
+          <List type="none" className={classes.features}>
             {features.map((feature) => (
-              <li key={feature} className={plainClasses.iconListItem}>
-                <div className={plainClasses.iconListItemWrapper}>
-                  <span className={plainClasses.iconListIcon}>
-                    <div
-                      className={plainClasses.themeIcon}
-                      style={
-                        {
-                          '--ti-size': 'calc(1.375rem * var(--mantine-scale))',
-                          '--ti-bg': 'transparent',
-                          '--ti-color': `var(--mantine-color-${environment}-light-color)`,
-                        } as CSSProperties
-                      }
-                      aria-hidden
-                    >
-                      <IconCheck size={16} aria-hidden />
-                    </div>
-                  </span>
-                  <span>{feature}</span>
-                </div>
-              </li>
+              <ListItem
+                key={feature}
+                icon={
+                  <ThemeIcon variant="transparent" color={environment} size="sm" aria-hidden>
+                    <IconCheck size={16} aria-hidden />
+                  </ThemeIcon>
+                }
+              >
+                {feature}
+              </ListItem>
             ))}
-          </ul>
+          </List>
         ) : null}
         <PlainButtonLink
           to={to}
@@ -90,7 +64,7 @@ export function EnvironmentCard({
         >
           {linkLabel}
         </PlainButtonLink>
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { type Environment, PRODUCT_NAME } from '@climb/contracts';
-import { SimpleGrid } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProseSection } from '../../../components/prose-section';
+import { SimpleGrid } from '../../../components/ui';
 import { ContentPage } from './content-page';
 import { FeatureCard } from './feature-card';
 import { LinkList } from './link-list';

@@ -1,50 +1,34 @@
 import type { TablerIcon } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
-import { PlainText, PlainTitle, plainClasses } from '../../../components/plain-ui';
+import type { ReactNode } from 'react';
+import { Card, type Color, Group, Stack, Text, ThemeIcon, Title } from '../../../components/ui';
 
 interface FeatureCardProps {
   icon: TablerIcon;
   title: string;
-  /** A theme colour name (`outdoor`, `indoor`, `community`…) for the icon only: text keeps its contrast. */
-  color?: string;
+  /** A theme colour (`outdoor`, `indoor`, `community`…) for the icon only: text keeps its contrast. */
+  color?: Color;
   order?: 2 | 3 | 4;
   children: ReactNode;
 }
 
 /**
- * A card presenting one thing the product does: icon, heading and a short text. Plain elements with
- * Mantine's looks (Card, ThemeIcon): the home page loads without the UI kit.
+ * A card presenting one thing the product does: icon, heading and a short text. The kit's plain elements: the
+ * home page loads none of Mantine's components.
  */
 export function FeatureCard({ icon: Icon, title, color, order = 3, children }: FeatureCardProps) {
   return (
-    <div className={plainClasses.card}>
-      <div className={plainClasses.stack} style={{ '--stack-gap': 'var(--mantine-spacing-xs)' } as CSSProperties}>
-        <div
-          className={plainClasses.group}
-          style={{ '--group-gap': 'var(--mantine-spacing-sm)', '--group-wrap': 'nowrap' } as CSSProperties}
-        >
-          <div
-            className={plainClasses.themeIcon}
-            style={
-              {
-                '--ti-size': 'calc(2.125rem * var(--mantine-scale))',
-                '--ti-radius': 'var(--mantine-radius-md)',
-                '--ti-bg': color ? `var(--mantine-color-${color}-light)` : 'var(--mantine-primary-color-light)',
-                '--ti-color': color
-                  ? `var(--mantine-color-${color}-light-color)`
-                  : 'var(--mantine-primary-color-light-color)',
-              } as CSSProperties
-            }
-            aria-hidden
-          >
+    <Card withBorder radius="md" p="lg">
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
             <Icon size={22} stroke={1.6} aria-hidden />
-          </div>
-          <PlainTitle order={order} size="h4">
+          </ThemeIcon>
+          <Title order={order} size="h4">
             {title}
-          </PlainTitle>
-        </div>
-        {typeof children === 'string' ? <PlainText>{children}</PlainText> : children}
-      </div>
-    </div>
+          </Title>
+        </Group>
+        {typeof children === 'string' ? <Text>{children}</Text> : children}
+      </Stack>
+    </Card>
   );
 }

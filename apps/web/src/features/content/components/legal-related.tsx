@@ -1,7 +1,6 @@
-import { Anchor, Box, Group, Stack, Title } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
+import { Anchor, Group, Stack, Title } from '../../../components/ui';
 import { LEGAL_PATHS, type LegalLanguage } from './legal-paths';
 
 interface LegalRelatedProps {
@@ -22,22 +21,18 @@ export function LegalRelated({ lng, page, t, otherLanguageLabel }: LegalRelatedP
   const otherPage = page === 'terms' ? 'cookies' : 'terms';
 
   return (
-    <Box component="section">
+    <section>
       <Stack gap="sm">
         <Title order={2}>{t('related.title')}</Title>
         <Group gap="xs" wrap="nowrap">
           <IconLanguage size={18} aria-hidden />
-          <Anchor component={Link} to={LEGAL_PATHS[other][page]} lang={other} hrefLang={other} fw={600}>
+          <Anchor to={LEGAL_PATHS[other][page]} lang={other} hrefLang={other} fw={600}>
             {otherLanguageLabel}
           </Anchor>
         </Group>
-        <Anchor component={Link} to={paths[otherPage]}>
-          {t(`related.${otherPage}`)}
-        </Anchor>
-        <Anchor component={Link} to="/privacy">
-          {t('related.privacy')}
-        </Anchor>
+        <Anchor to={paths[otherPage]}>{t(`related.${otherPage}`)}</Anchor>
+        <Anchor to="/privacy">{t('related.privacy')}</Anchor>
       </Stack>
-    </Box>
+    </section>
   );
 }

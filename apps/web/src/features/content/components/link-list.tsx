@@ -1,6 +1,5 @@
-import { Anchor, List, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Anchor, List, ListItem, Text, ThemeIcon } from '../../../components/ui';
 
 export interface ContentLink {
   to: string;
@@ -8,24 +7,23 @@ export interface ContentLink {
   description?: string;
 }
 
+const ARROW = (
+  <ThemeIcon variant="default" size="sm" radius="xl" aria-hidden>
+    <IconArrowRight size={14} aria-hidden />
+  </ThemeIcon>
+);
+
 /** A list of links to other pages of the app, each with an optional one-line description. */
 export function LinkList({ links }: { links: ContentLink[] }) {
   return (
-    <List
-      spacing="sm"
-      icon={
-        <ThemeIcon variant="default" size="sm" radius="xl" aria-hidden>
-          <IconArrowRight size={14} aria-hidden />
-        </ThemeIcon>
-      }
-    >
+    <List type="none" spacing="sm">
       {links.map((link) => (
-        <List.Item key={link.to}>
-          <Anchor component={Link} to={link.to} fw={600}>
+        <ListItem key={link.to} icon={ARROW}>
+          <Anchor to={link.to} fw={600}>
             {link.label}
           </Anchor>
           {link.description ? <Text size="sm">{link.description}</Text> : null}
-        </List.Item>
+        </ListItem>
       ))}
     </List>
   );

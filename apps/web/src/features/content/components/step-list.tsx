@@ -1,5 +1,6 @@
-import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
+import { Group, Stack, Text, ThemeIcon, Title } from '../../../components/ui';
+import classes from './content.module.css';
 
 export interface Step {
   key: string;
@@ -11,27 +12,22 @@ export interface Step {
 /** Numbered steps (an ordered list), each with an icon, a level-3 heading and a paragraph. */
 export function StepList({ steps }: { steps: Step[] }) {
   return (
-    <Box
-      component="ol"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-lg)' }}
-    >
+    <ol className={classes.steps}>
       {steps.map(({ key, icon: Icon, title, text }, index) => (
-        <Box component="li" key={key}>
+        <li key={key}>
           <Group align="flex-start" gap="md" wrap="nowrap">
-            <ThemeIcon variant="default" size={40} radius="xl" aria-hidden>
+            <ThemeIcon variant="default" radius="xl" className={classes.icon40} aria-hidden>
               <Icon size={22} stroke={1.6} aria-hidden />
             </ThemeIcon>
             <Stack gap={4}>
               <Title order={3} size="h4">
                 {`${index + 1}. ${title}`}
               </Title>
-              <Text maw="44rem">{text}</Text>
+              <Text className={classes.measure}>{text}</Text>
             </Stack>
           </Group>
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProseSection } from '../../../components/prose-section';
+import { Text } from '../../../components/ui';
 import { asStringList } from './as-string-list';
 import { ContentPage } from './content-page';
 import type { LegalLanguage } from './legal-paths';

@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   IconBook,
   IconClipboardList,
@@ -13,8 +12,10 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PlainButtonLink } from '../../../components/plain-ui';
 import { ProseSection } from '../../../components/prose-section';
+import { Group, SimpleGrid, Text } from '../../../components/ui';
+import classes from '../components/content.module.css';
 import { ContentPage } from '../components/content-page';
 import { FeatureCard } from '../components/feature-card';
 
@@ -61,14 +62,12 @@ export default function AboutIndoorPage() {
       </ProseSection>
 
       <ProseSection title={t('start.title')}>
-        <Text maw="44rem">{t('start.text', { product })}</Text>
+        <Text className={classes.measure}>{t('start.text', { product })}</Text>
         <Group gap="sm">
-          <Button component={Link} to="/gyms/starter">
-            {t('start.starter')}
-          </Button>
-          <Button component={Link} to="/indoor" variant="default">
+          <PlainButtonLink to="/gyms/starter">{t('start.starter')}</PlainButtonLink>
+          <PlainButtonLink to="/indoor" variant="default">
             {t('start.indoor')}
-          </Button>
+          </PlainButtonLink>
         </Group>
       </ProseSection>
     </ContentPage>

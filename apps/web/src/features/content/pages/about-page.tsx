@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconCode,
   IconDeviceMobile,
@@ -11,8 +10,8 @@ import {
   IconWorldHeart,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ProseSection } from '../../../components/prose-section';
+import { Anchor, SimpleGrid, Stack, Text } from '../../../components/ui';
 import { asStringList } from '../components/as-string-list';
 import { ContentPage } from '../components/content-page';
 import { FeatureCard } from '../components/feature-card';
@@ -62,7 +61,7 @@ export default function AboutPage() {
           <FeatureCard icon={IconWorldHeart} title={t('principles.openData.title')}>
             <Stack gap="xs" align="flex-start">
               <Text>{t('principles.openData.text', { product })}</Text>
-              <Anchor component={Link} to="/about/attributions" fw={600}>
+              <Anchor to="/about/attributions" fw={600}>
                 {t('principles.openData.link')}
               </Anchor>
             </Stack>

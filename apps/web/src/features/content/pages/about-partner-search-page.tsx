@@ -1,4 +1,3 @@
-import { Button, List, Text, ThemeIcon } from '@mantine/core';
 import {
   IconEye,
   IconEyeOff,
@@ -12,9 +11,11 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PlainButtonLink } from '../../../components/plain-ui';
 import { ProseSection } from '../../../components/prose-section';
+import { List, ListItem, Text, ThemeIcon } from '../../../components/ui';
 import { asStringList } from '../components/as-string-list';
+import classes from '../components/content.module.css';
 import { ContentPage } from '../components/content-page';
 import { StepList } from '../components/step-list';
 
@@ -52,7 +53,7 @@ export default function AboutPartnerSearchPage() {
       <ProseSection title={t('privacy.title')}>
         <List spacing="sm">
           {PRIVACY.map(({ key, icon: Icon }) => (
-            <List.Item
+            <ListItem
               key={key}
               icon={
                 <ThemeIcon color="community" variant="light" size="md" radius="xl" aria-hidden>
@@ -61,7 +62,7 @@ export default function AboutPartnerSearchPage() {
               }
             >
               {t(`privacy.${key}`)}
-            </List.Item>
+            </ListItem>
           ))}
         </List>
       </ProseSection>
@@ -72,16 +73,15 @@ export default function AboutPartnerSearchPage() {
       />
 
       <ProseSection title={t('community.title')}>
-        <Text maw="44rem">{t('community.text')}</Text>
-        <Button
-          component={Link}
+        <Text className={classes.measure}>{t('community.text')}</Text>
+        <PlainButtonLink
           to="/community"
           variant="default"
           leftSection={<IconUsers size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
+          className={classes.alignStart}
         >
           {t('community.link')}
-        </Button>
+        </PlainButtonLink>
       </ProseSection>
     </ContentPage>
   );

@@ -6,14 +6,26 @@ import {
   PRODUCT_NAME,
   VALIDATION_RULES,
 } from '@climb/contracts';
-import { Anchor, Badge, Card, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconApi, IconFileCode } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ProseSection } from '../../../components/prose-section';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Code,
+  ExternalAnchor,
+  Group,
+  List,
+  ListItem,
+  Stack,
+  Text,
+  Title,
+} from '../../../components/ui';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { CodeSample } from '../components/code-sample';
+import classes from '../components/content.module.css';
 import { ContentPage } from '../components/content-page';
 
 const ERROR_STATUSES = ['401', '403', '404', '422', '429'] as const;
@@ -63,23 +75,23 @@ export default function ApiAndDevelopersPage() {
           <Trans t={t} i18nKey="basics.base" values={values} components={code} />
         </Text>
         <CodeSample>{apiUrl}</CodeSample>
-        <Text maw="44rem">
+        <Text className={classes.measure}>
           <Trans t={t} i18nKey="basics.key" values={values} components={code} />
         </Text>
-        <Text maw="44rem">{t('basics.keyCare')}</Text>
+        <Text className={classes.measure}>{t('basics.keyCare')}</Text>
       </ProseSection>
 
       <ProseSection title={t('auth.title')}>
-        <Text maw="44rem">
+        <Text className={classes.measure}>
           <Trans t={t} i18nKey="auth.text" values={values} components={code} />
         </Text>
-        <Text maw="44rem">
+        <Text className={classes.measure}>
           <Trans t={t} i18nKey="auth.lifetime" values={values} components={code} />
         </Text>
       </ProseSection>
 
       <ProseSection title={t('pagination.title')}>
-        <Text maw="44rem">
+        <Text className={classes.measure}>
           <Trans
             t={t}
             i18nKey="pagination.text"
@@ -93,7 +105,7 @@ export default function ApiAndDevelopersPage() {
       <ProseSection title={t('errors.title')} paragraphs={[t('errors.intro')]}>
         <Stack gap="md">
           {ERROR_STATUSES.map((status) => (
-            <Card key={status} withBorder radius="md" padding="lg">
+            <Card key={status} withBorder radius="md" p="lg">
               <Stack gap="xs">
                 <Title order={3} size="h4">
                   {t(`errors.${status}.title`)}
@@ -107,7 +119,7 @@ export default function ApiAndDevelopersPage() {
                     <Text size="sm">{t('errors.422.rules')}</Text>
                     <Group gap={6}>
                       {VALIDATION_RULES.map((rule) => (
-                        <Badge key={rule} variant="default" radius="sm" tt="none">
+                        <Badge key={rule} variant="default" radius="sm" keepCase>
                           {rule}
                         </Badge>
                       ))}
@@ -132,32 +144,32 @@ export default function ApiAndDevelopersPage() {
       <ProseSection title={t('reference.title')} paragraphs={[t('reference.text')]}>
         {/* Served by the API server, not by the web app's router: plain links. */}
         <List spacing="sm">
-          <List.Item icon={<IconApi size={20} aria-hidden />}>
-            <Anchor component="a" href={`${API_BASE_PATH}/docs`} fw={600}>
+          <ListItem icon={<IconApi size={20} aria-hidden />}>
+            <ExternalAnchor href={`${API_BASE_PATH}/docs`} fw={600}>
               {t('reference.docs')}
-            </Anchor>
-          </List.Item>
-          <List.Item icon={<IconFileCode size={20} aria-hidden />}>
-            <Anchor component="a" href={`${API_BASE_PATH}/openapi.json`} fw={600}>
+            </ExternalAnchor>
+          </ListItem>
+          <ListItem icon={<IconFileCode size={20} aria-hidden />}>
+            <ExternalAnchor href={`${API_BASE_PATH}/openapi.json`} fw={600}>
               {t('reference.openapi')}
-            </Anchor>
-          </List.Item>
+            </ExternalAnchor>
+          </ListItem>
         </List>
       </ProseSection>
 
       <ProseSection title={t('practices.title')}>
         <List spacing="xs">
-          <List.Item>{t('practices.cache')}</List.Item>
-          <List.Item>{t('practices.backoff')}</List.Item>
-          <List.Item>{t('practices.secret')}</List.Item>
-          <List.Item>
+          <ListItem>{t('practices.cache')}</ListItem>
+          <ListItem>{t('practices.backoff')}</ListItem>
+          <ListItem>{t('practices.secret')}</ListItem>
+          <ListItem>
             <Trans
               t={t}
               i18nKey="practices.credit"
-              components={{ anchor: <Anchor component={Link} to="/about/attributions" underline="always" /> }}
+              components={{ anchor: <Anchor to="/about/attributions" underline="always" /> }}
             />
-          </List.Item>
-          <List.Item>{t('practices.robots')}</List.Item>
+          </ListItem>
+          <ListItem>{t('practices.robots')}</ListItem>
         </List>
       </ProseSection>
     </ContentPage>

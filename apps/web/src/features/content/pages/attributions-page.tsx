@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Anchor, Blockquote, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { ProseSection } from '../../../components/prose-section';
+import { Card, ExternalAnchor, List, ListItem, Stack, Table, Text, Title } from '../../../components/ui';
+import classes from '../components/content.module.css';
 import { ContentPage } from '../components/content-page';
 import { ExternalLink } from '../components/external-link';
 
@@ -38,22 +39,20 @@ function SourceCard({ source }: { source: (typeof REFERENCE_SOURCES)[number] }) 
   const { t } = useTranslation('attributions');
   const prefix = `data.${source.key}`;
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Title order={3}>{t(`${prefix}.title`)}</Title>
         <Text>{t(`${prefix}.text`)}</Text>
         <Text fw={700} size="sm">
           {t('data.creditLabel')}
         </Text>
-        <Blockquote p="md" style={{ overflowWrap: 'anywhere' }}>
-          {t(`${prefix}.credit`)}
-        </Blockquote>
+        <blockquote className={classes.blockquote}>{t(`${prefix}.credit`)}</blockquote>
         <Text>{t(`${prefix}.changes`)}</Text>
         <List>
           {Object.entries(source.links).map(([name, href]) => (
-            <List.Item key={name}>
+            <ListItem key={name}>
               <ExternalLink href={href}>{t(`${prefix}.links.${name}`)}</ExternalLink>
-            </List.Item>
+            </ListItem>
           ))}
         </List>
       </Stack>
@@ -88,24 +87,24 @@ export default function AttributionsPage() {
   return (
     <ContentPage title={t('title')} lead={t('lead', { product: PRODUCT_NAME })}>
       <ProseSection title={t('data.title')}>
-        <Card withBorder radius="md" padding="lg">
+        <Card withBorder radius="md" p="lg">
           <Stack gap="sm">
             <Title order={3}>{t('data.boolder.title')}</Title>
             <Text>{t('data.boolder.text')}</Text>
             <Text fw={700} size="sm">
               {t('data.creditLabel')}
             </Text>
-            <Blockquote p="md" style={{ overflowWrap: 'anywhere' }}>
+            <blockquote className={classes.blockquote}>
               <Trans
                 t={t}
                 i18nKey="data.boolder.credit"
                 components={{
-                  site: <Anchor component="a" href={BOOLDER.site} underline="always" />,
-                  repo: <Anchor component="a" href={BOOLDER.source} underline="always" />,
-                  license: <Anchor component="a" href={BOOLDER.license} underline="always" />,
+                  site: <ExternalAnchor href={BOOLDER.site} underline="always" />,
+                  repo: <ExternalAnchor href={BOOLDER.source} underline="always" />,
+                  license: <ExternalAnchor href={BOOLDER.license} underline="always" />,
                 }}
               />
-            </Blockquote>
+            </blockquote>
             <Text>{t('data.boolder.changes')}</Text>
           </Stack>
         </Card>
@@ -114,7 +113,7 @@ export default function AttributionsPage() {
           <SourceCard key={source.key} source={source} />
         ))}
 
-        <Card withBorder radius="md" padding="lg">
+        <Card withBorder radius="md" p="lg">
           <Stack gap="sm">
             <Title order={3}>{t('data.osm.title')}</Title>
             <Text>{t('data.osm.text')}</Text>
@@ -126,25 +125,25 @@ export default function AttributionsPage() {
       </ProseSection>
 
       <ProseSection title={t('software.title')} paragraphs={[t('software.intro')]}>
-        <Table withTableBorder verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('software.name')}</Table.Th>
-              <Table.Th scope="col">{t('software.role')}</Table.Th>
-              <Table.Th scope="col">{t('software.license')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <Table verticalSpacing="xs" className={classes.bordered}>
+          <thead>
+            <tr>
+              <th scope="col">{t('software.name')}</th>
+              <th scope="col">{t('software.role')}</th>
+              <th scope="col">{t('software.license')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {SOFTWARE.map(({ key, name, url, license }) => (
-              <Table.Tr key={key}>
-                <Table.Th scope="row" fw={400}>
+              <tr key={key}>
+                <th scope="row" className={classes.rowHeader}>
                   <ExternalLink href={url}>{name}</ExternalLink>
-                </Table.Th>
-                <Table.Td>{t(`software.roles.${key}`)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{license}</Table.Td>
-              </Table.Tr>
+                </th>
+                <td>{t(`software.roles.${key}`)}</td>
+                <td className={classes.anywhere}>{license}</td>
+              </tr>
             ))}
-          </Table.Tbody>
+          </tbody>
         </Table>
       </ProseSection>
     </ContentPage>

@@ -1,8 +1,8 @@
-import { Button, Group, List, Text } from '@mantine/core';
 import { IconClock, IconCode, IconForms, IconHome, IconMail, IconNetwork } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PlainButtonLink } from '../../../components/plain-ui';
 import { ProseSection } from '../../../components/prose-section';
+import { Group, List, ListItem, Text } from '../../../components/ui';
 import { ContentPage } from '../components/content-page';
 
 const STEPS = [
@@ -21,23 +21,23 @@ export default function GoFlyAKitePage() {
       <ProseSection title={t('goFlyAKite.humanTitle')}>
         <List spacing="sm">
           {STEPS.map(({ key, icon: Icon }) => (
-            <List.Item key={key} icon={<Icon size={20} stroke={1.6} aria-hidden />}>
+            <ListItem key={key} icon={<Icon size={20} stroke={1.6} aria-hidden />}>
               {t(`goFlyAKite.steps.${key}`)}
-            </List.Item>
+            </ListItem>
           ))}
         </List>
         <Group gap="sm">
-          <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
+          <PlainButtonLink to="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
             {t('goFlyAKite.home')}
-          </Button>
+          </PlainButtonLink>
         </Group>
       </ProseSection>
 
       <ProseSection title={t('goFlyAKite.robotsTitle')} paragraphs={[t('goFlyAKite.robotsText')]}>
         <Group gap="sm">
-          <Button component={Link} to="/api-and-developers" leftSection={<IconCode size={18} aria-hidden />}>
+          <PlainButtonLink to="/api-and-developers" leftSection={<IconCode size={18} aria-hidden />}>
             {t('goFlyAKite.api')}
-          </Button>
+          </PlainButtonLink>
         </Group>
       </ProseSection>
 

@@ -11,11 +11,12 @@ import {
   IconUsers,
   IconWorldHeart,
 } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainAnchorLink, PlainButtonLink, PlainText, PlainTitle, plainClasses } from '../../../components/plain-ui';
+import { PlainButtonLink, plainClasses } from '../../../components/plain-ui';
+import { Anchor, Group, List, ListItem, SimpleGrid, Stack, Text, ThemeIcon, Title } from '../../../components/ui';
 import { EnvironmentCard } from '../components/environment-card';
 import { FeatureCard } from '../components/feature-card';
+import classes from './home-page.module.css';
 
 const MORE = [
   { key: 'about', to: '/about', icon: IconInfoCircle },
@@ -30,43 +31,36 @@ const PRINCIPLES = [
   { key: 'open', icon: IconWorldHeart },
 ] as const;
 
-const PAGE = {
-  paddingBlock: 'var(--mantine-spacing-xl)',
-  '--stack-gap': 'calc(3rem * var(--mantine-scale))',
-} as CSSProperties;
-const ACTIONS = { '--group-gap': 'var(--mantine-spacing-sm)' } as CSSProperties;
-const MORE_TEXT = { '--stack-gap': 'var(--mantine-spacing-sm)', '--stack-align': 'flex-start' } as CSSProperties;
-
 /**
- * The home page, the first page of most visits: plain elements with Mantine's looks (docs/decisions/005),
- * so that a first visit loads no component of the UI kit.
+ * The home page, the first page of most visits: the kit's plain elements with Mantine's looks (docs/decisions/005
+ * and 030), so that a first visit loads none of Mantine's components and its HTML carries no style attribute.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const product = PRODUCT_NAME;
 
   return (
-    <div className={`${plainClasses.container} ${plainClasses.stack}`} style={PAGE}>
+    <Stack className={`${plainClasses.container} ${classes.page}`}>
       <header>
-        <div className={plainClasses.stack} style={{ maxWidth: '46rem' }}>
-          <PlainTitle order={1}>{t('hero.title')}</PlainTitle>
-          <PlainText size="lg">{t('hero.lead', { product })}</PlainText>
-          <div className={plainClasses.group} style={ACTIONS}>
+        <Stack className={classes.measure}>
+          <Title order={1}>{t('hero.title')}</Title>
+          <Text size="lg">{t('hero.lead', { product })}</Text>
+          <Group gap="sm">
             <PlainButtonLink to="/about" size="md">
               {t('hero.discover', { product })}
             </PlainButtonLink>
             <PlainButtonLink to="/outdoor" size="md" variant="default">
               {t('hero.crags')}
             </PlainButtonLink>
-          </div>
-        </div>
+          </Group>
+        </Stack>
       </header>
 
       <section>
-        <div className={plainClasses.stack}>
-          <PlainTitle order={2}>{t('environments.title')}</PlainTitle>
-          <PlainText style={{ maxWidth: '46rem' }}>{t('environments.intro')}</PlainText>
-          <div className={plainClasses.grid} style={{ '--grid-cols-sm': 2, '--grid-cols-md': 3 } as CSSProperties}>
+        <Stack>
+          <Title order={2}>{t('environments.title')}</Title>
+          <Text className={classes.measure}>{t('environments.intro')}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             <EnvironmentCard
               environment="outdoor"
               icon={IconMountain}
@@ -97,62 +91,48 @@ export default function HomePage() {
               to="/community"
               linkLabel={t('environments.community.link')}
             />
-          </div>
-        </div>
+          </SimpleGrid>
+        </Stack>
       </section>
 
       <section>
-        <div className={plainClasses.stack}>
-          <PlainTitle order={2}>{t('more.title')}</PlainTitle>
-          <div className={plainClasses.grid} style={{ '--grid-cols-sm': 2 } as CSSProperties}>
+        <Stack>
+          <Title order={2}>{t('more.title')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {MORE.map(({ key, to, icon }) => (
               <FeatureCard key={key} icon={icon} title={t(`more.${key}.title`)}>
-                <div className={plainClasses.stack} style={MORE_TEXT}>
-                  <PlainText>{t(`more.${key}.text`, { product })}</PlainText>
-                  <PlainAnchorLink to={to} style={{ fontWeight: 600 }}>
+                <Stack gap="sm" align="flex-start">
+                  <Text>{t(`more.${key}.text`, { product })}</Text>
+                  <Anchor to={to} fw={600}>
                     {t(`more.${key}.link`)}
-                  </PlainAnchorLink>
-                </div>
+                  </Anchor>
+                </Stack>
               </FeatureCard>
             ))}
-          </div>
-        </div>
+          </SimpleGrid>
+        </Stack>
       </section>
 
       <section>
-        <div className={plainClasses.stack}>
-          <PlainTitle order={2}>{t('principles.title')}</PlainTitle>
-          <ul
-            className={plainClasses.iconList}
-            data-padded
-            style={{ '--list-spacing': 'var(--mantine-spacing-sm)' } as CSSProperties}
-          >
+        <Stack>
+          <Title order={2}>{t('principles.title')}</Title>
+          <List spacing="sm">
             {PRINCIPLES.map(({ key, icon: Icon }) => (
-              <li key={key} className={plainClasses.iconListItem} data-centered>
-                <div className={plainClasses.iconListItemWrapper}>
-                  <span className={plainClasses.iconListIcon}>
-                    <div
-                      className={plainClasses.themeIcon}
-                      style={
-                        {
-                          '--ti-size': 'calc(1.75rem * var(--mantine-scale))',
-                          '--ti-radius': 'var(--mantine-radius-xl)',
-                          '--ti-bg': 'var(--mantine-primary-color-light)',
-                          '--ti-color': 'var(--mantine-primary-color-light-color)',
-                        } as CSSProperties
-                      }
-                      aria-hidden
-                    >
-                      <Icon size={16} aria-hidden />
-                    </div>
-                  </span>
-                  <span>{t(`principles.${key}`)}</span>
-                </div>
-              </li>
+              <ListItem
+                key={key}
+                className={classes.principle}
+                icon={
+                  <ThemeIcon variant="light" radius="xl" aria-hidden>
+                    <Icon size={16} aria-hidden />
+                  </ThemeIcon>
+                }
+              >
+                {t(`principles.${key}`)}
+              </ListItem>
             ))}
-          </ul>
-        </div>
+          </List>
+        </Stack>
       </section>
-    </div>
+    </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Group, ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../../../components/paragraphs';
 import { ProseSection } from '../../../components/prose-section';
+import { Group, ThemeIcon } from '../../../components/ui';
+import classes from '../components/content.module.css';
 import { ContentPage } from '../components/content-page';
 import { LinkList } from '../components/link-list';
 
@@ -15,7 +16,7 @@ export default function MerciPage() {
   return (
     <ContentPage title={t('merci.title')} lead={t('merci.lead', { product })}>
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <ThemeIcon variant="light" color="community" size={56} radius="xl" aria-hidden>
+        <ThemeIcon variant="light" color="community" radius="xl" className={classes.icon56} aria-hidden>
           <IconHeartHandshake size={32} stroke={1.5} aria-hidden />
         </ThemeIcon>
         <div>

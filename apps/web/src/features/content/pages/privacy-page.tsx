@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ProseSection } from '../../../components/prose-section';
+import { Anchor, List, ListItem, Stack, Text } from '../../../components/ui';
+import classes from '../components/content.module.css';
 import { ContentPage } from '../components/content-page';
 import { DescribedItem } from '../components/described-item';
 import { legalPathsFor } from '../components/legal-paths';
@@ -25,7 +25,7 @@ export default function PrivacyPage() {
       <ProseSection title={t('summary.title')}>
         <List spacing="xs">
           {SUMMARY.map((key) => (
-            <List.Item key={key}>{t(`summary.${key}`)}</List.Item>
+            <ListItem key={key}>{t(`summary.${key}`)}</ListItem>
           ))}
         </List>
       </ProseSection>
@@ -51,7 +51,7 @@ export default function PrivacyPage() {
       <ProseSection title={t('never.title')}>
         <List spacing="xs">
           {NEVER.map((key) => (
-            <List.Item key={key}>{t(`never.${key}`)}</List.Item>
+            <ListItem key={key}>{t(`never.${key}`)}</ListItem>
           ))}
         </List>
       </ProseSection>
@@ -59,7 +59,7 @@ export default function PrivacyPage() {
       <ProseSection title={t('legalBases.title')}>
         <List spacing="xs">
           {LEGAL_BASES.map((key) => (
-            <List.Item key={key}>{t(`legalBases.${key}`)}</List.Item>
+            <ListItem key={key}>{t(`legalBases.${key}`)}</ListItem>
           ))}
         </List>
       </ProseSection>
@@ -68,19 +68,19 @@ export default function PrivacyPage() {
         <Text>{t('rights.intro')}</Text>
         <List spacing="xs">
           {RIGHTS.map((key) => (
-            <List.Item key={key}>{t(`rights.${key}`)}</List.Item>
+            <ListItem key={key}>{t(`rights.${key}`)}</ListItem>
           ))}
         </List>
-        <Text maw="44rem">{t('rights.complaint')}</Text>
+        <Text className={classes.measure}>{t('rights.complaint')}</Text>
       </ProseSection>
 
       <ProseSection title={t('cookies.title')}>
-        <Text maw="44rem">
+        <Text className={classes.measure}>
           <Trans
             t={t}
             i18nKey="cookies.text"
             values={{ product }}
-            components={{ anchor: <Anchor component={Link} to={legal.cookies} underline="always" /> }}
+            components={{ anchor: <Anchor to={legal.cookies} underline="always" /> }}
           />
         </Text>
       </ProseSection>
@@ -88,12 +88,8 @@ export default function PrivacyPage() {
       <ProseSection title={t('contact.title')} paragraphs={[t('contact.text')]} />
 
       <ProseSection title={t('changes.title')}>
-        <Text maw="44rem">
-          <Trans
-            t={t}
-            i18nKey="changes.text"
-            components={{ anchor: <Anchor component={Link} to="/new" underline="always" /> }}
-          />
+        <Text className={classes.measure}>
+          <Trans t={t} i18nKey="changes.text" components={{ anchor: <Anchor to="/new" underline="always" /> }} />
         </Text>
       </ProseSection>
     </ContentPage>

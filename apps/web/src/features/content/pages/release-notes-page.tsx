@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Box, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Card, List, ListItem, Stack, Text, ThemeIcon, Title } from '../../../components/ui';
 import { ContentPage } from '../components/content-page';
 import { RELEASES } from '../data/releases';
 
@@ -19,17 +19,17 @@ export default function ReleaseNotesPage() {
   return (
     <ContentPage title={t('title')} lead={t('lead', { product })}>
       {RELEASES.map((release) => (
-        <Card key={release.version} component="section" withBorder radius="md" padding="lg">
+        <Card key={release.version} component="section" withBorder radius="md" p="lg">
           <Stack gap="md">
-            <Box>
+            <div>
               <Title order={2}>
                 {t('releaseTitle', { version: release.version, date: formatDate(release.date, i18n.language) })}
               </Title>
               <Text mt="xs">{t(`releases.${release.key}.summary`)}</Text>
-            </Box>
-            <List spacing="md" center={false}>
+            </div>
+            <List spacing="md">
               {release.items.map(({ key, icon: Icon }) => (
-                <List.Item
+                <ListItem
                   key={key}
                   icon={
                     <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
@@ -39,7 +39,7 @@ export default function ReleaseNotesPage() {
                 >
                   <Text fw={700}>{t(`releases.${release.key}.items.${key}.title`)}</Text>
                   <Text>{t(`releases.${release.key}.items.${key}.text`, { product })}</Text>
-                </List.Item>
+                </ListItem>
               ))}
             </List>
           </Stack>

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, List, Text } from '@mantine/core';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PlainButton, PlainButtonLink } from '../../../components/plain-ui';
 import { ProseSection } from '../../../components/prose-section';
+import { Anchor, Group, List, ListItem, Text } from '../../../components/ui';
 import { ContentPage } from '../components/content-page';
 
 const HELP = ['account', 'team', 'starter'] as const;
@@ -31,23 +32,23 @@ export default function RightRequiredPage() {
     <ContentPage title={t('rightRequired.title')} lead={message}>
       <Group gap="sm">
         {canGoBack ? (
-          <Button onClick={() => navigate(-1)} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          <PlainButton onClick={() => navigate(-1)} leftSection={<IconArrowLeft size={18} aria-hidden />}>
             {t('rightRequired.back')}
-          </Button>
+          </PlainButton>
         ) : null}
-        <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
+        <PlainButtonLink to="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
           {t('rightRequired.home')}
-        </Button>
+        </PlainButtonLink>
       </Group>
 
       <ProseSection title={t('rightRequired.helpTitle')}>
         <List spacing="xs">
           {HELP.map((key) => (
-            <List.Item key={key}>{t(`rightRequired.help.${key}`)}</List.Item>
+            <ListItem key={key}>{t(`rightRequired.help.${key}`)}</ListItem>
           ))}
         </List>
         <Text>
-          <Anchor component={Link} to="/gyms/starter" fw={600}>
+          <Anchor to="/gyms/starter" fw={600}>
             {t('rightRequired.starterLink')}
           </Anchor>
         </Text>

@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCode, IconHeart, IconLanguage, IconPencil, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PlainButtonLink } from '../../../components/plain-ui';
 import { ProseSection } from '../../../components/prose-section';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '../../../components/ui';
 import { runtimeConfig } from '../../../lib/runtime-config';
+import classes from '../components/content.module.css';
 import { ContentPage } from '../components/content-page';
 import { FeatureCard } from '../components/feature-card';
 
@@ -28,7 +29,7 @@ export default function SupportUsPage() {
           <FeatureCard icon={IconShare} color="community" title={t('supportUs.ways.share.title')}>
             <Stack gap="xs" align="flex-start">
               <Text>{t('supportUs.ways.share.text', { product })}</Text>
-              <Anchor component={Link} to="/gyms/starter" fw={600}>
+              <Anchor to="/gyms/starter" fw={600}>
                 {t('supportUs.gymsLink')}
               </Anchor>
             </Stack>
@@ -39,7 +40,7 @@ export default function SupportUsPage() {
           <FeatureCard icon={IconCode} title={t('supportUs.ways.build.title')}>
             <Stack gap="xs" align="flex-start">
               <Text>{t('supportUs.ways.build.text')}</Text>
-              <Anchor component={Link} to="/api-and-developers" fw={600}>
+              <Anchor to="/api-and-developers" fw={600}>
                 {t('supportUs.apiLink')}
               </Anchor>
             </Stack>
@@ -48,13 +49,14 @@ export default function SupportUsPage() {
       </ProseSection>
 
       {paymentUrl ? (
-        <Card component="section" withBorder radius="md" padding="lg">
+        <Card component="section" withBorder radius="md" p="lg">
           <Stack gap="sm" align="flex-start">
             <Title order={2}>{t('supportUs.donate.title')}</Title>
-            <Text maw="44rem">{t('supportUs.donate.text', { product })}</Text>
-            <Button component="a" href={paymentUrl} size="md" leftSection={<IconHeart size={18} aria-hidden />}>
+            <Text className={classes.measure}>{t('supportUs.donate.text', { product })}</Text>
+            {/* An address of another site: the router lets the browser follow it. */}
+            <PlainButtonLink to={paymentUrl} size="md" leftSection={<IconHeart size={18} aria-hidden />}>
               {t('supportUs.donate.button')}
-            </Button>
+            </PlainButtonLink>
             <Text size="sm">{t('supportUs.donate.note', { product })}</Text>
           </Stack>
         </Card>

@@ -1,13 +1,13 @@
 import type { Crag, CragRoute } from '@climb/contracts';
-import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PlainButtonLink } from '../../../components/plain-ui';
 import { Section } from '../../../components/section';
 import { ascentNewPath } from '../log/paths';
 import { PublicAscentComments } from './public-ascent-comments';
 import { CRAG_COMMENTS_FIRST, ROUTE_COMMENTS_FIRST } from './record-data';
+import parts from './record-parts.module.css';
 import { RouteLogbook } from './route-logbook';
 
 /**
@@ -45,17 +45,16 @@ function CragComments({ crag }: { crag: Crag }) {
     <Section
       title={t('comments.cragTitle')}
       aside={
-        <Button
-          component={Link}
+        <PlainButtonLink
           to={ascentNewPath(crag.id)}
           variant="light"
-          size="sm"
-          mih={44}
+          color="outdoor"
+          className={parts.tap}
           leftSection={<IconPlus size={18} aria-hidden />}
           data-testid="log-at-crag"
         >
           {t('crag.logHere')}
-        </Button>
+        </PlainButtonLink>
       }
       testId="crag-comments"
     >

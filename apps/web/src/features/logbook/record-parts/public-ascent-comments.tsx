@@ -1,14 +1,15 @@
 import type { PublicAscent } from '@climb/contracts';
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AscentStatusBadge } from '../../../climbing/ascent-status-badge';
 import { useLogbookLabels } from '../../../climbing/logbook-labels';
 import { cragRoutePath } from '../../../climbing/paths';
 import { ListSkeleton, LoadError } from '../../../components/list-states';
+import { PlainButton } from '../../../components/plain-ui';
+import { Anchor, Group, Paper, Stack, Text } from '../../../components/ui';
 import { useFormatters } from '../../../lib/use-formatters';
 import { type PublicAscentOwner, usePublicAscents } from '../api/public-ascents.api';
+import parts from './record-parts.module.css';
 
 /** More comments at each tap, up to the API's page size. */
 const MORE = 10;
@@ -30,7 +31,7 @@ function CommentCard({ ascent, showRoute }: { ascent: PublicAscent; showRoute: b
           </Text>
         </Group>
         {showRoute ? (
-          <Anchor component={Link} to={cragRoutePath(ascent.crag_route)} size="sm" fw={600}>
+          <Anchor to={cragRoutePath(ascent.crag_route)} size="sm" fw={600}>
             {ascent.crag_route.name}
           </Anchor>
         ) : null}
@@ -43,7 +44,9 @@ function CommentCard({ ascent, showRoute }: { ascent: PublicAscent; showRoute: b
           )}
         </Group>
         {ascent.comment ? (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{ascent.comment}</Text>
+          <Text preWrap breakAnywhere>
+            {ascent.comment}
+          </Text>
         ) : null}
       </Stack>
     </Paper>
@@ -75,7 +78,7 @@ export function PublicAscentComments({
   if (items.length === 0) return <Text data-testid="public-comments-empty">{t('comments.empty')}</Text>;
   return (
     <Stack gap="sm">
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="public-comments">
+      <Stack component="ul" gap="xs" p={0} m={0} className={parts.list} data-testid="public-comments">
         {items.map((ascent) => (
           <li key={ascent.id}>
             <CommentCard ascent={ascent} showRoute={showRoute} />
@@ -83,15 +86,15 @@ export function PublicAscentComments({
         ))}
       </Stack>
       {total > items.length && perPage < MAX_PER_PAGE ? (
-        <Button
+        <PlainButton
           variant="default"
-          mih={44}
-          loading={comments.isFetching}
+          className={`${parts.button} ${parts.tap} ${parts.start}`}
+          disabled={comments.isFetching}
+          data-loading={comments.isFetching || undefined}
           onClick={() => setPerPage((current) => Math.min(MAX_PER_PAGE, current + MORE))}
-          style={{ alignSelf: 'flex-start' }}
         >
           {t('comments.more')}
-        </Button>
+        </PlainButton>
       ) : null}
     </Stack>
   );

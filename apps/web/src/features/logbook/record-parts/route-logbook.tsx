@@ -1,14 +1,14 @@
 import type { AscentCragRoute, CragRoute } from '@climb/contracts';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AscentStatusBadge } from '../../../climbing/ascent-status-badge';
 import { useLogbookLabels } from '../../../climbing/logbook-labels';
 import { LoadError } from '../../../components/list-states';
+import { PlainButton, PlainButtonLink } from '../../../components/plain-ui';
 import { Section } from '../../../components/section';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '../../../components/ui';
 import { isBuilt } from '../../../lib/built-pages';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useAlerts } from '../../../platform/alerts/use-alerts';
@@ -25,6 +25,7 @@ import {
 import { useCragRouteStatuses } from '../api/route-statuses.api';
 import { addToTickList, removeFromTickList } from '../api/tick-list.api';
 import { routeAscentEditPath, routeAscentNewPath } from '../log/paths';
+import parts from './record-parts.module.css';
 import classes from './route-logbook.module.css';
 import { RouteStatusMark } from './route-status-mark';
 
@@ -46,17 +47,19 @@ function TickListToggle({ route, inTickList }: { route: CragRoute; inTickList: b
   });
   const Icon = inTickList ? IconBookmarkFilled : IconBookmark;
   return (
-    <Button
+    <PlainButton
       variant={inTickList ? 'light' : 'default'}
+      color="outdoor"
+      className={`${parts.button} ${parts.tap}`}
       leftSection={<Icon size={18} aria-hidden />}
-      loading={toggle.isPending}
+      disabled={toggle.isPending}
+      data-loading={toggle.isPending || undefined}
       onClick={() => toggle.mutate()}
-      mih={44}
       data-testid="tick-list-toggle"
       data-in-tick-list={inTickList}
     >
       {inTickList ? t('route.tickListRemove') : t('route.tickListAdd')}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -77,8 +80,16 @@ function AscentLine({
   const roping = ascent ? ascent.roping_status : (pending?.payload.roping_status ?? null);
   const editPath = ascent ? routeAscentEditPath(route, ascent.id) : null;
   return (
-    <Paper withBorder radius="md" px="sm" py={6} mih={56} data-testid="my-ascent" data-pending={Boolean(pending)}>
-      <Group gap="xs" wrap="wrap" justify="space-between" align="center" mih={44}>
+    <Paper
+      withBorder
+      radius="md"
+      px="sm"
+      py={6}
+      className={classes.ascent}
+      data-testid="my-ascent"
+      data-pending={Boolean(pending)}
+    >
+      <Group gap="xs" wrap="wrap" justify="space-between" align="center" className={parts.tap}>
         <Group gap="xs" wrap="wrap">
           <Text size="sm" fw={600}>
             {date(day.slice(0, 10))}
@@ -90,19 +101,14 @@ function AscentLine({
             </Text>
           ) : null}
           {pending ? (
-            <Badge variant="filled" color="yellow.5" c="black" radius="sm" tt="none" data-testid="pending-mark">
+            <Badge radius="sm" keepCase className={classes.pending} data-testid="pending-mark">
               {t('offline.waiting')}
             </Badge>
           ) : null}
         </Group>
         {editPath && isBuilt(editPath) ? (
-          <Anchor
-            component={Link}
-            to={editPath}
-            size="sm"
-            aria-label={t('route.editAscent', { date: date(day.slice(0, 10)) })}
-          >
-            <Group gap={4} wrap="nowrap" mih={44}>
+          <Anchor to={editPath} size="sm" aria-label={t('route.editAscent', { date: date(day.slice(0, 10)) })}>
+            <Group gap={4} wrap="nowrap" className={parts.tap}>
               <IconEdit size={16} aria-hidden />
               <span>{t('route.edit')}</span>
             </Group>
@@ -131,7 +137,7 @@ function MyRouteAscents({ route }: { route: CragRoute }) {
       ) : null}
       {ascents.data && items.length === 0 && pending.length === 0 ? <Text>{t('route.none')}</Text> : null}
       {rows.length > 0 ? (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack component="ul" gap="xs" p={0} m={0} className={parts.list}>
           {rows.map((row) => (
             <li key={row.key}>
               {'pending' in row ? (
@@ -144,16 +150,16 @@ function MyRouteAscents({ route }: { route: CragRoute }) {
         </Stack>
       ) : null}
       {all.length > SHOWN_ASCENTS ? (
-        <Button
+        <PlainButton
           variant="subtle"
-          mih={44}
-          style={{ alignSelf: 'flex-start' }}
+          color="outdoor"
+          className={`${parts.tap} ${parts.start}`}
           onClick={() => setShowAll((shown) => !shown)}
           aria-expanded={showAll}
           data-testid="my-ascents-toggle"
         >
           {showAll ? t('route.showFewer') : t('route.showAll', { count: all.length })}
-        </Button>
+        </PlainButton>
       ) : null}
     </Section>
   );
@@ -186,15 +192,14 @@ export function RouteLogbook({ route }: { route: CragRoute }) {
   return (
     <Section title={t('route.title')} testId="route-logbook">
       <Group gap="xs" wrap="wrap">
-        <Button
-          component={Link}
+        <PlainButtonLink
           to={routeAscentNewPath(route)}
+          className={parts.tap}
           leftSection={<IconPlus size={18} aria-hidden />}
-          mih={44}
           data-testid="log-it"
         >
           {t('route.logIt')}
-        </Button>
+        </PlainButtonLink>
       </Group>
       <div className={classes.mine} data-testid="my-route">
         {signedIn ? <MyRoute route={route} /> : null}

@@ -1,9 +1,10 @@
 import type { CragRouteStatus } from '@climb/contracts';
-import { Badge } from '@mantine/core';
 import { IconBookmark, IconCheck, IconHourglassHigh } from '@tabler/icons-react';
 import { createContext, type ReactNode, Suspense, useContext } from 'react';
 import { useLogbookLabels } from '../../../climbing/logbook-labels';
+import { Badge } from '../../../components/ui';
 import { type RouteMark, type RouteStatusScope, routeMarkOf, useCragRouteStatuses } from '../api/route-statuses.api';
+import classes from './route-status-mark.module.css';
 
 const RouteStatusesContext = createContext<ReadonlyMap<number, CragRouteStatus> | undefined>(undefined);
 
@@ -16,22 +17,21 @@ export function RouteStatusesProvider({ scope, children }: { scope: RouteStatusS
   return <RouteStatusesContext.Provider value={statuses.data}>{children}</RouteStatusesContext.Provider>;
 }
 
-/** Filled colours dark enough for white text (4.5:1) in both themes. */
-const MARK_STYLES: Record<RouteMark, { color: string; Icon: typeof IconCheck }> = {
-  done: { color: 'teal.9', Icon: IconCheck },
-  project: { color: 'gray.7', Icon: IconHourglassHigh },
-  tick_list: { color: 'blue.9', Icon: IconBookmark },
+/** Each mark's icon; its colour is its class's (`route-status-mark.module.css`). */
+const MARK_ICONS: Record<RouteMark, typeof IconCheck> = {
+  done: IconCheck,
+  project: IconHourglassHigh,
+  tick_list: IconBookmark,
 };
 
 function MarkBadge({ mark }: { mark: RouteMark }) {
   const { label } = useLogbookLabels();
-  const { color, Icon } = MARK_STYLES[mark];
+  const Icon = MARK_ICONS[mark];
   return (
     <Badge
-      variant="filled"
-      color={color}
       radius="sm"
-      tt="none"
+      keepCase
+      className={classes.mark}
       leftSection={<Icon size={12} aria-hidden />}
       data-testid="route-mark"
       data-mark={mark}

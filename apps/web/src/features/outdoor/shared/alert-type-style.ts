@@ -7,9 +7,10 @@ import {
   IconMoodHappy,
   IconMoodSad,
 } from '@tabler/icons-react';
+import type { Color } from '../../../components/ui';
 
 /** The colour and icon of each alert type: good news green, warnings orange, bans red… */
-export const ALERT_TYPE_STYLE: Record<AlertType, { color: string; Icon: Icon }> = {
+export const ALERT_TYPE_STYLE: Record<AlertType, { color: Color; Icon: Icon }> = {
   good_news: { color: 'green', Icon: IconMoodHappy },
   warning: { color: 'orange', Icon: IconAlertTriangle },
   info: { color: 'blue', Icon: IconInfoCircle },

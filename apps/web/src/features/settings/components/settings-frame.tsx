@@ -1,7 +1,8 @@
-import { Anchor, Container, Grid, NativeSelect, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, NativeSelect, NavLink, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import layout from '../layout.module.css';
 import {
   SECTION_ICONS,
   SETTINGS_PATH,
@@ -67,8 +68,8 @@ export function SettingsFrame({ section, lead, children }: SettingsFrameProps) {
   const title = section ? t(`sections.${section}.title`) : t('overview.title');
   return (
     <Container size="lg" px="md" py="xl">
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
+      <div className={layout.frame}>
+        <Box visibleFrom="sm">
           <Anchor
             component={Link}
             to={SETTINGS_PATH}
@@ -82,8 +83,8 @@ export function SettingsFrame({ section, lead, children }: SettingsFrameProps) {
             {t('eyebrow')}
           </Anchor>
           <SideNav section={section} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+        </Box>
+        <div>
           <Stack gap="lg" maw={720}>
             {section ? (
               <Stack gap="xs" hiddenFrom="sm">
@@ -101,8 +102,8 @@ export function SettingsFrame({ section, lead, children }: SettingsFrameProps) {
             </Stack>
             {children}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }

@@ -1,12 +1,13 @@
 import { Alert, Button, Code, CopyButton, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import layout from '../layout.module.css';
 
 /** A new API key, shown this once in full, with a copy button. */
 export function KeyReveal({ apiKey, title }: { apiKey: string; title: string }) {
   const { t } = useTranslation('organizations');
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby="new-key-title">
+    <Paper withBorder radius="md" className={layout.panel} component="section" aria-labelledby="new-key-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="new-key-title">
           {title}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useAlerts } from '../../../platform/alerts/use-alerts';
 import { type OrganizationWithKey, regenerateOrganizationKey } from '../api/organizations.api';
+import layout from '../layout.module.css';
 import { KeyReveal } from './key-reveal';
 
 /** The key section of an organization: regenerate after a confirmation, then the new key, once. */
@@ -26,7 +27,7 @@ export function RegenerateKey({ organizationId }: { organizationId: number }) {
   });
   if (fresh) return <KeyReveal apiKey={fresh.api_access_token} title={t('key.newTitle')} />;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby="key-title">
+    <Paper withBorder radius="md" className={layout.panel} component="section" aria-labelledby="key-title">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3" id="key-title">
           {t('key.title')}

@@ -14,6 +14,7 @@ import { SignInInvitation } from '../../../platform/session/sign-in-invitation';
 import { readTokens } from '../../../platform/session/token-store';
 import { deleteCurrentUser } from '../api/current-user.api';
 import { asStringList } from '../components/as-string-list';
+import layout from '../layout.module.css';
 
 function DeletionForm() {
   const { t } = useTranslation('settings');
@@ -35,13 +36,7 @@ function DeletionForm() {
     await form.submit();
   };
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', xs: 'lg' }}
-      component="section"
-      aria-labelledby="deletion-form-title"
-    >
+    <Paper withBorder radius="md" className={layout.panel} component="section" aria-labelledby="deletion-form-title">
       <form onSubmit={ask} noValidate data-testid="delete-account-form">
         <Stack gap="md">
           <Title order={2} size="h3" id="deletion-form-title">

@@ -11,7 +11,6 @@ import {
   Image,
   List,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -19,11 +18,13 @@ import {
 import { IconEdit, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SimpleGrid } from '../../../components/ui';
 import { isBuilt } from '../../../lib/built-pages';
 import { withQueries } from '../../../lib/query-client';
 import { AccountGate } from '../components/account-gate';
 import { gradeRangeText } from '../components/grade-range-text';
 import { SETTINGS_PATH, sectionPath } from '../components/settings-sections';
+import layout from '../layout.module.css';
 
 /** The other pages of the personal area, linked once they exist (spec §2.3). */
 const MY_SPACE_LINKS = [
@@ -63,13 +64,13 @@ function ProfileHeader({ user }: { user: CurrentUser }) {
       ) : (
         <Box
           aria-hidden
-          h={{ base: 96, sm: 140 }}
+          className={layout.bannerPlaceholder}
           style={{
             background: 'linear-gradient(120deg, var(--mantine-color-outdoor-7), var(--mantine-color-community-7))',
           }}
         />
       )}
-      <Stack gap="sm" px={{ base: 'md', sm: 'lg' }} pb="lg">
+      <Stack gap="sm" className={layout.profileBody} pb="lg">
         <Avatar
           src={user.avatar?.medium}
           alt={user.avatar ? t('avatarAlt', { name }) : undefined}

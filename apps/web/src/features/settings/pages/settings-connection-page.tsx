@@ -10,6 +10,7 @@ import { type PasswordChange, updateCurrentUser, updatePassword } from '../api/c
 import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
+import layout from '../layout.module.css';
 
 function EmailForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
@@ -20,7 +21,7 @@ function EmailForm({ user }: { user: CurrentUser }) {
     successMessage: () => t('connection.emailSaved'),
   });
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby="email-title">
+    <Paper withBorder radius="md" className={layout.panel} component="section" aria-labelledby="email-title">
       <form onSubmit={form.submit} noValidate>
         <Stack gap="md">
           <Stack gap={4}>
@@ -58,7 +59,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
     notices: { 429: t('connection.tooManyChecks') },
   });
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby="password-title">
+    <Paper withBorder radius="md" className={layout.panel} component="section" aria-labelledby="password-title">
       <form onSubmit={form.submit} noValidate>
         <Stack gap="md">
           <Stack gap={4}>

@@ -9,9 +9,10 @@ import {
   LOCALES,
   type Locale,
 } from '@climb/contracts';
-import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from '../../../components/language-switch';
+import { SimpleGrid } from '../../../components/ui';
 import { localToday } from '../../../lib/dates';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { withQueries } from '../../../lib/query-client';

@@ -7,6 +7,7 @@ import { updateCurrentUser } from '../api/current-user.api';
 import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
+import layout from '../layout.module.css';
 
 function NotificationsForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
@@ -20,7 +21,7 @@ function NotificationsForm({ user }: { user: CurrentUser }) {
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack gap="lg">
-        <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
+        <Paper withBorder radius="md" className={layout.panel}>
           <Checkbox.Group
             label={t('notifications.legend')}
             value={form.values.email_notifications}

@@ -7,6 +7,7 @@ import { withQueries } from '../../../lib/query-client';
 import { useThemeStore } from '../../../stores/theme-store';
 import { AccountGate } from '../components/account-gate';
 import { SettingsFrame } from '../components/settings-frame';
+import layout from '../layout.module.css';
 
 function OptionSection({
   id,
@@ -20,7 +21,7 @@ function OptionSection({
   children: React.ReactNode;
 }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={id}>
+    <Paper withBorder radius="md" className={layout.panel} component="section" aria-labelledby={id}>
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3" id={id}>
           {title}

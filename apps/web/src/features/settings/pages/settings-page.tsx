@@ -1,6 +1,7 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Card, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SimpleGrid } from '../../../components/ui';
 import { withQueries } from '../../../lib/query-client';
 import { AccountGate } from '../components/account-gate';
 import { SettingsFrame } from '../components/settings-frame';

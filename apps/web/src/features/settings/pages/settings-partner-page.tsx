@@ -11,6 +11,7 @@ import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
 import { sectionPath } from '../components/settings-sections';
+import layout from '../layout.module.css';
 
 function PartnerForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
@@ -41,7 +42,7 @@ function PartnerForm({ user }: { user: CurrentUser }) {
             </Anchor>
           </Alert>
         ) : null}
-        <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
+        <Paper withBorder radius="md" className={layout.panel}>
           <Switch
             size="md"
             label={t('partner.label')}

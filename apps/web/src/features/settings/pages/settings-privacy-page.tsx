@@ -7,6 +7,7 @@ import { updateCurrentUser } from '../api/current-user.api';
 import { AccountGate } from '../components/account-gate';
 import { SaveButton } from '../components/save-button';
 import { SettingsFrame } from '../components/settings-frame';
+import layout from '../layout.module.css';
 
 const PRIVACY_FIELDS = ['public_profile', 'public_outdoor_ascents', 'public_indoor_ascents'] as const;
 type PrivacyValues = CurrentUser['privacy'];
@@ -21,7 +22,7 @@ function PrivacyForm({ user }: { user: CurrentUser }) {
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack gap="lg">
-        <Paper withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
+        <Paper withBorder radius="md" className={layout.panel}>
           <Stack gap="lg">
             {PRIVACY_FIELDS.map((field) => (
               <Switch

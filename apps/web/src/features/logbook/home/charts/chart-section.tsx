@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import layout from '../../layout.module.css';
 
 interface ChartSectionProps {
   title: string;
@@ -22,16 +23,16 @@ export function ChartSection({ title, summary, table, children, testId }: ChartS
       component="section"
       withBorder
       radius="md"
-      p={{ base: 'xs', sm: 'md' }}
+      className={layout.chart}
       aria-labelledby={id}
       data-testid={testId}
     >
       <Stack gap="xs">
-        <Title order={2} size="h4" id={id} px={{ base: 4, sm: 0 }}>
+        <Title order={2} size="h4" id={id} className={layout.chartText}>
           {title}
         </Title>
         {summary ? (
-          <Text size="sm" px={{ base: 4, sm: 0 }}>
+          <Text size="sm" className={layout.chartText}>
             {summary}
           </Text>
         ) : null}

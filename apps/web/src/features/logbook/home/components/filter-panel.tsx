@@ -1,23 +1,12 @@
 import { ASCENT_STATUSES, CLIMBING_TYPES, ROPING_STATUSES } from '@climb/contracts';
-import {
-  Badge,
-  Button,
-  Chip,
-  Collapse,
-  Fieldset,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Chip, Collapse, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { type LogbookEnumGroup, useLogbookLabels } from '../../../../climbing/logbook-labels';
+import { SimpleGrid } from '../../../../components/ui';
 import { activeFilterCount, CHART_FILTER_KEYS, type LogbookFilters } from '../lib/ascent-search';
 
 /** Chips as tall as a thumb needs (44 px). */

@@ -1,9 +1,10 @@
 import type { AscentImportPreview, AscentImportRow } from '@climb/contracts';
-import { Alert, Badge, Box, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogbookLabels } from '../../../../climbing/logbook-labels';
+import { SimpleGrid } from '../../../../components/ui';
 import { RULES_NAMESPACE, ruleMessage } from '../../../../lib/forms/rule-messages';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { groupRows, type RowKind, rowsToImport, unresolvedRows } from '../lib/import-rows';

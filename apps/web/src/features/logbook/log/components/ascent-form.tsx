@@ -6,7 +6,6 @@ import {
   Checkbox,
   Collapse,
   Group,
-  SimpleGrid,
   Stack,
   Textarea,
   TextInput,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useGrades } from '../../../../climbing/grade';
 import { useLogbookLabels } from '../../../../climbing/logbook-labels';
 import { useOnline } from '../../../../components/offline-indicator';
+import { SimpleGrid } from '../../../../components/ui';
 import { localToday } from '../../../../lib/dates';
 import type { RouteForLog } from '../../api/routes-for-log.api';
 import { type AscentValues, asksPitches, pitchCountOf, ropingChoicesOf } from '../forms/ascent-values';

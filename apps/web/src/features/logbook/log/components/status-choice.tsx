@@ -1,7 +1,8 @@
 import { ASCENT_STATUSES, type AscentStatus } from '@climb/contracts';
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLogbookLabels } from '../../../../climbing/logbook-labels';
+import { SimpleGrid } from '../../../../components/ui';
 
 /** The six styles as large cards, each with its hint ("first try, with beta"): one tap, no guessing. */
 export function StatusChoice({

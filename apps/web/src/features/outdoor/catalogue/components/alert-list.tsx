@@ -1,11 +1,12 @@
 import type { Alert } from '@climb/contracts';
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '../../../../components/ui';
+import { cx, paletteClass } from '../../../../components/ui/style-props';
 import { isBuilt } from '../../../../lib/built-pages';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { ALERT_TYPE_STYLE } from '../../shared/alert-type-style';
+import classes from './alert-list.module.css';
 
 function AlertCard({ alert }: { alert: Alert }) {
   const { t } = useTranslation('crags');
@@ -19,17 +20,19 @@ function AlertCard({ alert }: { alert: Alert }) {
       withBorder
       radius="md"
       p="sm"
-      style={{ borderLeft: `4px solid var(--mantine-color-${color}-filled)` }}
+      className={cx(classes.card, paletteClass(color))}
       data-testid="running-alert"
       data-alert-type={alert.alert_type}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <ThemeIcon color={color} variant="filled" radius="xl" size="lg" autoContrast aria-hidden>
+        <ThemeIcon color={color} radius="xl" size="lg" aria-hidden="true">
           <Icon size={20} />
         </ThemeIcon>
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Stack gap={4} className={classes.body}>
           <Text fw={700}>{label('alert_types', alert.alert_type)}</Text>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{alert.description}</Text>
+          <Text preWrap breakAnywhere>
+            {alert.description}
+          </Text>
           <Text size="sm" c="dimmed">
             {alert.ends_on
               ? t('alerts.period', { from: date(alert.alerted_at), to: date(alert.ends_on) })
@@ -37,7 +40,7 @@ function AlertCard({ alert }: { alert: Alert }) {
             {alert.creator ? ` · ${t('alerts.by', { name: alert.creator.name })}` : ''}
           </Text>
           {isBuilt(editPath) ? (
-            <Anchor component={Link} to={editPath} size="sm" w="fit-content">
+            <Anchor to={editPath} size="sm" className={classes.edit}>
               {t('alerts.edit')}
             </Anchor>
           ) : null}
@@ -53,7 +56,7 @@ export function AlertList({ alerts }: { alerts: readonly Alert[] | undefined }) 
   if (!alerts || alerts.length === 0) return null;
   return (
     <Stack component="section" gap="xs" aria-label={t('alerts.title')} data-testid="alerts">
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack component="ul" gap="xs" className={classes.list}>
         {alerts.map((alert) => (
           <AlertCard key={alert.id} alert={alert} />
         ))}

@@ -1,11 +1,10 @@
 import type { CragSummary } from '@climb/contracts';
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Marker, Popup } from 'react-leaflet';
-import { Link } from 'react-router';
 import { useGrades } from '../../../../climbing/grade';
 import { BaseMap } from '../../../../climbing/map/base-map';
 import { cragPath } from '../../../../climbing/paths';
+import { Anchor, Text } from '../../../../components/ui';
 import { cornersOf, mapExtent, mapView, type Point } from '../lib/map-extent';
 
 interface AreaMapProps {
@@ -27,7 +26,7 @@ export default function AreaMap({ name, bounds, crags }: AreaMapProps) {
       {crags.map((crag) => (
         <Marker key={crag.id} position={[crag.latitude, crag.longitude]} title={crag.name} alt={crag.name}>
           <Popup>
-            <Anchor component={Link} to={cragPath(crag)} fw={700}>
+            <Anchor to={cragPath(crag)} fw={700}>
               {crag.name}
             </Anchor>
             <Text size="sm">

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconHistory, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { versionsPath } from '../../../../climbing/paths';
+import { PlainButtonLink } from '../../../../components/plain-ui';
 import { Section } from '../../../../components/section';
+import { Group, Stack, Text } from '../../../../components/ui';
 import { isBuilt } from '../../../../lib/built-pages';
+import classes from './contribute-links.module.css';
 
 export interface ContributeLink {
   label: string;
@@ -18,21 +19,19 @@ export interface ContributeLink {
  */
 export function ContributeLinks({ links }: { links: ContributeLink[] }) {
   return (
-    <Group gap="xs" wrap="wrap" data-testid="contribute-links">
+    <Group gap="xs" data-testid="contribute-links" className={classes.links}>
       {links
         .filter((link) => isBuilt(link.to))
         .map(({ label, to, Icon }) => (
-          <Button
+          <PlainButtonLink
             key={to}
-            component={Link}
             to={to}
             variant="default"
-            size="sm"
-            mih={44}
+            className={classes.link}
             leftSection={<Icon size={18} aria-hidden />}
           >
             {label}
-          </Button>
+          </PlainButtonLink>
         ))}
     </Group>
   );

@@ -1,5 +1,4 @@
 import type { Crag } from '@climb/contracts';
-import { Anchor } from '@mantine/core';
 import {
   IconCalendar,
   IconClock,
@@ -12,9 +11,9 @@ import {
 } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { areaPath } from '../../../../climbing/paths';
+import { Anchor } from '../../../../components/ui';
 import { isBuilt } from '../../../../lib/built-pages';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { type Fact, FactGrid } from './fact-grid';
@@ -32,13 +31,7 @@ function joined(items: ReactNode[]): ReactNode | null {
 }
 
 function InlineLink({ to, children }: { to: string; children: ReactNode }) {
-  return isBuilt(to) ? (
-    <Anchor component={Link} to={to} inherit>
-      {children}
-    </Anchor>
-  ) : (
-    children
-  );
+  return isBuilt(to) ? <Anchor to={to}>{children}</Anchor> : children;
 }
 
 /** The approach walk: one time, or the shortest and longest. */

@@ -1,10 +1,9 @@
 import type { Crag } from '@climb/contracts';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { cragPath, departmentPath, townPath } from '../../../../climbing/paths';
+import { Anchor, Badge, Group, Text } from '../../../../components/ui';
 import { isBuilt } from '../../../../lib/built-pages';
 import { RecordFrame } from './record-frame';
 import { RecordTabs } from './record-tabs';
@@ -12,7 +11,7 @@ import { RecordTabs } from './record-tabs';
 /** A link when the page exists, else the plain text. */
 function PlaceLink({ to, children }: { to: string; children: string }) {
   return isBuilt(to) ? (
-    <Anchor component={Link} to={to} size="sm">
+    <Anchor to={to} size="sm">
       {children}
     </Anchor>
   ) : (
@@ -27,10 +26,10 @@ function CragPlace({ crag }: { crag: Crag }) {
   const { t } = useTranslation('crags');
   if (!crag.town && !crag.department) return null;
   return (
-    <Group gap={6} wrap="wrap" data-testid="crag-place">
+    <Group gap={6} data-testid="crag-place">
       {crag.town ? <PlaceLink to={townPath(crag.town)}>{crag.town.name}</PlaceLink> : null}
       {crag.town && crag.department ? (
-        <Text span size="sm" c="dimmed" aria-hidden>
+        <Text span size="sm" c="dimmed" aria-hidden="true">
           ·
         </Text>
       ) : null}
@@ -53,9 +52,9 @@ export function CragFrame({ crag, children }: { crag: Crag; children: ReactNode 
       title={crag.name}
       below={
         crag.climbing_types.length > 0 ? (
-          <Group gap={6} wrap="wrap" data-testid="crag-types">
+          <Group gap={6} data-testid="crag-types">
             {crag.climbing_types.map((type) => (
-              <Badge key={type} variant="light" tt="none" size="lg">
+              <Badge key={type} variant="light" keepCase size="lg">
                 {label('climbing_types', type)}
               </Badge>
             ))}

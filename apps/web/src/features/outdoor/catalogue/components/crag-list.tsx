@@ -1,17 +1,18 @@
 import type { CragSummary } from '@climb/contracts';
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { GradeBadge } from '../../../../climbing/grade';
 import { cragPath } from '../../../../climbing/paths';
+import { Group, Paper, Stack, Text } from '../../../../components/ui';
+import classes from './crag-list.module.css';
 
 /** Crags as cards leading to each crag: place, climbing types, routes and grades. */
 export function CragList({ crags }: { crags: readonly CragSummary[] }) {
   const { t } = useTranslation('crags');
   const { label } = useEnumLabels();
   return (
-    <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} data-testid="crag-list">
+    <Stack component="ul" gap={6} className={classes.list} data-testid="crag-list">
       {crags.map((crag) => (
         <li key={crag.id}>
           <Paper
@@ -20,17 +21,15 @@ export function CragList({ crags }: { crags: readonly CragSummary[] }) {
             withBorder
             radius="md"
             p="sm"
-            mih={56}
-            display="block"
-            style={{ textDecoration: 'none', color: 'inherit' }}
+            className={classes.card}
             data-testid="crag-card"
           >
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              <Stack gap={2} className={classes.body}>
+                <Text fw={700} breakAnywhere>
                   {crag.name}
                 </Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" c="dimmed" breakAnywhere>
                   {[
                     crag.town_name,
                     crag.climbing_types.map((type) => label('climbing_types', type)).join(', '),
@@ -40,7 +39,7 @@ export function CragList({ crags }: { crags: readonly CragSummary[] }) {
                     .join(' · ')}
                 </Text>
               </Stack>
-              <GradeBadge value={crag.grade_min_value} max={crag.grade_max_value} style={{ flexShrink: 0 }} />
+              <GradeBadge value={crag.grade_min_value} max={crag.grade_max_value} className={classes.grade} />
             </Group>
           </Paper>
         </li>

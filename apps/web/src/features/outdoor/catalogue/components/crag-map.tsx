@@ -1,14 +1,14 @@
 import type { CragMap as CragMapData } from '@climb/contracts';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
 import L from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, Marker, Polyline, Popup } from 'react-leaflet';
-import { Link } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { BaseMap } from '../../../../climbing/map/base-map';
 import { cragSectorPath } from '../../../../climbing/paths';
+import { Anchor, Group, Stack, Text } from '../../../../components/ui';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { mapExtent, mapView, type Point } from '../lib/map-extent';
+import classes from './crag-map.module.css';
 
 /** Colours of the map's shapes, also used by the legend under it. */
 export const MAP_COLORS = {
@@ -19,9 +19,17 @@ export const MAP_COLORS = {
   rockBar: '#5c3d2e',
 };
 
+/**
+ * The parking's marker: a white-edged "P" tile in the parking's colour, as SVG attributes (the pages' security
+ * policy refuses a style attribute in the marker's HTML).
+ */
 const parkIcon = L.divIcon({
   className: '',
-  html: `<span style="display:flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:4px;background:${MAP_COLORS.park};color:#fff;font:700 15px system-ui,sans-serif;border:2px solid #fff">P</span>`,
+  html:
+    '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">' +
+    `<rect x="1" y="1" width="22" height="22" rx="3" fill="${MAP_COLORS.park}" stroke="#fff" stroke-width="2"/>` +
+    '<text x="12" y="12" text-anchor="middle" dominant-baseline="central" fill="#fff" font-weight="700" ' +
+    'font-size="15" font-family="system-ui, sans-serif">P</text></svg>',
   iconSize: [24, 24],
   iconAnchor: [12, 12],
 });
@@ -45,21 +53,15 @@ interface CragMapProps {
   scrollWheelZoom?: boolean;
 }
 
-/** Swatch + words: the legend says in text what the map draws. */
+/** Swatch + words: the legend says in text what the map draws. The swatch is drawn in the map's own colour. */
 function LegendItem({ color, text, line = false }: { color: string; text: string; line?: boolean }) {
+  const width = line ? 18 : 12;
+  const height = line ? 4 : 12;
   return (
     <Group gap={6} wrap="nowrap" component="li">
-      <span
-        aria-hidden
-        style={{
-          display: 'inline-block',
-          width: line ? 18 : 12,
-          height: line ? 4 : 12,
-          borderRadius: line ? 2 : 6,
-          background: color,
-          flexShrink: 0,
-        }}
-      />
+      <svg aria-hidden="true" width={width} height={height} className={classes.swatch}>
+        <rect width={width} height={height} rx={line ? 2 : 6} fill={color} />
+      </svg>
       <Text size="sm">{text}</Text>
     </Group>
   );
@@ -151,23 +153,21 @@ export default function CragMap({ map, focusSectorId, height = 320, scrollWheelZ
               }}
             >
               <Popup>
-                <Anchor component={Link} to={cragSectorPath(sector)}>
-                  {sector.name}
-                </Anchor>
+                <Anchor to={cragSectorPath(sector)}>{sector.name}</Anchor>
               </Popup>
             </CircleMarker>
           );
         })}
       </BaseMap>
       {legend.length > 0 ? (
-        <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('map.legend')}>
+        <Group component="ul" gap="md" p={0} m={0} className={classes.list} aria-label={t('map.legend')}>
           {legend.map((item) => (
             <LegendItem key={item.color} {...item} />
           ))}
         </Group>
       ) : null}
       {map.approaches.length > 0 ? (
-        <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('map.approachList')}>
+        <Stack component="ul" gap={2} p={0} m={0} className={classes.list} aria-label={t('map.approachList')}>
           {map.approaches.map((approach) => (
             <Text component="li" size="sm" key={approach.id}>
               {[

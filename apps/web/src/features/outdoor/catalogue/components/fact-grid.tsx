@@ -1,7 +1,8 @@
-import { Box, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Group, SimpleGrid, Text, ThemeIcon } from '../../../../components/ui';
+import classes from './fact-grid.module.css';
 
 export interface Fact {
   key: string;
@@ -17,16 +18,16 @@ export function FactGrid({ facts }: { facts: Fact[] }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="md" m={0}>
       {facts.map(({ key, Icon, label, value }) => (
-        <Box key={key} data-testid={`fact-${key}`} style={{ minWidth: 0 }}>
+        <div key={key} data-testid={`fact-${key}`} className={classes.fact}>
           <Group component="dt" gap={6} wrap="nowrap">
-            <ThemeIcon variant="light" size="sm" radius="xl" aria-hidden>
+            <ThemeIcon variant="light" size="sm" radius="xl" aria-hidden="true">
               <Icon size={14} />
             </ThemeIcon>
             <Text size="sm" c="dimmed" span>
               {label}
             </Text>
           </Group>
-          <Box component="dd" m={0} mt={2} style={{ overflowWrap: 'anywhere' }}>
+          <dd className={classes.value}>
             {value === null ? (
               <Text size="sm" c="dimmed" fs="italic" span>
                 {t('facts.unknown')}
@@ -36,8 +37,8 @@ export function FactGrid({ facts }: { facts: Fact[] }) {
                 {value}
               </Text>
             )}
-          </Box>
-        </Box>
+          </dd>
+        </div>
       ))}
     </SimpleGrid>
   );

@@ -1,8 +1,9 @@
 import type { Orientation, RouteFigures } from '@climb/contracts';
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrades } from '../../../../climbing/grade';
+import { Group, Paper, Stack, Text } from '../../../../components/ui';
+import classes from './glance-card.module.css';
 import { GradeHistogram } from './grade-histogram';
 import { OrientationRose } from './orientation-rose';
 
@@ -26,12 +27,12 @@ export function GlanceCard({ gradeMin, gradeMax, routesCount, figures, orientati
       <Stack gap="md">
         <Group gap="lg" align="center" wrap="nowrap">
           <OrientationRose orientations={orientations} size={104} />
-          <Stack gap={2} style={{ minWidth: 0 }}>
+          <Stack gap={2} className={classes.grades}>
             <Text size="sm" c="dimmed">
               {t('facts.grades')}
             </Text>
             {gradeRange ? (
-              <Text fz={26} fw={800} lh={1.15} data-testid="grade-range" style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={800} breakAnywhere className={classes.range} data-testid="grade-range">
                 {gradeRange}
               </Text>
             ) : (

@@ -1,14 +1,47 @@
 import { displayGrade } from '@climb/contracts';
-import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useGrades } from '../../../../climbing/grade';
-import { gradeHistogram, histogramTotal } from '../lib/grade-histogram';
+import { gradeColorClass, useGrades } from '../../../../climbing/grade';
+import { plainClasses } from '../../../../components/plain-ui';
+import { Text } from '../../../../components/ui';
+import { cx } from '../../../../components/ui/style-props';
+import { gradeHistogram, type HistogramBar, histogramTotal } from '../lib/grade-histogram';
+import classes from './grade-histogram.module.css';
 
+/** The height of the tallest bar, in px (the box of each bar is this plus the line of its count). */
 const BAR_AREA = 110;
-/** The line of the count above each bar, in px. */
-const COUNT_LINE = 14;
 /** Beyond this many bars the grade labels stand vertically so they never overlap. */
 const UPRIGHT_LABELS_FROM = 12;
+
+/** A bar's height in px: its share of the tallest, never so thin it disappears when it counts a route. */
+function barHeight(bar: HistogramBar): number {
+  return bar.count > 0 ? Math.max(3, Math.round(bar.share * BAR_AREA)) : 0;
+}
+
+/**
+ * One grade's bar in its degree's colour, its count above it and its grade under it. The bar is an SVG box whose
+ * height is a geometry attribute: the pages' security policy refuses style attributes.
+ */
+function Bar({ bar, label, upright }: { bar: HistogramBar; label: string; upright: boolean }) {
+  return (
+    <div className={classes.column}>
+      {/* Each bar stands at the foot of a box of one height, so an upright 6a+ label (taller than 6a) cannot lift it. */}
+      <div className={classes.barArea}>
+        <p className={classes.count}>{bar.count > 0 ? bar.count : ''}</p>
+        <svg
+          className={cx(classes.bar, gradeColorClass(bar.value))}
+          width="100%"
+          height={barHeight(bar)}
+          data-testid="histogram-bar"
+          data-value={bar.value}
+          data-count={bar.count}
+        />
+      </div>
+      <p className={classes.label} data-upright={upright || undefined}>
+        {label}
+      </p>
+    </div>
+  );
+}
 
 /**
  * Routes per grade as coloured bars (one colour per degree), grades in the climber's system. The bars are
@@ -22,74 +55,37 @@ export function GradeHistogram({ grades }: { grades: Record<string, number> }) {
   const upright = bars.length > UPRIGHT_LABELS_FROM;
   const shortGrade = (value: number) => displayGrade(value, system)?.text ?? '?';
   return (
-    <Box component="figure" m={0} data-testid="grade-histogram">
-      {/* Each bar stands at the foot of a box of one height, so an upright 6a+ label (taller than 6a) cannot lift it. */}
-      <Box aria-hidden style={{ display: 'flex', alignItems: 'flex-start', gap: 2, overflow: 'hidden' }}>
+    <figure className={classes.figure} data-testid="grade-histogram">
+      <div className={classes.bars} aria-hidden="true">
         {bars.map((bar) => (
-          <Box
-            key={bar.value}
-            style={{ flex: '1 1 0', minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
-          >
-            <Box
-              w="100%"
-              h={BAR_AREA + COUNT_LINE}
-              style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', alignItems: 'center' }}
-            >
-              <Text size="10px" lh={`${COUNT_LINE}px`} c="dimmed">
-                {bar.count > 0 ? bar.count : ''}
-              </Text>
-              <Box
-                w="100%"
-                style={{
-                  height: bar.count > 0 ? Math.max(3, Math.round(bar.share * BAR_AREA)) : 0,
-                  background: bar.color,
-                  borderRadius: '3px 3px 0 0',
-                }}
-                data-testid="histogram-bar"
-                data-value={bar.value}
-                data-count={bar.count}
-              />
-            </Box>
-            <Text
-              size="10px"
-              lh={1.2}
-              mt={4}
-              style={
-                upright
-                  ? { writingMode: 'vertical-rl', transform: 'rotate(180deg)', whiteSpace: 'nowrap' }
-                  : { whiteSpace: 'nowrap' }
-              }
-            >
-              {shortGrade(bar.value)}
-            </Text>
-          </Box>
+          <Bar key={bar.value} bar={bar} label={shortGrade(bar.value)} upright={upright} />
         ))}
-      </Box>
+      </div>
       <Text component="figcaption" size="sm" c="dimmed" mt="xs">
         {t('histogram.caption', { count: histogramTotal(bars) })}
         {system === 'french' ? '' : ` ${t('histogram.approximate')}`}
       </Text>
-      <VisuallyHidden>
-        <Table>
-          <Table.Caption>{t('histogram.tableCaption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('histogram.grade')}</Table.Th>
-              <Table.Th scope="col">{t('histogram.routes')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <div className={plainClasses.visuallyHidden}>
+        <table>
+          <caption>{t('histogram.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('histogram.grade')}</th>
+              <th scope="col">{t('histogram.routes')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {bars
               .filter((bar) => bar.count > 0)
               .map((bar) => (
-                <Table.Tr key={bar.value}>
-                  <Table.Td>{format(bar.value)}</Table.Td>
-                  <Table.Td>{bar.count}</Table.Td>
-                </Table.Tr>
+                <tr key={bar.value}>
+                  <td>{format(bar.value)}</td>
+                  <td>{bar.count}</td>
+                </tr>
               ))}
-          </Table.Tbody>
-        </Table>
-      </VisuallyHidden>
-    </Box>
+          </tbody>
+        </table>
+      </div>
+    </figure>
   );
 }

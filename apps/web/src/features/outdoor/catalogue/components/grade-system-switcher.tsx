@@ -1,16 +1,20 @@
 import { GRADE_SYSTEMS, type GradeSystem } from '@climb/contracts';
-import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { NativeSelect } from '../../../../components/ui';
 import { useGradeSystemStore } from '../../../../stores/grade-system-store';
 
-type GradeSystemSwitcherProps = Omit<NativeSelectProps, 'value' | 'onChange' | 'data'>;
+interface GradeSystemSwitcherProps {
+  /** "Grades in" unless told. */
+  label?: string;
+  className?: string;
+}
 
 /**
  * A compact choice of the grade system every grade is displayed in (the climber's setting, kept on the
  * device). Reusable anywhere grades are shown; `/grades` explains the systems.
  */
-export function GradeSystemSwitcher({ label, ...props }: GradeSystemSwitcherProps) {
+export function GradeSystemSwitcher({ label, className }: GradeSystemSwitcherProps) {
   const { t } = useTranslation('crags');
   const { options } = useEnumLabels();
   const system = useGradeSystemStore((state) => state.system);
@@ -22,7 +26,7 @@ export function GradeSystemSwitcher({ label, ...props }: GradeSystemSwitcherProp
       onChange={(event) => setSystem(event.currentTarget.value as GradeSystem)}
       data={options('grade_systems', GRADE_SYSTEMS)}
       data-testid="grade-system-switcher"
-      {...props}
+      className={className}
     />
   );
 }

@@ -1,7 +1,11 @@
-import { GRADE_EQUIVALENTS, GRADE_SCALE, GRADE_SYSTEMS, type GradeSystem, gradeColor } from '@climb/contracts';
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { GRADE_EQUIVALENTS, GRADE_SCALE, GRADE_SYSTEMS, type GradeSystem } from '@climb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { gradeColorClass } from '../../../../climbing/grade';
+import { plainClasses } from '../../../../components/plain-ui';
+import { Table } from '../../../../components/ui';
+import { cx } from '../../../../components/ui/style-props';
+import classes from './grades-table.module.css';
 
 const EQUIVALENTS = new Map(GRADE_EQUIVALENTS.map((row) => [row.value, row.grades]));
 
@@ -9,6 +13,40 @@ const EQUIVALENTS = new Map(GRADE_EQUIVALENTS.map((row) => [row.value, row.grade
 export function gradeIn(system: GradeSystem, value: number, french: string): string | null {
   if (system === 'french') return french;
   return EQUIVALENTS.get(value)?.[system] ?? null;
+}
+
+/** A French grade in its degree's colour: a dot before it. */
+function FrenchGrade({ value, text }: { value: number; text: string }) {
+  return (
+    <span className={classes.french}>
+      <span aria-hidden="true" className={cx(classes.dot, gradeColorClass(value))} />
+      <span className={classes.frenchText}>{text}</span>
+    </span>
+  );
+}
+
+/** One French grade and its equivalents; a new degree (`…a`) starts under a thicker line. */
+function GradeRow({ grade, system }: { grade: (typeof GRADE_SCALE)[number]; system: GradeSystem }) {
+  return (
+    <tr data-value={grade.value} data-degree-start={(grade.text.endsWith('a') && grade.value > 1) || undefined}>
+      {GRADE_SYSTEMS.map((column) => {
+        const text = gradeIn(column, grade.value, grade.text);
+        const cell = { 'data-system': column, 'data-current': column === system || undefined };
+        if (column === 'french') {
+          return (
+            <th key={column} scope="row" {...cell}>
+              <FrenchGrade value={grade.value} text={text ?? grade.text} />
+            </th>
+          );
+        }
+        return (
+          <td key={column} {...cell}>
+            {text ?? <span className={classes.none}>–</span>}
+          </td>
+        );
+      })}
+    </tr>
+  );
 }
 
 /**
@@ -20,84 +58,30 @@ export function GradesTable({ system }: { system: GradeSystem }) {
   const { label } = useEnumLabels();
   return (
     // Seven columns scroll sideways on a phone: the region takes the keyboard focus to scroll it.
-    <Table.ScrollContainer
-      minWidth={340}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={t('grades.tableCaption')}
-    >
-      <Table verticalSpacing={4} horizontalSpacing={6} fz="sm" stickyHeader highlightOnHover data-testid="grades-table">
-        <Table.Caption>{t('grades.tableCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard.
+    <section className={classes.scroll} tabIndex={0} aria-label={t('grades.tableCaption')}>
+      <Table highlightOnHover className={classes.table} data-testid="grades-table">
+        <caption className={classes.caption}>{t('grades.tableCaption')}</caption>
+        <thead>
+          <tr>
             {GRADE_SYSTEMS.map((column) => (
-              <Table.Th
-                key={column}
-                scope="col"
-                data-system={column}
-                bg={column === system ? 'var(--mantine-primary-color-light)' : undefined}
-              >
-                <abbr title={label('grade_systems', column)} style={{ textDecoration: 'none' }}>
+              <th key={column} scope="col" data-system={column} data-current={column === system || undefined}>
+                <abbr title={label('grade_systems', column)} className={classes.abbr}>
                   {t(`grades.columns.${column}`)}
                 </abbr>
-                {column === system ? <VisuallyHidden>{` (${t('grades.yours')})`}</VisuallyHidden> : null}
-              </Table.Th>
+                {column === system ? (
+                  <span className={plainClasses.visuallyHidden}>{` (${t('grades.yours')})`}</span>
+                ) : null}
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {GRADE_SCALE.map((grade) => (
-            <Table.Tr
-              key={grade.value}
-              data-value={grade.value}
-              style={
-                grade.text.endsWith('a') && grade.value > 1
-                  ? { borderTop: '2px solid var(--mantine-color-default-border)' }
-                  : undefined
-              }
-            >
-              {GRADE_SYSTEMS.map((column) => {
-                const text = gradeIn(column, grade.value, grade.text);
-                const cellProps = {
-                  'data-system': column,
-                  bg: column === system ? 'var(--mantine-primary-color-light)' : undefined,
-                };
-                if (column === 'french') {
-                  return (
-                    <Table.Th key={column} scope="row" {...cellProps}>
-                      <Group gap={6} wrap="nowrap">
-                        <span
-                          aria-hidden
-                          style={{
-                            width: 10,
-                            height: 10,
-                            borderRadius: 5,
-                            background: gradeColor(grade.value),
-                            flexShrink: 0,
-                          }}
-                        />
-                        <Text span fw={700} fz="sm">
-                          {text}
-                        </Text>
-                      </Group>
-                    </Table.Th>
-                  );
-                }
-                return (
-                  <Table.Td key={column} {...cellProps}>
-                    {text ?? (
-                      <Text span c="dimmed" fz="sm">
-                        –
-                      </Text>
-                    )}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
+            <GradeRow key={grade.value} grade={grade} system={system} />
           ))}
-        </Table.Tbody>
+        </tbody>
       </Table>
-    </Table.ScrollContainer>
+    </section>
   );
 }

@@ -1,27 +1,21 @@
-import { Container, Skeleton, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../../../../components/ui';
+import classes from './load-states.module.css';
+import { RecordContainer } from './record-frame';
 
-/** The page's shape while its record loads: title, facts, a list. */
+/** The blocks of the skeleton, top down: place, title, facts, two rows of a list. */
+const SHAPE = ['place', 'title', 'facts', 'row', 'row'] as const;
+
+/** The page's shape while its record loads, in grey blocks that breathe. */
 export function RecordSkeleton() {
   const { t } = useTranslation('common');
   return (
     <Stack gap="md" role="status" aria-label={t('loading')} aria-busy="true">
-      <Skeleton height={14} width="40%" />
-      <Skeleton height={36} width="70%" />
-      <Skeleton height={120} />
-      <Skeleton height={64} />
-      <Skeleton height={64} />
+      {SHAPE.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed shape, never reordered.
+        <div key={index} className={classes.block} data-part={part} />
+      ))}
     </Stack>
-  );
-}
-
-/** The page's width and margins, for what shows before the record's own frame. */
-function RecordContainer({ children }: { children: ReactNode }) {
-  return (
-    <Container size="md" px="md" py="lg" w="100%">
-      {children}
-    </Container>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Orientation } from '@climb/contracts';
-import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { ROSE_SIZE, roseWedges } from '../lib/orientation-rose';
+import classes from './orientation-rose.module.css';
 
 /** The 8 orientations as a compass rose, the ones the walls face filled in. Named in full for screen readers. */
 export function OrientationRose({ orientations, size = 120 }: { orientations: readonly Orientation[]; size?: number }) {
@@ -10,15 +10,14 @@ export function OrientationRose({ orientations, size = 120 }: { orientations: re
   const { label } = useEnumLabels();
   const named = orientations.map((orientation) => label('orientations', orientation)).join(', ');
   return (
-    <Box
-      component="svg"
+    <svg
       viewBox={`0 0 ${ROSE_SIZE} ${ROSE_SIZE}`}
       width={size}
       height={size}
       role="img"
       aria-label={t('facts.orientationRose', { orientations: named || t('facts.unknown') })}
       data-testid="orientation-rose"
-      style={{ flexShrink: 0 }}
+      className={classes.rose}
     >
       {roseWedges(orientations).map((wedge) => (
         <g key={wedge.orientation} data-orientation={wedge.orientation} data-active={wedge.active}>
@@ -41,6 +40,6 @@ export function OrientationRose({ orientations, size = 120 }: { orientations: re
           </text>
         </g>
       ))}
-    </Box>
+    </svg>
   );
 }

@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Stack, Text, Title } from '../../../../components/ui';
+import classes from './record-frame.module.css';
 
 interface RecordFrameProps {
   title: ReactNode;
@@ -12,14 +13,19 @@ interface RecordFrameProps {
   children: ReactNode;
 }
 
+/** The width and margins of the catalogue's pages (Mantine's Container `md`), phone-wide first. */
+export function RecordContainer({ children }: { children: ReactNode }) {
+  return <div className={classes.container}>{children}</div>;
+}
+
 /** The frame of every catalogue page: one h1, its context, then sections; phone-wide first. */
 export function RecordFrame({ title, above, below, tabs, children }: RecordFrameProps) {
   return (
-    <Container size="md" px="md" py="lg" w="100%">
+    <RecordContainer>
       <Stack gap="lg">
         <Stack gap={6}>
           {above}
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} breakAnywhere>
             {title}
           </Title>
           {typeof below === 'string' ? <Text c="dimmed">{below}</Text> : below}
@@ -27,6 +33,6 @@ export function RecordFrame({ title, above, below, tabs, children }: RecordFrame
         {tabs}
         {children}
       </Stack>
-    </Container>
+    </RecordContainer>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PlainButtonLink } from '../../../../components/plain-ui';
+import { Group } from '../../../../components/ui';
+import classes from './record-tabs.module.css';
 
 export interface RecordTab {
   label: string;
@@ -12,22 +14,19 @@ export function RecordTabs({ tabs }: { tabs: RecordTab[] }) {
   const { t } = useTranslation('crags');
   const { pathname } = useLocation();
   return (
-    <Group component="nav" aria-label={t('tabs.label')} gap="xs" wrap="wrap">
+    <Group component="nav" aria-label={t('tabs.label')} gap="xs" className={classes.tabs}>
       {tabs.map((tab) => {
         const current = tab.to === pathname;
         return (
-          <Button
+          <PlainButtonLink
             key={tab.to}
-            component={Link}
             to={tab.to}
             variant={current ? 'filled' : 'default'}
-            radius="xl"
-            size="sm"
-            mih={44}
+            className={classes.tab}
             aria-current={current ? 'page' : undefined}
           >
             {tab.label}
-          </Button>
+          </PlainButtonLink>
         );
       })}
     </Group>

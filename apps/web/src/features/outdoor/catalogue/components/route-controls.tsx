@@ -1,8 +1,9 @@
 import { type ClimbingType, CRAG_ROUTE_SORTS, type CragRouteSort } from '@climb/contracts';
-import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { Group, NativeSelect } from '../../../../components/ui';
 import { GradeSystemSwitcher } from './grade-system-switcher';
+import classes from './route-controls.module.css';
 
 interface RouteControlsProps {
   sort: CragRouteSort;
@@ -19,27 +20,28 @@ const ALL = '';
 export function RouteControls({ sort, onSort, climbingType, onClimbingType, types }: RouteControlsProps) {
   const { t } = useTranslation('crags');
   const { options } = useEnumLabels();
+  const withType = types.length > 1;
   return (
-    <Group gap="sm" grow wrap="wrap" data-testid="route-controls">
+    <Group gap="sm" grow className={classes.controls} data-count={withType ? 3 : 2} data-testid="route-controls">
       <NativeSelect
         label={t('routes.sortLabel')}
         value={sort}
         onChange={(event) => onSort(event.currentTarget.value as CragRouteSort)}
         data={options('route_sorts', CRAG_ROUTE_SORTS)}
-        miw={150}
+        className={classes.control}
         data-testid="route-sort"
       />
-      {types.length > 1 ? (
+      {withType ? (
         <NativeSelect
           label={t('routes.typeLabel')}
           value={climbingType ?? ALL}
           onChange={(event) => onClimbingType((event.currentTarget.value || undefined) as ClimbingType | undefined)}
           data={[{ value: ALL, label: t('routes.allTypes') }, ...options('climbing_types', types)]}
-          miw={150}
+          className={classes.control}
           data-testid="route-type"
         />
       ) : null}
-      <GradeSystemSwitcher miw={150} />
+      <GradeSystemSwitcher className={classes.control} />
     </Group>
   );
 }

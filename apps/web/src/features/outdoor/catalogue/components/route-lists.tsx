@@ -1,19 +1,20 @@
 import type { CragRouteSummary, RecordRef } from '@climb/contracts';
-import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cragSectorPath } from '../../../../climbing/paths';
 import { Section } from '../../../../components/section';
+import { Anchor, Stack, Text } from '../../../../components/ui';
 import { groupRoutesBySector } from '../lib/route-order';
-import { RouteCard } from './route-card';
+import { RouteCard, useRouteCardWording } from './route-card';
+import classes from './route-lists.module.css';
 
 /** Routes as a list of cards. */
 export function RouteCardList({ routes, showSector = false }: { routes: CragRouteSummary[]; showSector?: boolean }) {
+  const wording = useRouteCardWording();
   return (
-    <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} data-testid="route-list">
+    <Stack component="ul" gap={6} className={classes.list} data-testid="route-list">
       {routes.map((route) => (
         <li key={route.id}>
-          <RouteCard route={route} showSector={showSector} />
+          <RouteCard route={route} showSector={showSector} wording={wording} />
         </li>
       ))}
     </Stack>
@@ -30,13 +31,7 @@ export function GroupedRouteList({ routes, sectors }: { routes: CragRouteSummary
           key={group.sector?.id ?? 'none'}
           order={3}
           title={
-            group.sector ? (
-              <Anchor component={Link} to={cragSectorPath(group.sector)} inherit>
-                {group.sector.name}
-              </Anchor>
-            ) : (
-              t('routes.noSector')
-            )
+            group.sector ? <Anchor to={cragSectorPath(group.sector)}>{group.sector.name}</Anchor> : t('routes.noSector')
           }
           aside={
             <Text size="sm" c="dimmed">

@@ -1,9 +1,8 @@
 import { type ClimbingType, MAX_PAGE_SIZE, type RecordRef } from '@climb/contracts';
-import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RouteMarksPlace } from '../../../../climbing/record-slots';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
+import { Anchor, Stack, Text } from '../../../../components/ui';
 import { type RouteListParams, type RouteOwner, useRouteList } from '../api/crag-routes.api';
 import { useListParams } from '../hooks/use-list-params';
 import { orderRoutes } from '../lib/route-order';
@@ -67,9 +66,7 @@ export function RouteOverview({ owner, types, sectors, allRoutesPath, addRoutePa
         {list.data.total > list.data.items.length && allRoutesPath ? (
           <Text size="sm">
             {t('routes.partial', { shown: list.data.items.length, count: list.data.total })}{' '}
-            <Anchor component={Link} to={allRoutesPath}>
-              {t('routes.seeAll', { count: list.data.total })}
-            </Anchor>
+            <Anchor to={allRoutesPath}>{t('routes.seeAll', { count: list.data.total })}</Anchor>
           </Text>
         ) : null}
       </Stack>

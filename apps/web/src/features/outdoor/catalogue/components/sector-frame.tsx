@@ -1,9 +1,8 @@
 import type { CragSector } from '@climb/contracts';
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cragPath, cragSectorPath } from '../../../../climbing/paths';
+import { RecordBreadcrumbs } from './record-breadcrumbs';
 import { RecordFrame } from './record-frame';
 import { RecordTabs } from './record-tabs';
 
@@ -13,14 +12,10 @@ export function SectorFrame({ sector, children }: { sector: CragSector; children
   return (
     <RecordFrame
       above={
-        <Breadcrumbs component="nav" aria-label={t('breadcrumb')} separatorMargin={6}>
-          <Anchor component={Link} to={cragPath(sector.crag)} size="sm" data-testid="crag-link">
-            {sector.crag.name}
-          </Anchor>
-          <Text size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
-            {sector.name}
-          </Text>
-        </Breadcrumbs>
+        <RecordBreadcrumbs
+          places={[{ name: sector.crag.name, to: cragPath(sector.crag), testId: 'crag-link' }]}
+          current={sector.name}
+        />
       }
       title={sector.name}
       tabs={

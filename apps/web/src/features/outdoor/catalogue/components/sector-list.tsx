@@ -1,9 +1,10 @@
 import type { CragSectorSummary } from '@climb/contracts';
-import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GradeBadge } from '../../../../climbing/grade';
 import { cragSectorPath } from '../../../../climbing/paths';
+import { Group, Paper, SimpleGrid, Text } from '../../../../components/ui';
+import classes from './sector-list.module.css';
 
 /** The sectors of a crag as cards leading to each sector. */
 export function SectorList({ sectors }: { sectors: readonly CragSectorSummary[] }) {
@@ -13,9 +14,7 @@ export function SectorList({ sectors }: { sectors: readonly CragSectorSummary[] 
       component="ul"
       cols={{ base: 1, xs: 2, md: 3 }}
       spacing="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
+      className={classes.list}
       data-testid="sector-list"
     >
       {sectors.map((sector) => (
@@ -26,13 +25,10 @@ export function SectorList({ sectors }: { sectors: readonly CragSectorSummary[] 
             withBorder
             radius="md"
             p="sm"
-            mih={56}
-            display="block"
-            h="100%"
-            style={{ textDecoration: 'none', color: 'inherit' }}
+            className={classes.card}
             data-testid="sector-card"
           >
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={700} breakAnywhere>
               {sector.name}
             </Text>
             <Group gap="xs" mt={4}>

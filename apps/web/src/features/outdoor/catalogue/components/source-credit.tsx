@@ -1,6 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Anchor, Text } from '../../../../components/ui';
 import { isBuilt } from '../../../../lib/built-pages';
 
 /** The licence of each open-data source records are imported from (their credit line must show it). */
@@ -20,9 +19,7 @@ export function SourceCredit({ source }: { source: string | null }) {
       {isBuilt(ATTRIBUTIONS) ? (
         <>
           {' · '}
-          <Anchor component={Link} to={ATTRIBUTIONS} inherit>
-            {t('source.attributions')}
-          </Anchor>
+          <Anchor to={ATTRIBUTIONS}>{t('source.attributions')}</Anchor>
         </>
       ) : null}
     </Text>

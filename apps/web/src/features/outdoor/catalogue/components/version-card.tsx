@@ -1,12 +1,14 @@
 import type { Version } from '@climb/contracts';
-import { Badge, Box, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { Badge, Box, type Color, Group, Paper, Stack, Text } from '../../../../components/ui';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { useValueWording } from '../hooks/use-value-wording';
 import { orderFields, type ReadableValue, readableValue } from '../lib/version-values';
+import { FoldedText } from './folded-text';
+import classes from './version-card.module.css';
 
-const EVENT_COLORS: Record<Version['event'], string> = { create: 'green', update: 'blue', destroy: 'red' };
+const EVENT_COLORS: Record<Version['event'], Color> = { create: 'green', update: 'blue', destroy: 'red' };
 
 /** Fields whose text can be long: folded after a few lines. */
 const LONG_FIELDS = new Set(['description']);
@@ -29,16 +31,12 @@ function ValueText({ field, value, crossed = false, other }: ValueTextProps) {
       </Text>
     );
   }
-  const style = {
-    whiteSpace: 'pre-wrap' as const,
-    overflowWrap: 'anywhere' as const,
-    textDecoration: crossed ? 'line-through' : undefined,
-  };
+  const crossedClass = crossed ? classes.crossed : undefined;
   if (Array.isArray(value) && field === 'pitches') {
     // Only the pitches that changed stand out: struck on the old side, bold on the new one.
     const kept = new Set(Array.isArray(other) ? other : []);
     return (
-      <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack component="ol" gap={0} p={0} m={0} className={classes.lines}>
         {value.map((line) => {
           const changed = other === undefined || !kept.has(line);
           return (
@@ -47,7 +45,9 @@ function ValueText({ field, value, crossed = false, other }: ValueTextProps) {
               size="sm"
               key={line}
               fw={changed && !crossed && other !== undefined ? 700 : undefined}
-              style={{ ...style, textDecoration: changed && crossed ? 'line-through' : undefined }}
+              preWrap
+              breakAnywhere
+              className={changed && crossed ? classes.crossed : undefined}
               data-changed={changed}
             >
               {line}
@@ -60,15 +60,15 @@ function ValueText({ field, value, crossed = false, other }: ValueTextProps) {
   const text = Array.isArray(value) ? value.join(', ') : value;
   if (LONG_FIELDS.has(field)) {
     return (
-      <Spoiler maxHeight={72} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
-        <Text size="sm" style={style}>
+      <FoldedText fold="short">
+        <Text size="sm" preWrap breakAnywhere className={crossedClass}>
           {text}
         </Text>
-      </Spoiler>
+      </FoldedText>
     );
   }
   return (
-    <Text span size="sm" style={style}>
+    <Text span size="sm" preWrap breakAnywhere className={crossedClass}>
       {text}
     </Text>
   );
@@ -90,13 +90,13 @@ function FieldChange({ event, field, change }: { event: Version['event']; field:
         {event === 'update' ? (
           <Stack gap={2}>
             <Group gap={6} wrap="nowrap" align="flex-start">
-              <Text span size="sm" c="dimmed" miw={48}>
+              <Text span size="sm" c="dimmed" className={classes.side}>
                 {t('versions.before')}
               </Text>
               <ValueText field={field} value={before} other={after} crossed />
             </Group>
             <Group gap={6} wrap="nowrap" align="flex-start">
-              <Text span size="sm" c="dimmed" miw={48}>
+              <Text span size="sm" c="dimmed" className={classes.side}>
                 {t('versions.after')}
               </Text>
               <ValueText field={field} value={after} other={before} />
@@ -119,7 +119,7 @@ export function VersionCard({ version }: { version: Version }) {
       <Stack gap="sm">
         <Group gap="xs" wrap="wrap">
           {/* The light tint says the kind of change; the text keeps the page's own colour to stay readable. */}
-          <Badge color={EVENT_COLORS[version.event]} variant="light" c="var(--mantine-color-text)" tt="none">
+          <Badge color={EVENT_COLORS[version.event]} variant="light" keepCase className={classes.event}>
             {label('version_events', version.event)}
           </Badge>
           <Text size="sm">

@@ -1,5 +1,4 @@
 import type { Area } from '@climb/contracts';
-import { Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list
 import { Loaded } from '../../../../components/loaded';
 import { Pager } from '../../../../components/pager';
 import { Section } from '../../../../components/section';
+import { Stack, Text } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';

@@ -1,13 +1,13 @@
 import { type Area, MAX_PAGE_SIZE } from '@climb/contracts';
-import { Anchor, Paper, SimpleGrid, Spoiler, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useGrades } from '../../../../climbing/grade';
 import { areaPath } from '../../../../climbing/paths';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import { Anchor, Paper, SimpleGrid, Stack, Text } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
@@ -17,6 +17,7 @@ import { areaCragsQuery, areaQuery, useArea, useAreaCrags } from '../api/areas.a
 import { AreaFrame } from '../components/area-frame';
 import { ContributeSection } from '../components/contribute-links';
 import { CragList } from '../components/crag-list';
+import { FoldedText } from '../components/folded-text';
 import { LazyAreaMap } from '../components/lazy-maps';
 import { RECORD_LOADING } from '../components/load-states';
 import { SourceCredit } from '../components/source-credit';
@@ -24,6 +25,7 @@ import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { useRecordTitle } from '../hooks/use-record-title';
 import { areaParams } from '../lib/page-params';
 import { areaHead } from '../lib/record-heads';
+import classes from './area-page.module.css';
 
 /** Crags, routes and grade range of the area, side by side. */
 function AreaFigures({ area }: { area: Area }) {
@@ -46,7 +48,7 @@ function AreaFigures({ area }: { area: Area }) {
           <Text component="dt" size="sm" c="dimmed">
             {figure.label}
           </Text>
-          <Text component="dd" m={0} fw={800} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          <Text component="dd" m={0} fw={800} breakAnywhere className={classes.figure}>
             {figure.value}
           </Text>
         </Paper>
@@ -67,9 +69,11 @@ function AreaOverview({ area }: { area: Area }) {
       <AreaFigures area={area} />
       {area.description ? (
         <Section title={t('sections.about')}>
-          <Spoiler maxHeight={140} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{area.description}</Text>
-          </Spoiler>
+          <FoldedText>
+            <Text preWrap breakAnywhere>
+              {area.description}
+            </Text>
+          </FoldedText>
         </Section>
       ) : null}
       <Section title={t('sections.crags')}>
@@ -87,9 +91,7 @@ function AreaOverview({ area }: { area: Area }) {
             <LazyAreaMap name={area.name} bounds={area.bounds} crags={crags.data.items} />
             <CragList crags={crags.data.items} />
             {crags.data.total > crags.data.items.length ? (
-              <Anchor component={Link} to={areaPath(area, 'crags')}>
-                {t('area.seeAll', { count: crags.data.total })}
-              </Anchor>
+              <Anchor to={areaPath(area, 'crags')}>{t('area.seeAll', { count: crags.data.total })}</Anchor>
             ) : null}
           </Stack>
         ) : null}

@@ -1,13 +1,13 @@
 import type { Crag } from '@climb/contracts';
-import { Anchor, Spoiler, Text } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconMap, IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { cragChildPath, cragPath } from '../../../../climbing/paths';
 import { CragCommentsPlace, OfflineCragPlace } from '../../../../climbing/record-slots';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import { Anchor, Text } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
@@ -19,6 +19,7 @@ import { AlertList } from '../components/alert-list';
 import { ContributeSection } from '../components/contribute-links';
 import { CragFacts } from '../components/crag-facts';
 import { CragFrame } from '../components/crag-frame';
+import { FoldedText } from '../components/folded-text';
 import { GlanceCard } from '../components/glance-card';
 import { LazyCragMap } from '../components/lazy-maps';
 import { RECORD_LOADING } from '../components/load-states';
@@ -39,7 +40,7 @@ function CragMapSection({ crag }: { crag: Crag }) {
     <Section
       title={t('sections.map')}
       aside={
-        <Anchor component={Link} to={cragPath(crag, 'maps')} size="sm">
+        <Anchor to={cragPath(crag, 'maps')} size="sm">
           {t('map.open')}
         </Anchor>
       }
@@ -101,9 +102,11 @@ function CragOverview({ crag }: { crag: Crag }) {
       </Section>
       {crag.description ? (
         <Section title={t('sections.about')}>
-          <Spoiler maxHeight={140} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{crag.description}</Text>
-          </Spoiler>
+          <FoldedText>
+            <Text preWrap breakAnywhere>
+              {crag.description}
+            </Text>
+          </FoldedText>
         </Section>
       ) : null}
       <CragMapSection crag={crag} />

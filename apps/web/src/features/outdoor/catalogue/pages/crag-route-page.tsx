@@ -1,5 +1,4 @@
 import type { CragRoute } from '@climb/contracts';
-import { Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Spoiler, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconAnchor,
@@ -13,13 +12,14 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { GradeBadge, useGrades } from '../../../../climbing/grade';
 import { cragPath, cragRoutePath, cragSectorPath } from '../../../../climbing/paths';
 import { OfflineCragPlace, RouteCommentsPlace, RouteLogbookPlace } from '../../../../climbing/record-slots';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import { Badge, Group, Paper, SimpleGrid, Text } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
@@ -29,8 +29,10 @@ import { cragRouteQuery, useCragRoute } from '../api/crag-routes.api';
 import { AlertList } from '../components/alert-list';
 import { ContributeSection } from '../components/contribute-links';
 import { type Fact, FactGrid } from '../components/fact-grid';
+import { FoldedText } from '../components/folded-text';
 import { RECORD_LOADING } from '../components/load-states';
 import { PitchesTable } from '../components/pitches-table';
+import { RecordBreadcrumbs } from '../components/record-breadcrumbs';
 import { RecordFrame } from '../components/record-frame';
 import { alertsAroundQueries, useAlertsAround } from '../hooks/use-alerts-around';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
@@ -39,6 +41,7 @@ import { routeParams } from '../lib/page-params';
 import { routeHead } from '../lib/record-heads';
 import { routeChildPath } from '../lib/record-paths';
 import { hardnessOf } from '../lib/route-opinions';
+import classes from './crag-route-page.module.css';
 
 /**
  * Height, type, incline, equipment, boulder start and landing, opening. A one-pitch route shows its pitch's
@@ -157,7 +160,7 @@ function Opinions({ route }: { route: CragRoute }) {
           <Text component="dd" m={0} fw={700}>
             {figure.value}
             {figure.detail ? (
-              <Text span size="sm" fw={400} c="dimmed" display="block">
+              <Text span size="sm" fw={400} c="dimmed" className={classes.detail}>
                 {figure.detail}
               </Text>
             ) : null}
@@ -181,19 +184,15 @@ function RouteDetails({ route }: { route: CragRoute }) {
   return (
     <RecordFrame
       above={
-        <Breadcrumbs component="nav" aria-label={t('breadcrumb')} separatorMargin={6} style={{ flexWrap: 'wrap' }}>
-          <Anchor component={Link} to={cragPath(route.crag)} size="sm" data-testid="crag-link">
-            {route.crag.name}
-          </Anchor>
-          {route.crag_sector ? (
-            <Anchor component={Link} to={cragSectorPath(route.crag_sector)} size="sm" data-testid="sector-link">
-              {route.crag_sector.name}
-            </Anchor>
-          ) : null}
-          <Text size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
-            {route.name}
-          </Text>
-        </Breadcrumbs>
+        <RecordBreadcrumbs
+          places={[
+            { name: route.crag.name, to: cragPath(route.crag), testId: 'crag-link' },
+            ...(route.crag_sector
+              ? [{ name: route.crag_sector.name, to: cragSectorPath(route.crag_sector), testId: 'sector-link' }]
+              : []),
+          ]}
+          current={route.name}
+        />
       }
       title={route.name}
       below={
@@ -201,11 +200,11 @@ function RouteDetails({ route }: { route: CragRoute }) {
           {route.grade_min_value ? (
             <GradeBadge value={route.grade_min_value} max={route.grade_max_value} size="xl" data-testid="route-grade" />
           ) : (
-            <Badge variant="default" size="xl" tt="none">
+            <Badge variant="default" size="xl" keepCase>
               {t('routes.ungraded')}
             </Badge>
           )}
-          <Badge variant="light" size="lg" tt="none">
+          <Badge variant="light" size="lg" keepCase>
             {label('climbing_types', route.climbing_type)}
           </Badge>
           {route.grade_text && route.grade_text !== range(route.grade_min_value, route.grade_max_value) ? (
@@ -233,9 +232,11 @@ function RouteDetails({ route }: { route: CragRoute }) {
       <RouteCommentsPlace route={route} />
       {route.description ? (
         <Section title={t('sections.about')}>
-          <Spoiler maxHeight={140} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{route.description}</Text>
-          </Spoiler>
+          <FoldedText>
+            <Text preWrap breakAnywhere>
+              {route.description}
+            </Text>
+          </FoldedText>
         </Section>
       ) : null}
       <ContributeSection

@@ -1,5 +1,4 @@
 import type { CragSector } from '@climb/contracts';
-import { Text } from '@mantine/core';
 import { IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,6 +6,7 @@ import { cragPath, cragSectorPath } from '../../../../climbing/paths';
 import { ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import { Text } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';

@@ -1,5 +1,4 @@
 import type { CragSector } from '@climb/contracts';
-import { Spoiler, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCloudRain,
@@ -16,6 +15,7 @@ import { cragSectorPath } from '../../../../climbing/paths';
 import { OfflineCragPlace } from '../../../../climbing/record-slots';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
+import { Text } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
@@ -26,6 +26,7 @@ import { AlertList } from '../components/alert-list';
 import { ContributeSection } from '../components/contribute-links';
 import { gpsText } from '../components/crag-facts';
 import { FactGrid } from '../components/fact-grid';
+import { FoldedText } from '../components/folded-text';
 import { GlanceCard } from '../components/glance-card';
 import { RECORD_LOADING } from '../components/load-states';
 import { OVERVIEW_LIST, RouteOverview } from '../components/route-overview';
@@ -91,9 +92,11 @@ function SectorOverview({ sector }: { sector: CragSector }) {
       </Section>
       {sector.description ? (
         <Section title={t('sections.about')}>
-          <Spoiler maxHeight={140} showLabel={t('versions.showMore')} hideLabel={t('versions.showLess')}>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{sector.description}</Text>
-          </Spoiler>
+          <FoldedText>
+            <Text preWrap breakAnywhere>
+              {sector.description}
+            </Text>
+          </FoldedText>
         </Section>
       ) : null}
       <Section

@@ -1,11 +1,11 @@
 import type { VersionHistory } from '@climb/contracts';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { Loaded } from '../../../../components/loaded';
 import { Pager } from '../../../../components/pager';
+import { Alert, Anchor, Stack, Text } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
@@ -16,6 +16,7 @@ import { VersionCard } from '../components/version-card';
 import { readListParams, useListParams } from '../hooks/use-list-params';
 import { versionPageParams } from '../lib/page-params';
 import { versionTargetPath } from '../lib/record-paths';
+import classes from './versions-page.module.css';
 
 function History({
   history,
@@ -41,8 +42,8 @@ function History({
       title={t('versions.title', { name })}
       below={
         target ? (
-          <Anchor component={Link} to={target} w="fit-content" data-testid="version-target">
-            <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('versions.back', { name })}
+          <Anchor to={target} className={classes.back} data-testid="version-target">
+            <IconArrowLeft size={16} aria-hidden className={classes.backIcon} /> {t('versions.back', { name })}
           </Anchor>
         ) : null
       }
@@ -55,7 +56,7 @@ function History({
       {history.versions.length === 0 ? (
         <Text data-testid="versions-empty">{page > 1 ? t('versions.noOlder') : t('versions.empty')}</Text>
       ) : (
-        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="versions">
+        <Stack component="ol" gap="sm" p={0} m={0} className={classes.versions} data-testid="versions">
           {history.versions.map((version) => (
             <VersionCard key={version.id} version={version} />
           ))}

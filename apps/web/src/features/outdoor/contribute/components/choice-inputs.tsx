@@ -1,7 +1,9 @@
-import { Chip, Fieldset, Group, Input, NativeSelect, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Chip, Fieldset, Group, Input, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EnumGroup, useEnumLabels } from '../../../../climbing/enum-labels';
+import { SimpleGrid } from '../../../../components/ui';
+import layout from '../layout.module.css';
 
 interface ChoiceChipsProps<Value extends string> {
   legend: string;
@@ -119,7 +121,7 @@ export function OrientationToggles<Value extends Orientation>({
   return (
     <Fieldset legend={<Legend text={legend} />} variant="unstyled" p={0} aria-describedby={error ? errorId : undefined}>
       <Chip.Group multiple value={value} onChange={(next) => onChange(next as Value[])}>
-        <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs" maw={260}>
+        <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs" className={layout.compass}>
           {COMPASS.map((orientation) =>
             orientation ? (
               <Chip

@@ -1,8 +1,9 @@
 import { ANCHOR_TYPES, INCLINES } from '@climb/contracts';
-import { ActionIcon, Button, Fieldset, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimpleGrid } from '../../../../components/ui';
 import { MAX_PITCHES, type PitchAction, type PitchRow } from '../forms/pitches';
 import { ChoiceSelect } from './choice-inputs';
 import { GradeInput } from './grade-input';

@@ -1,7 +1,8 @@
 import type { CragMap, PathPoint } from '@climb/contracts';
-import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimpleGrid } from '../../../../components/ui';
 import { coordinateText } from '../forms/form-text';
 import { type PositionText, pointOf } from '../forms/position-values';
 import type { HiddenItem } from '../map/crag-context-layers';

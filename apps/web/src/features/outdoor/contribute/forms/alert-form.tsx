@@ -1,7 +1,8 @@
 import { ALERT_TYPES, type Alert, type AlertType } from '@climb/contracts';
-import { Group, Radio, SimpleGrid, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import { Group, Radio, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { SimpleGrid } from '../../../../components/ui';
 import { localToday } from '../../../../lib/dates';
 import { ALERT_TYPE_STYLE } from '../../shared/alert-type-style';
 import { FormActions } from '../components/form-actions';

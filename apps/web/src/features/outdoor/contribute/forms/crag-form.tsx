@@ -1,6 +1,7 @@
 import { CLIMBING_TYPES, type Crag, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from '@climb/contracts';
-import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SimpleGrid } from '../../../../components/ui';
 import { ChoiceChips, ChoiceSelect, OrientationToggles } from '../components/choice-inputs';
 import { FormActions } from '../components/form-actions';
 import { PositionPicker } from '../components/position-picker';

@@ -8,8 +8,9 @@ import {
   RECEPTIONS,
   START_TYPES,
 } from '@climb/contracts';
-import { Fieldset, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SimpleGrid } from '../../../../components/ui';
 import { useCragSectors } from '../../catalogue/api/crags.api';
 import { ChoiceSelect } from '../components/choice-inputs';
 import { FormActions } from '../components/form-actions';

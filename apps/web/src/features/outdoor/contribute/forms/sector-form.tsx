@@ -1,6 +1,7 @@
 import { type Crag, type CragSector, RAIN_EXPOSURES, SUN_EXPOSURES } from '@climb/contracts';
-import { Fieldset, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Fieldset, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SimpleGrid } from '../../../../components/ui';
 import { useCragMap } from '../../catalogue/api/crags.api';
 import { ChoiceSelect, OrientationToggles } from '../components/choice-inputs';
 import { FormActions } from '../components/form-actions';

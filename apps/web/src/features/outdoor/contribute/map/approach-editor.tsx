@@ -1,7 +1,8 @@
 import { APPROACH_TYPES, type Approach, type PathPoint } from '@climb/contracts';
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimpleGrid } from '../../../../components/ui';
 import { ChoiceSelect } from '../components/choice-inputs';
 import { approachBody, approachValuesOf, validateApproach } from '../forms/map-item-values';
 import { RecordFormFrame } from '../forms/record-form';

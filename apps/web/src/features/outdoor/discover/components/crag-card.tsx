@@ -1,10 +1,10 @@
 import type { CragSummary } from '@climb/contracts';
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { GradeBadge } from '../../../../climbing/grade';
 import { cragPath } from '../../../../climbing/paths';
+import { Anchor, Badge, Card, Group, Stack, Text } from '../../../../components/ui';
+import classes from './result-cards.module.css';
 
 /** `3.4 km`, `12 km`: a distance as precise as it is useful. */
 export function useDistanceFormat() {
@@ -49,16 +49,10 @@ export function CragCard({ crag }: { crag: CragSummary }) {
     .filter(Boolean)
     .join(' ');
   return (
-    <Card component="li" withBorder radius="md" padding="sm" data-testid="crag-card">
+    <Card component="li" withBorder radius="md" p="sm" data-testid="crag-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Anchor
-            component={Link}
-            to={cragPath(crag)}
-            fw={700}
-            mih={44}
-            style={{ display: 'inline-flex', alignItems: 'center', overflowWrap: 'anywhere' }}
-          >
+        <Stack gap={4} className={classes.body}>
+          <Anchor to={cragPath(crag)} fw={700} className={classes.name}>
             {crag.name}
           </Anchor>
           {place ? (
@@ -68,13 +62,13 @@ export function CragCard({ crag }: { crag: CragSummary }) {
           ) : null}
           <Group gap={4}>
             {crag.climbing_types.map((type) => (
-              <Badge key={type} variant="default" size="sm" tt="none">
+              <Badge key={type} variant="default" size="sm" keepCase>
                 {label('climbing_types', type)}
               </Badge>
             ))}
           </Group>
         </Stack>
-        <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+        <Stack gap={6} align="flex-end" className={classes.figures}>
           {crag.distance_km !== undefined ? (
             <Text size="sm" fw={700} data-testid="crag-distance">
               {distance(crag.distance_km)}
@@ -91,7 +85,7 @@ export function CragCard({ crag }: { crag: CragSummary }) {
 /** A list of crags (cards stack on a phone and on a desktop alike: they carry little). */
 export function CragCardList({ crags }: { crags: readonly CragSummary[] }) {
   return (
-    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} data-testid="crag-list">
+    <Stack component="ul" gap="xs" m={0} p={0} className={classes.list} data-testid="crag-list">
       {crags.map((crag) => (
         <CragCard key={crag.id} crag={crag} />
       ))}

@@ -1,10 +1,10 @@
-import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useGrades } from '../../../../climbing/grade';
 import type { CragMarkerProps } from '../../../../climbing/map/crag-clusters';
 import { markerKinds } from '../../../../climbing/map/marker-icons';
 import { cragPath } from '../../../../climbing/paths';
+import { Anchor, ExternalAnchor, Stack, Text } from '../../../../components/ui';
+import classes from './crag-popup.module.css';
 
 /**
  * A crag marker's popup: name, kinds of climbing, grades in the climber's system, routes and the
@@ -18,8 +18,8 @@ export function CragPopup({ crag, embedded = false }: { crag: CragMarkerProps; e
   const grades = range(crag.grade_min_value, crag.grade_max_value);
   const path = cragPath(crag);
   return (
-    <Stack gap={4} miw={180} data-testid="crag-popup">
-      <Text fw={700} size="md" style={{ overflowWrap: 'anywhere' }}>
+    <Stack gap={4} className={classes.popup} data-testid="crag-popup">
+      <Text fw={700} size="md" breakAnywhere>
         {crag.name}
       </Text>
       {kinds.length > 0 ? <Text size="sm">{kinds.join(' · ')}</Text> : null}
@@ -29,11 +29,11 @@ export function CragPopup({ crag, embedded = false }: { crag: CragMarkerProps; e
           : [grades, t('counts.routes', { count: crag.routes_count })].filter(Boolean).join(' · ')}
       </Text>
       {embedded ? (
-        <Anchor href={`${window.location.origin}${path}`} target="_top" fw={600}>
+        <ExternalAnchor href={`${window.location.origin}${path}`} target="_top" size="md" fw={600}>
           {t('popup.open')}
-        </Anchor>
+        </ExternalAnchor>
       ) : (
-        <Anchor component={Link} to={path} fw={600}>
+        <Anchor to={path} size="md" fw={600}>
           {t('popup.open')}
         </Anchor>
       )}

@@ -9,6 +9,7 @@ import { CragMarkers } from '../../../../climbing/map/crag-markers';
 import { PointMarker } from '../../../../climbing/map/point-marker';
 import { FRANCE_VIEW } from '../filters/map-view-query';
 import { CragPopup } from './crag-popup';
+import type { MapHeight } from './map-placeholder';
 
 /** Follows the list: when its crags change (another page, another radius), the map shows them all. */
 function FitBounds({ bounds }: { bounds: LatLngBoundsExpression | null }) {
@@ -38,7 +39,7 @@ interface CragsListMapProps {
   label: string;
   crags: readonly CragSummary[];
   point?: MapPoint | null;
-  height?: number | string;
+  height?: MapHeight;
   /** Set to choose a point by clicking; the view then stays where the climber put it. */
   onPick?(latitude: number, longitude: number): void;
 }

@@ -88,7 +88,7 @@ async function renderMap(language: 'fr' | 'en') {
   return render(
     <TestProviders i18n={i18n}>
       <QueryClientProvider client={client}>
-        <CragsViewportMap label="Carte" filters={{}} initialView={VIEW} height={500} />
+        <CragsViewportMap label="Carte" filters={{}} initialView={VIEW} />
       </QueryClientProvider>
     </TestProviders>,
   );

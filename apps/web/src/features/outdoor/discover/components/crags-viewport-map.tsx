@@ -1,5 +1,4 @@
 import type { CragFilters } from '@climb/contracts';
-import { Box, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +6,13 @@ import { useMap, useMapEvents } from 'react-leaflet';
 import { BaseMap } from '../../../../climbing/map/base-map';
 import { type Bbox, countShown, padBbox, splitViewportAnswer } from '../../../../climbing/map/crag-clusters';
 import { ClusterBubbles, CragMarkers, viewOf } from '../../../../climbing/map/crag-markers';
+import { PlainButton } from '../../../../components/plain-ui';
+import { Group, Paper, Text } from '../../../../components/ui';
 import { useCragsInViewport } from '../api/geo.api';
 import type { MapView } from '../filters/map-view-query';
 import { CragPopup } from './crag-popup';
+import classes from './crags-viewport-map.module.css';
+import { Spinner } from './spinner';
 
 /** Moves closer together than this are one: the map asks the API once the view settles. */
 const VIEWPORT_DEBOUNCE_MS = 300;
@@ -44,7 +47,6 @@ interface CragsViewportMapProps {
   label: string;
   filters: CragFilters;
   initialView: MapView;
-  height: number | string;
   /** A map inside another site's frame (an embed page): its links open at the top level, out of the frame. */
   embedded?: boolean;
   onViewChange?(view: MapView): void;
@@ -54,13 +56,12 @@ interface CragsViewportMapProps {
  * The crags of the visible part of the map (`crags/geo_json.json?bbox=&zoom=`, filtered), asked
  * again after each move (the box a little larger than the view, snapped to the zoom's grid), with
  * how many are shown. Far out the server sends bubbles of its own; the crags it sends are clustered
- * here. When the answer leaves crags out, a notice asks to zoom in.
+ * here. When the answer leaves crags out, a notice asks to zoom in. The map fills the box its page gives it.
  */
 export function CragsViewportMap({
   label,
   filters,
   initialView,
-  height,
   embedded = false,
   onViewChange,
 }: CragsViewportMapProps) {
@@ -76,7 +77,7 @@ export function CragsViewportMap({
   const partial = crags.data?.partial === true;
 
   return (
-    <Box pos="relative" h={height}>
+    <div className={classes.frame}>
       <BaseMap
         label={label}
         center={[initialView.latitude, initialView.longitude]}
@@ -96,27 +97,13 @@ export function CragsViewportMap({
           clusterTitle={(count) => t('map.clusterTitle', { count })}
         />
       </BaseMap>
-      <Paper
-        shadow="sm"
-        radius="xl"
-        px="md"
-        py={6}
-        withBorder
-        style={{
-          position: 'absolute',
-          top: 10,
-          left: '50%',
-          transform: 'translateX(-50%)',
-          zIndex: 1,
-          maxWidth: 'calc(100% - 120px)',
-        }}
-      >
+      <Paper shadow="sm" radius="xl" px="md" py={6} withBorder className={classes.status}>
         {crags.isError ? (
           <Group gap="xs" wrap="nowrap" role="alert">
             <Text size="sm">{t('map.error')}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void crags.refetch()}>
+            <PlainButton variant="default" className={classes.retry} onClick={() => void crags.refetch()}>
               {t('retry')}
-            </Button>
+            </PlainButton>
           </Group>
         ) : (
           <Group gap="xs" wrap="nowrap">
@@ -130,15 +117,15 @@ export function CragsViewportMap({
             >
               {crags.data ? t('map.shown', { count: shown }) : t('map.loading')}
               {partial ? (
-                <Text component="span" size="sm" fw={400} data-testid="crags-partial">
+                <Text span size="sm" fw={400} data-testid="crags-partial">
                   {` · ${t('map.partial')}`}
                 </Text>
               ) : null}
             </Text>
-            {crags.isFetching ? <Loader size={14} aria-hidden /> : null}
+            {crags.isFetching ? <Spinner size="tiny" /> : null}
           </Group>
         )}
       </Paper>
-    </Box>
+    </div>
   );
 }

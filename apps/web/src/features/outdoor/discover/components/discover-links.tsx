@@ -1,8 +1,9 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCurrentLocation, IconFlag, IconMap2, IconSearch, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card, Group, SimpleGrid, Text, ThemeIcon } from '../../../../components/ui';
 import { isBuilt } from '../../../../lib/built-pages';
+import classes from './discover-links.module.css';
 
 const LINKS: readonly { key: string; to: string; icon: TablerIcon }[] = [
   { key: 'map', to: '/maps/crags', icon: IconMap2 },
@@ -16,16 +17,16 @@ export function DiscoverLinks({ exclude }: { exclude?: string }) {
   const { t } = useTranslation('discover');
   const links = LINKS.filter((link) => link.to !== exclude && isBuilt(link.to));
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" m={0} p={0} className={classes.list}>
       {links.map(({ key, to, icon: Icon }) => (
         <li key={key}>
-          <Card component={Link} to={to} withBorder radius="md" padding="sm" h="100%">
+          <Card component={Link} to={to} withBorder radius="md" p="sm" className={classes.card}>
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon variant="default" size={40} radius="md" aria-hidden>
+              <ThemeIcon variant="default" radius="md" className={classes.icon} aria-hidden>
                 <Icon size={22} aria-hidden />
               </ThemeIcon>
               <div>
-                <Text fw={700} c="var(--mantine-color-anchor)">
+                <Text fw={700} c="anchor">
                   {t(`links.${key}.title`)}
                 </Text>
                 <Text size="sm">{t(`links.${key}.text`)}</Text>

@@ -7,14 +7,20 @@ import {
   SEASONS,
   SUN_EXPOSURES,
 } from '@climb/contracts';
-import { Button, Chip, Fieldset, Group, MultiSelect, NativeSelect, NumberInput, Stack } from '@mantine/core';
+import { MultiSelect, NumberInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EnumGroup, useEnumLabels } from '../../../../climbing/enum-labels';
 import { useGrades } from '../../../../climbing/grade';
+import { ClientOnly } from '../../../../components/client-only';
+import { PlainButton } from '../../../../components/plain-ui';
+import { Group, Stack } from '../../../../components/ui';
 import { activeFilterCount, normaliseFilters } from '../filters/crag-filters-query';
 import { gradeOptions } from '../filters/grade-options';
+import buttons from './buttons.module.css';
+import classes from './filter-panel.module.css';
+import { FieldStandIn, SelectField } from './form-fields';
 
 /** Longest approaches offered, minutes. */
 const APPROACH_CHOICES = [5, 10, 15, 20, 30, 45, 60, 90, 120];
@@ -23,15 +29,71 @@ const APPROACH_CHOICES = [5, 10, 15, 20, 30, 45, 60, 90, 120];
 const ALTITUDE_MIN = -500;
 const ALTITUDE_MAX = 9_000;
 
-/** Chips as tall as a thumb needs (44 px). */
-const chipVars = () => ({ root: { '--chip-size': '2.75rem' } });
-
 interface FilterPanelProps {
   filters: CragFilters;
   onChange(filters: CragFilters): void;
 }
 
 type ListKey = 'climbing_types' | 'orientations' | 'seasons' | 'sun';
+
+/** Fields under a legend that names them (Mantine's unstyled Fieldset). */
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={classes.fieldset}>
+      <legend className={classes.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Mantine's check mark, shown in a checked chip. */
+function CheckMark() {
+  return (
+    <svg viewBox="0 0 10 7" fill="none" aria-hidden="true">
+      <path
+        d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/** One value of a list filter: a checkbox drawn as a chip, its label the chip itself. */
+function Chip({
+  value,
+  checked,
+  onToggle,
+  children,
+}: {
+  value: string;
+  checked: boolean;
+  onToggle(value: string, checked: boolean): void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={classes.chip}>
+      <input
+        type="checkbox"
+        className={classes.chipInput}
+        id={id}
+        value={value}
+        checked={checked}
+        onChange={(event) => onToggle(value, event.currentTarget.checked)}
+      />
+      <label className={classes.chipLabel} htmlFor={id}>
+        {checked ? (
+          <span className={classes.chipCheck}>
+            <CheckMark />
+          </span>
+        ) : null}
+        <span>{children}</span>
+      </label>
+    </div>
+  );
+}
 
 /** A list filter as chips, inside a fieldset whose legend names it. */
 function ChipFilter({
@@ -48,17 +110,18 @@ function ChipFilter({
   onChange(values: string[]): void;
 }) {
   const { label } = useEnumLabels();
+  // A value picked goes last, as the climber picked them.
+  const toggle = (value: string, checked: boolean) =>
+    onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   return (
-    <Fieldset legend={legend} variant="unstyled">
-      <Chip.Group multiple value={[...selected]} onChange={onChange}>
-        <Group gap={6} mt={4}>
-          {values.map((value) => (
-            <Chip key={value} value={value} size="sm" vars={chipVars}>
-              {label(group, value)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+    <Fieldset legend={legend}>
+      <Group gap={6} mt={4}>
+        {values.map((value) => (
+          <Chip key={value} value={value} checked={selected.includes(value)} onToggle={toggle}>
+            {label(group, value)}
+          </Chip>
+        ))}
+      </Group>
     </Fieldset>
   );
 }
@@ -80,23 +143,58 @@ function CommittedNumber({
     if (number === undefined || Number.isNaN(number)) onCommit(undefined);
     else onCommit(Math.min(ALTITUDE_MAX, Math.max(ALTITUDE_MIN, Math.round(number))));
   };
+  const standIn = (
+    <FieldStandIn label={label} value={value === undefined ? '' : `${value} m`} className={classes.half} />
+  );
   return (
-    <NumberInput
-      label={label}
-      value={text}
-      onChange={setText}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
-      min={ALTITUDE_MIN}
-      max={ALTITUDE_MAX}
-      step={100}
-      allowDecimal={false}
-      suffix=" m"
-      size="md"
-      style={{ flex: 1 }}
+    <ClientOnly fallback={standIn}>
+      <NumberInput
+        label={label}
+        value={text}
+        onChange={setText}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        min={ALTITUDE_MIN}
+        max={ALTITUDE_MAX}
+        step={100}
+        allowDecimal={false}
+        suffix=" m"
+        size="md"
+        className={classes.half}
+      />
+    </ClientOnly>
+  );
+}
+
+/** The rocks, several of them, picked in a searchable list (Mantine's, in the browser). */
+function RockFilter({ selected, onChange }: { selected: readonly string[]; onChange(values: string[]): void }) {
+  const { t } = useTranslation('discover');
+  const { label, options } = useEnumLabels();
+  const placeholder = selected.length > 0 ? undefined : t('filters.anyRock');
+  const standIn = (
+    <FieldStandIn
+      label={t('filters.rocks')}
+      value={selected.map((rock) => label('rocks', rock)).join(', ')}
+      placeholder={placeholder}
+      chevron
     />
+  );
+  return (
+    <ClientOnly fallback={standIn}>
+      <MultiSelect
+        label={t('filters.rocks')}
+        placeholder={placeholder}
+        data={options('rocks', ROCK_TYPES)}
+        value={[...selected]}
+        onChange={onChange}
+        searchable
+        clearable
+        size="md"
+        comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+      />
+    </ClientOnly>
   );
 }
 
@@ -126,21 +224,21 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         selected={filters.climbing_types ?? []}
         onChange={setList('climbing_types')}
       />
-      <Fieldset legend={t('filters.grade')} variant="unstyled">
-        <Group gap="sm" grow mt={4}>
-          <NativeSelect
+      <Fieldset legend={t('filters.grade')}>
+        <Group gap="sm" mt={4}>
+          <SelectField
             label={t('filters.gradeMin')}
             data={grades}
             value={filters.grade_min?.toString() ?? ''}
             onChange={(event) => set({ grade_min: toNumber(event.currentTarget.value) })}
-            size="md"
+            className={classes.half}
           />
-          <NativeSelect
+          <SelectField
             label={t('filters.gradeMax')}
             data={grades}
             value={filters.grade_max?.toString() ?? ''}
             onChange={(event) => set({ grade_max: toNumber(event.currentTarget.value) })}
-            size="md"
+            className={classes.half}
           />
         </Group>
       </Fieldset>
@@ -158,12 +256,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         selected={filters.seasons ?? []}
         onChange={setList('seasons')}
       />
-      <NativeSelect
+      <SelectField
         label={t('filters.rain')}
         data={[{ value: '', label: t('filters.any') }, ...options('rain', RAIN_EXPOSURES)]}
         value={filters.rain ?? ''}
         onChange={(event) => set({ rain: (event.currentTarget.value || undefined) as CragFilters['rain'] | undefined })}
-        size="md"
       />
       <ChipFilter
         legend={t('filters.sun')}
@@ -172,18 +269,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         selected={filters.sun ?? []}
         onChange={setList('sun')}
       />
-      <MultiSelect
-        label={t('filters.rocks')}
-        placeholder={filters.rocks?.length ? undefined : t('filters.anyRock')}
-        data={options('rocks', ROCK_TYPES)}
-        value={filters.rocks ?? []}
+      <RockFilter
+        selected={filters.rocks ?? []}
         onChange={(values) => set({ rocks: values.length > 0 ? (values as CragFilters['rocks']) : undefined })}
-        searchable
-        clearable
-        size="md"
-        comboboxProps={{ withinPortal: true, zIndex: 1000 }}
       />
-      <NativeSelect
+      <SelectField
         label={t('filters.approach')}
         data={[
           { value: '', label: t('filters.any') },
@@ -191,10 +281,9 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         ]}
         value={filters.approach_max?.toString() ?? ''}
         onChange={(event) => set({ approach_max: toNumber(event.currentTarget.value) })}
-        size="md"
       />
-      <Fieldset legend={t('filters.altitude')} variant="unstyled">
-        <Group gap="sm" grow mt={4} wrap="nowrap">
+      <Fieldset legend={t('filters.altitude')}>
+        <Group gap="sm" mt={4} wrap="nowrap">
           <CommittedNumber
             label={t('filters.altitudeMin')}
             value={filters.altitude_min}
@@ -208,14 +297,14 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         </Group>
       </Fieldset>
       {activeFilterCount(filters) > 0 ? (
-        <Button
+        <PlainButton
           variant="default"
-          mih={44}
+          className={buttons.thumb}
           leftSection={<IconFilterOff size={18} aria-hidden />}
           onClick={() => onChange({})}
         >
           {t('filters.clear')}
-        </Button>
+        </PlainButton>
       ) : null}
     </Stack>
   );

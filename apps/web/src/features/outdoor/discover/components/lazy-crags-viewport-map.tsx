@@ -1,6 +1,6 @@
-import { Skeleton } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { ClientOnly } from '../../../../components/client-only';
+import { MapPlaceholder } from './map-placeholder';
 
 const CragsViewportMapModule = lazy(() =>
   import('./crags-viewport-map').then((module) => ({ default: module.CragsViewportMap })),
@@ -8,7 +8,7 @@ const CragsViewportMapModule = lazy(() =>
 
 /** The crags map in its own chunk, in the browser only: the page around it renders first (on the server too). */
 export function LazyCragsViewportMap(props: ComponentProps<typeof CragsViewportMapModule>) {
-  const placeholder = <Skeleton height={props.height ?? 360} radius="md" role="status" aria-label={props.label} />;
+  const placeholder = <MapPlaceholder height="100%" label={props.label} />;
   return (
     <ClientOnly fallback={placeholder}>
       <Suspense fallback={placeholder}>

@@ -1,6 +1,7 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MARKER_COLORS, MARKER_KINDS } from '../../../../climbing/map/marker-icons';
+import { Group, Stack, Text } from '../../../../components/ui';
+import classes from './map-legend.module.css';
 
 /** A marker of one kind, as the map draws it (a coloured disc in a white ring). */
 function Swatch({ color }: { color: string }) {
@@ -15,7 +16,7 @@ function Swatch({ color }: { color: string }) {
 export function MapLegend() {
   const { t } = useTranslation('discover');
   return (
-    <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="map-legend">
+    <Stack gap={4} component="ul" m={0} p={0} className={classes.legend} data-testid="map-legend">
       {MARKER_KINDS.map((kind) => (
         <Group component="li" key={kind} gap={8} wrap="nowrap">
           <Swatch color={MARKER_COLORS[kind]} />

@@ -1,8 +1,8 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Figure, FigureGrid } from '../../../../components/figure-grid';
 import { LoadError } from '../../../../components/list-states';
 import { ProseSection } from '../../../../components/prose-section';
+import { Stack } from '../../../../components/ui';
 import { useOutdoorFigures } from '../api/places.api';
 import { DiscoverLinks } from './discover-links';
 import { Loading } from './query-status';

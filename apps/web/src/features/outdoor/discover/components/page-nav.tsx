@@ -1,6 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../../components/plain-ui';
+import { Group, Text } from '../../../../components/ui';
+import buttons from './buttons.module.css';
 
 interface PageNavProps {
   page: number;
@@ -16,27 +18,27 @@ export function PageNav({ page, total, perPage, onPage }: PageNavProps) {
   if (pages <= 1) return null;
   return (
     <Group component="nav" aria-label={t('pages.label')} justify="space-between" wrap="nowrap" gap="xs">
-      <Button
+      <PlainButton
         variant="default"
-        mih={44}
+        className={buttons.thumb}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
         leftSection={<IconChevronLeft size={18} aria-hidden />}
       >
         {t('pages.previous')}
-      </Button>
+      </PlainButton>
       <Text size="sm" ta="center">
         {t('pages.position', { page, pages })}
       </Text>
-      <Button
+      <PlainButton
         variant="default"
-        mih={44}
+        className={buttons.thumb}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
         rightSection={<IconChevronRight size={18} aria-hidden />}
       >
         {t('pages.next')}
-      </Button>
+      </PlainButton>
     </Group>
   );
 }

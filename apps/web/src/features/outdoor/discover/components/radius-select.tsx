@@ -1,5 +1,6 @@
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from './form-fields';
+import classes from './radius-select.module.css';
 
 /** The radii offered around a point or a town, km (the town answer goes up to 100). */
 export const RADII = [5, 10, 20, 30, 50, 100] as const;
@@ -15,13 +16,12 @@ export function radiusOf(raw: string | null): number {
 export function RadiusSelect({ value, onChange }: { value: number; onChange(value: number): void }) {
   const { t } = useTranslation('discover');
   return (
-    <NativeSelect
+    <SelectField
       label={t('radius.label')}
       data={RADII.map((radius) => ({ value: String(radius), label: t('radius.option', { radius }) }))}
       value={String(value)}
       onChange={(event) => onChange(Number(event.currentTarget.value))}
-      size="md"
-      w={{ base: '100%', xs: 220 }}
+      className={classes.radius}
       data-testid="radius-select"
     />
   );

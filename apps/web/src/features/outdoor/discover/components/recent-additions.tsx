@@ -1,9 +1,9 @@
 import type { OutdoorFigures } from '@climb/contracts';
-import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useGrades } from '../../../../climbing/grade';
 import { cragPath, cragRoutePath } from '../../../../climbing/paths';
+import { Anchor, List, ListItem, SimpleGrid, Stack, Text, Title } from '../../../../components/ui';
+import lists from './link-lists.module.css';
 
 /** The crags and routes added last, each linking to its page. */
 export function RecentAdditions({ figures }: { figures: OutdoorFigures }) {
@@ -14,10 +14,10 @@ export function RecentAdditions({ figures }: { figures: OutdoorFigures }) {
       {figures.recent_crags.length > 0 ? (
         <Stack gap="xs">
           <Title order={3}>{t('landing.recentCrags')}</Title>
-          <List spacing={6} data-testid="recent-crags">
+          <List className={lists.gap6} data-testid="recent-crags">
             {figures.recent_crags.map((crag) => (
-              <List.Item key={crag.id}>
-                <Anchor component={Link} to={cragPath(crag)} fw={600}>
+              <ListItem key={crag.id}>
+                <Anchor to={cragPath(crag)} fw={600}>
                   {crag.name}
                 </Anchor>
                 <Text span size="sm" c="dimmed">
@@ -26,7 +26,7 @@ export function RecentAdditions({ figures }: { figures: OutdoorFigures }) {
                     .map((part) => ` · ${part}`)
                     .join('')}
                 </Text>
-              </List.Item>
+              </ListItem>
             ))}
           </List>
         </Stack>
@@ -34,10 +34,10 @@ export function RecentAdditions({ figures }: { figures: OutdoorFigures }) {
       {figures.recent_crag_routes.length > 0 ? (
         <Stack gap="xs">
           <Title order={3}>{t('landing.recentRoutes')}</Title>
-          <List spacing={6} data-testid="recent-routes">
+          <List className={lists.gap6} data-testid="recent-routes">
             {figures.recent_crag_routes.map((route) => (
-              <List.Item key={route.id}>
-                <Anchor component={Link} to={cragRoutePath(route)} fw={600}>
+              <ListItem key={route.id}>
+                <Anchor to={cragRoutePath(route)} fw={600}>
                   {route.name}
                 </Anchor>
                 <Text span size="sm" c="dimmed">
@@ -46,7 +46,7 @@ export function RecentAdditions({ figures }: { figures: OutdoorFigures }) {
                     .map((part) => ` · ${part}`)
                     .join('')}
                 </Text>
-              </List.Item>
+              </ListItem>
             ))}
           </List>
         </Stack>

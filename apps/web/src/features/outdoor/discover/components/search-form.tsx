@@ -1,10 +1,13 @@
-import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../../components/plain-ui';
+import { Group } from '../../../../components/ui';
 import { QUERY_MAX_LENGTH } from '../hooks/use-query-param';
 import { SEARCH_MIN_LENGTH } from '../search/search-options';
+import { TextField } from './form-fields';
+import classes from './search-form.module.css';
 
 interface SearchFormProps {
   /** The searched text as the URL has it. */
@@ -48,7 +51,7 @@ export function SearchForm({ query, onSearch, label, placeholder }: SearchFormPr
     <search>
       <form onSubmit={submit}>
         <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
+          <TextField
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
@@ -57,16 +60,15 @@ export function SearchForm({ query, onSearch, label, placeholder }: SearchFormPr
             label={label}
             placeholder={placeholder}
             type="search"
-            size="md"
             maxLength={QUERY_MAX_LENGTH}
             autoComplete="off"
             leftSection={<IconSearch size={18} aria-hidden />}
-            style={{ flex: 1 }}
+            className={classes.box}
             data-testid="search-input"
           />
-          <Button type="submit" size="md">
+          <PlainButton type="submit" size="md">
             {t('search.submit')}
-          </Button>
+          </PlainButton>
         </Group>
       </form>
     </search>

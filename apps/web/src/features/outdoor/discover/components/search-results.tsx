@@ -1,10 +1,11 @@
-import { Box, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../../components/list-states';
+import { Paper, Stack, Text } from '../../../../components/ui';
 import type { ApiPage } from '../../../../lib/api-client';
 import { PageNav } from './page-nav';
 import { Loading } from './query-status';
+import classes from './search-results.module.css';
 
 interface SearchResultsProps<T> {
   result: UseQueryResult<ApiPage<T>>;
@@ -32,14 +33,18 @@ export function SearchResults<T>({ result, page, perPage, onPage, countText, emp
         {countText(total)}
       </Text>
       {/* The previous page stays visible, dimmed and marked busy, while the next one loads. */}
-      <Box
-        aria-busy={result.isPlaceholderData || undefined}
-        style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        {children(items)}
-      </Box>
+      <BusyWhile busy={result.isPlaceholderData}>{children(items)}</BusyWhile>
       <PageNav page={page} total={total} perPage={perPage} onPage={onPage} />
     </Stack>
+  );
+}
+
+/** A list that stays visible, dimmed and marked busy, while the one replacing it loads. */
+export function BusyWhile({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className={classes.items} aria-busy={busy || undefined}>
+      {children}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PlainButtonLink } from '../../../../components/plain-ui';
+import { Group } from '../../../../components/ui';
+import buttons from './buttons.module.css';
 
 const TABS = [
   { key: 'crags', path: '/outdoor/search/crags' },
@@ -14,16 +15,15 @@ export function SearchTabs({ current, query }: { current: (typeof TABS)[number][
   return (
     <Group component="nav" aria-label={t('search.tabs')} gap="xs">
       {TABS.map((tab) => (
-        <Button
+        <PlainButtonLink
           key={tab.key}
-          component={Link}
           to={`${tab.path}${suffix}`}
           variant={tab.key === current ? 'filled' : 'default'}
           aria-current={tab.key === current ? 'page' : undefined}
-          mih={44}
+          className={buttons.thumb}
         >
           {t(`search.tab.${tab.key}`)}
-        </Button>
+        </PlainButtonLink>
       ))}
     </Group>
   );

@@ -1,8 +1,8 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { townPath } from '../../../../climbing/paths';
+import { Anchor, List, ListItem, Stack, Text, Title } from '../../../../components/ui';
 import { useTownSearch } from '../api/search.api';
+import lists from './link-lists.module.css';
 
 /** Towns matching a search, each leading to the crags around it ("search around a town"). */
 export function TownLinks({ query }: { query: string }) {
@@ -15,18 +15,16 @@ export function TownLinks({ query }: { query: string }) {
       <Title order={2} size="h4" id="town-links-title">
         {t('search.townsTitle')}
       </Title>
-      <List spacing={4} data-testid="town-links">
+      <List className={lists.gap4} data-testid="town-links">
         {found.map((town) => (
-          <List.Item key={town.id}>
-            <Anchor component={Link} to={townPath(town)}>
-              {t('search.aroundTown', { town: town.name })}
-            </Anchor>
+          <ListItem key={town.id}>
+            <Anchor to={townPath(town)}>{t('search.aroundTown', { town: town.name })}</Anchor>
             {town.department_name ? (
               <Text span size="sm" c="dimmed">
                 {` · ${town.department_name}`}
               </Text>
             ) : null}
-          </List.Item>
+          </ListItem>
         ))}
       </List>
     </Stack>

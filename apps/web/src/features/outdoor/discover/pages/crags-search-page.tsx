@@ -1,10 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PlainButtonLink } from '../../../../components/plain-ui';
+import { Group, Text } from '../../../../components/ui';
 import { isBuilt } from '../../../../lib/built-pages';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
+import buttons from '../components/buttons.module.css';
 import { CragSearch, cragSearchData } from '../components/crag-search';
 import { DiscoverPage } from '../components/discover-page';
 
@@ -13,15 +14,14 @@ function AddCrag() {
   const { t } = useTranslation('discover');
   if (!isBuilt('/crags/new')) return null;
   return (
-    <Button
-      component={Link}
+    <PlainButtonLink
       to="/crags/new"
       variant="default"
-      mih={44}
+      className={buttons.thumb}
       leftSection={<IconPlus size={18} aria-hidden />}
     >
       {t('search.names.add')}
-    </Button>
+    </PlainButtonLink>
   );
 }
 

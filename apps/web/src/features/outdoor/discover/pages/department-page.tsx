@@ -1,15 +1,16 @@
 import { type Department, departmentPageHead } from '@climb/contracts';
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { useGrades } from '../../../../climbing/grade';
 import { departmentPath } from '../../../../climbing/paths';
 import { type Figure, FigureGrid } from '../../../../components/figure-grid';
 import { LoadError } from '../../../../components/list-states';
+import { PlainButtonLink } from '../../../../components/plain-ui';
+import { Anchor, Badge, Group, Stack, Text, Title } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
@@ -20,6 +21,7 @@ import {
   useDepartment,
   useDepartmentCrags,
 } from '../api/places.api';
+import buttons from '../components/buttons.module.css';
 import { CragCardList } from '../components/crag-card';
 import { DiscoverPage } from '../components/discover-page';
 import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-map';
@@ -115,7 +117,7 @@ function DepartmentPage() {
       {typesByCount(found).length > 0 ? (
         <Group gap={6} aria-label={t('department.typesLabel')} role="list">
           {typesByCount(found).map(([type, count]) => (
-            <Badge key={type} role="listitem" variant="default" size="lg" tt="none">
+            <Badge key={type} role="listitem" variant="default" size="lg" keepCase>
               {label('climbing_types', type)} · {count}
             </Badge>
           ))}
@@ -127,15 +129,14 @@ function DepartmentPage() {
             {t('department.cragsTitle', { name: found.name })}
           </Title>
           {mapLink ? (
-            <Button
-              component={Link}
+            <PlainButtonLink
               to={mapLink}
               variant="default"
-              mih={44}
+              className={buttons.thumb}
               leftSection={<IconMap2 size={18} aria-hidden />}
             >
               {t('department.fullMap')}
-            </Button>
+            </PlainButtonLink>
           ) : null}
         </Group>
         {pageCrags.length > 0 ? (
@@ -152,9 +153,7 @@ function DepartmentPage() {
           {(items) => <CragCardList crags={items} />}
         </SearchResults>
       </Stack>
-      <Anchor component={Link} to="/escalade-en/france">
-        {t('department.back')}
-      </Anchor>
+      <Anchor to="/escalade-en/france">{t('department.back')}</Anchor>
     </DiscoverPage>
   );
 }

@@ -1,13 +1,15 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { Anchor, Box, Paper, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { plainClasses } from '../../../../components/plain-ui';
+import { ExternalAnchor, Paper } from '../../../../components/ui';
 import { withQueries } from '../../../../lib/query-client';
 import { runtimeConfig } from '../../../../lib/runtime-config';
 import { LazyCragsViewportMap as CragsViewportMap } from '../components/lazy-crags-viewport-map';
 import { filtersFromSearch, filtersToSearch } from '../filters/crag-filters-query';
 import { FRANCE_VIEW, mapViewFromSearch } from '../filters/map-view-query';
+import classes from './embed-crags-map-page.module.css';
 
 /**
  * `/embed/crags/map` (blank layout, made for an iframe on another site): the map alone, with the
@@ -24,17 +26,15 @@ function EmbedCragsMapPage() {
   const fullMap = `${runtimeConfig.publicUrl}/maps/crags${shared ? `?${shared}` : ''}`;
 
   return (
-    <Box h="100dvh" pos="relative">
-      <VisuallyHidden>
-        <h1>{t('map.title')}</h1>
-      </VisuallyHidden>
-      <CragsViewportMap label={t('map.label')} filters={filters} initialView={initialView} height="100%" embedded />
-      <Paper withBorder shadow="sm" px="sm" py={4} style={{ position: 'absolute', left: 10, bottom: 24, zIndex: 1 }}>
-        <Anchor href={fullMap} target="_top" size="sm" fw={600} data-testid="embed-credit">
+    <div className={classes.frame}>
+      <h1 className={plainClasses.visuallyHidden}>{t('map.title')}</h1>
+      <CragsViewportMap label={t('map.label')} filters={filters} initialView={initialView} embedded />
+      <Paper withBorder shadow="sm" px="sm" py={4} className={classes.credit}>
+        <ExternalAnchor href={fullMap} target="_top" size="sm" fw={600} data-testid="embed-credit">
           {t('embed.credit', { product: PRODUCT_NAME })}
-        </Anchor>
+        </ExternalAnchor>
       </Paper>
-    </Box>
+    </div>
   );
 }
 

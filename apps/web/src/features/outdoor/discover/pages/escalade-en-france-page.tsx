@@ -1,25 +1,27 @@
 import type { Department } from '@climb/contracts';
-import { Anchor, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useGrades } from '../../../../climbing/grade';
 import { departmentPath } from '../../../../climbing/paths';
 import { type Figure, FigureGrid } from '../../../../components/figure-grid';
 import { LoadError } from '../../../../components/list-states';
+import { Anchor, Card, Group, Stack, Table, TableScroll, Text, Title } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { departmentsQuery, useDepartments } from '../api/places.api';
 import { DiscoverLinks } from '../components/discover-links';
 import { DiscoverPage } from '../components/discover-page';
+import { TextField } from '../components/form-fields';
 import { Loading } from '../components/query-status';
 import { compareDepartmentNumbers } from '../lib/department-order';
 import { slugify } from '../lib/slug';
+import classes from './escalade-en-france-page.module.css';
 
+/** A department's link, in the size of the page's text (the table's own text is smaller). */
 function DepartmentLink({ department }: { department: Department }) {
   return (
-    <Anchor component={Link} to={departmentPath(department)} fw={600}>
+    <Anchor to={departmentPath(department)} size="md" fw={600}>
       {department.number} · {department.name}
     </Anchor>
   );
@@ -30,36 +32,38 @@ function DepartmentTable({ departments }: { departments: readonly Department[] }
   const { t } = useTranslation('discover');
   const { range } = useGrades();
   return (
-    <Table.ScrollContainer minWidth={560} visibleFrom="sm">
-      <Table striped highlightOnHover data-testid="department-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('france.columns.department')}</Table.Th>
-            <Table.Th scope="col">{t('france.columns.region')}</Table.Th>
-            <Table.Th scope="col" ta="end">
-              {t('france.columns.crags')}
-            </Table.Th>
-            <Table.Th scope="col" ta="end">
-              {t('france.columns.routes')}
-            </Table.Th>
-            <Table.Th scope="col">{t('france.columns.grades')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {departments.map((department) => (
-            <Table.Tr key={department.number}>
-              <Table.Td>
-                <DepartmentLink department={department} />
-              </Table.Td>
-              <Table.Td>{department.region_name}</Table.Td>
-              <Table.Td ta="end">{department.crags_count}</Table.Td>
-              <Table.Td ta="end">{department.routes_count}</Table.Td>
-              <Table.Td>{range(department.grade_min_value, department.grade_max_value) ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <div className={classes.wide}>
+      <TableScroll>
+        <Table striped highlightOnHover className={classes.table} data-testid="department-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('france.columns.department')}</th>
+              <th scope="col">{t('france.columns.region')}</th>
+              <th scope="col" className={classes.end}>
+                {t('france.columns.crags')}
+              </th>
+              <th scope="col" className={classes.end}>
+                {t('france.columns.routes')}
+              </th>
+              <th scope="col">{t('france.columns.grades')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {departments.map((department) => (
+              <tr key={department.number}>
+                <td>
+                  <DepartmentLink department={department} />
+                </td>
+                <td>{department.region_name}</td>
+                <td className={classes.end}>{department.crags_count}</td>
+                <td className={classes.end}>{department.routes_count}</td>
+                <td>{range(department.grade_min_value, department.grade_max_value) ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+    </div>
   );
 }
 
@@ -68,11 +72,11 @@ function DepartmentCards({ departments }: { departments: readonly Department[] }
   const { t } = useTranslation('discover');
   const { range } = useGrades();
   return (
-    <Stack component="ul" gap="xs" m={0} p={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+    <Stack component="ul" gap="xs" m={0} p={0} className={`${classes.cards} ${classes.narrow}`}>
       {departments.map((department) => (
-        <Card key={department.number} component="li" withBorder radius="md" padding="sm">
+        <Card key={department.number} component="li" withBorder radius="md" p="sm">
           <Stack gap={2}>
-            <Group mih={44} align="center">
+            <Group align="center" className={classes.cardLink}>
               <DepartmentLink department={department} />
             </Group>
             <Text size="sm">
@@ -148,13 +152,12 @@ function EscaladeEnFrancePage() {
               <Text>{t('france.empty')}</Text>
             ) : (
               <>
-                <TextInput
+                <TextField
                   label={t('france.filter')}
                   value={filter}
                   onChange={(event) => setFilter(event.currentTarget.value)}
                   leftSection={<IconFilter size={16} aria-hidden />}
-                  size="md"
-                  maw={360}
+                  className={classes.filter}
                 />
                 {shown.length === 0 ? (
                   <Text role="status">{t('france.noMatch', { filter })}</Text>

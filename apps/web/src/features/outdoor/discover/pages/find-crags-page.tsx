@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PlainButton } from '../../../../components/plain-ui';
+import { Alert, Group, Stack, Text } from '../../../../components/ui';
 import { withQueries } from '../../../../lib/query-client';
 import { AROUND_PAGE_SIZE, useCragsAround } from '../api/geo.api';
+import buttons from '../components/buttons.module.css';
 import { CragCardList } from '../components/crag-card';
 import { CragSearch } from '../components/crag-search';
 import type { MapPoint } from '../components/crags-list-map';
@@ -12,6 +14,7 @@ import { DiscoverPage } from '../components/discover-page';
 import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-map';
 import { RADII, RadiusSelect } from '../components/radius-select';
 import { NoResult, SearchResults } from '../components/search-results';
+import { Spinner } from '../components/spinner';
 import { pointFromSearch } from '../filters/map-view-query';
 import { type LocatePhase, useLocateMe } from '../hooks/use-locate-me';
 import { usePageParam } from '../hooks/use-page-param';
@@ -52,9 +55,9 @@ function AroundResults({ point, onPick }: { point: MapPoint; onPick?(latitude: n
           <NoResult
             action={
               wider ? (
-                <Button variant="default" mih={44} onClick={() => setRadius(wider)}>
+                <PlainButton variant="default" className={buttons.thumb} onClick={() => setRadius(wider)}>
                   {t('find.widen', { radius: wider })}
-                </Button>
+                </PlainButton>
               ) : null
             }
           >
@@ -77,16 +80,16 @@ function LocateProblem({ phase, onRetry, onMode }: { phase: LocatePhase; onRetry
         <Text size="sm">{t(`find.locate.${phase}.text`)}</Text>
         <Group gap="xs">
           {phase === 'timeout' ? (
-            <Button size="sm" mih={44} onClick={onRetry}>
+            <PlainButton className={buttons.thumb} onClick={onRetry}>
               {t('find.locate.retry')}
-            </Button>
+            </PlainButton>
           ) : null}
-          <Button size="sm" mih={44} variant="default" onClick={() => onMode('map')}>
+          <PlainButton variant="default" className={buttons.thumb} onClick={() => onMode('map')}>
             {t('find.modes.map')}
-          </Button>
-          <Button size="sm" mih={44} variant="default" onClick={() => onMode('name')}>
+          </PlainButton>
+          <PlainButton variant="default" className={buttons.thumb} onClick={() => onMode('name')}>
             {t('find.modes.name')}
-          </Button>
+          </PlainButton>
         </Group>
       </Stack>
     </Alert>
@@ -103,9 +106,9 @@ function AroundMe({ onMode }: { onMode(mode: Mode): void }) {
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
           <Text size="sm">{t('find.locate.located')}</Text>
-          <Button variant="subtle" size="sm" mih={44} onClick={forget}>
+          <PlainButton variant="subtle" color="primary" className={buttons.thumb} onClick={forget}>
             {t('find.locate.forget')}
-          </Button>
+          </PlainButton>
         </Group>
         <AroundResults point={point} />
       </Stack>
@@ -114,7 +117,7 @@ function AroundMe({ onMode }: { onMode(mode: Mode): void }) {
   if (phase === 'waiting') {
     return (
       <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
+        <Spinner />
         <Text>{t('find.locate.waiting')}</Text>
       </Group>
     );
@@ -127,9 +130,13 @@ function AroundMe({ onMode }: { onMode(mode: Mode): void }) {
         <Text>{t('find.locate.intro')}</Text>
       )}
       {phase !== 'unsupported' ? (
-        <Button mih={44} leftSection={<IconCurrentLocation size={18} aria-hidden />} onClick={locate}>
+        <PlainButton
+          className={buttons.thumb}
+          leftSection={<IconCurrentLocation size={18} aria-hidden />}
+          onClick={locate}
+        >
           {t('find.locate.button')}
-        </Button>
+        </PlainButton>
       ) : null}
     </Stack>
   );
@@ -186,15 +193,15 @@ function FindCragsPage() {
     <DiscoverPage title={t('find.title')} lead={t('find.lead')}>
       <Group gap="xs" role="group" aria-label={t('find.modes.label')}>
         {MODES.map((value) => (
-          <Button
+          <PlainButton
             key={value}
             variant={value === mode ? 'filled' : 'default'}
             aria-pressed={value === mode}
-            mih={44}
+            className={buttons.thumb}
             onClick={() => setMode(value)}
           >
             {t(`find.modes.${value}`)}
-          </Button>
+          </PlainButton>
         ))}
       </Group>
       {mode === 'around' ? <AroundMe onMode={setMode} /> : null}

@@ -1,19 +1,21 @@
-import { Box, Button, Drawer, Group, Paper, Stack, Title } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { bottomBarHeight } from '../../../../lib/device';
-import { useHydrated } from '../../../../lib/hydration';
+import { PlainButton } from '../../../../components/plain-ui';
+import { Group, Paper, Stack, Title } from '../../../../components/ui';
 import { withQueries } from '../../../../lib/query-client';
 import { useGeolocationStore } from '../../../../stores/geolocation-store';
+import buttons from '../components/buttons.module.css';
 import { FilterPanel } from '../components/filter-panel';
 import { LazyCragsViewportMap as CragsViewportMap } from '../components/lazy-crags-viewport-map';
 import { MapLegend } from '../components/map-legend';
 import { activeFilterCount } from '../filters/crag-filters-query';
 import { FRANCE_VIEW, type MapView, mapViewFromSearch, mapViewToSearch } from '../filters/map-view-query';
 import { useUrlFilters } from '../hooks/use-url-filters';
+import classes from './maps-crags-page.module.css';
 
 /** Where the map opens: the shared view of the link, else around the climber, else all of France. */
 function useInitialView(): MapView {
@@ -37,12 +39,6 @@ function MapsCragsPage() {
   const [filters, setFilters] = useUrlFilters();
   const initialView = useInitialView();
   const [drawerOpened, drawer] = useDisclosure(false);
-  // The server does not know the device: the common height until the page has hydrated.
-  const hydrated = useHydrated();
-  const barHeight = useMemo(
-    () => (hydrated ? bottomBarHeight(navigator.userAgent, navigator.maxTouchPoints) : bottomBarHeight('')),
-    [hydrated],
-  );
   const count = activeFilterCount(filters);
   const keepView = useCallback(
     (view: MapView) => setSearch((current) => mapViewToSearch(view, current), { replace: true }),
@@ -51,56 +47,43 @@ function MapsCragsPage() {
 
   return (
     <>
-      <Box display="flex" h={{ base: `calc(100dvh - ${barHeight}px)`, sm: 'calc(100dvh - 60px)' }}>
-        <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <div className={classes.layout}>
+        <div className={classes.main}>
           <Group px="sm" py={6} justify="space-between" wrap="nowrap" gap="xs">
-            <Title order={1} fz={{ base: 'md', sm: 'lg' }}>
+            <Title order={1} className={classes.title}>
               {t('map.title')}
             </Title>
-            <Button
-              hiddenFrom="sm"
+            <PlainButton
               variant="default"
-              mih={44}
+              className={`${buttons.thumb} ${classes.filtersButton} ${classes.phoneOnly}`}
               leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
               onClick={drawer.open}
               aria-haspopup="dialog"
-              style={{ flexShrink: 0 }}
             >
               {count > 0 ? t('filters.buttonCount', { count }) : t('filters.button')}
-            </Button>
+            </PlainButton>
           </Group>
-          <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
+          <div className={classes.mapBox}>
             <CragsViewportMap
               label={t('map.label')}
               filters={filters}
               initialView={initialView}
-              height="100%"
               onViewChange={keepView}
             />
             <Paper
-              hiddenFrom="sm"
               component="details"
               withBorder
               shadow="sm"
               px="sm"
               py={4}
-              style={{ position: 'absolute', left: 10, bottom: 28, zIndex: 1 }}
+              className={`${classes.legend} ${classes.phoneOnly}`}
             >
-              <summary style={{ minHeight: 36, lineHeight: '36px', cursor: 'pointer', fontWeight: 600 }}>
-                {t('legend.title')}
-              </summary>
+              <summary className={classes.legendSummary}>{t('legend.title')}</summary>
               <MapLegend />
             </Paper>
-          </Box>
-        </Box>
-        <Box
-          component="aside"
-          visibleFrom="sm"
-          w={340}
-          p="md"
-          aria-labelledby="map-filters-title"
-          style={{ order: -1, overflowY: 'auto', borderInlineEnd: '1px solid var(--mantine-color-default-border)' }}
-        >
+          </div>
+        </div>
+        <aside aria-labelledby="map-filters-title" className={`${classes.aside} ${classes.desktopOnly}`}>
           <Stack gap="md">
             <Title order={2} size="h4" id="map-filters-title">
               {t('filters.title')}
@@ -111,8 +94,8 @@ function MapsCragsPage() {
             </Title>
             <MapLegend />
           </Stack>
-        </Box>
-      </Box>
+        </aside>
+      </div>
       <Drawer
         opened={drawerOpened}
         onClose={drawer.close}
@@ -123,9 +106,9 @@ function MapsCragsPage() {
       >
         <Stack gap="md">
           <FilterPanel filters={filters} onChange={setFilters} />
-          <Button mih={44} onClick={drawer.close}>
+          <PlainButton className={buttons.thumb} onClick={drawer.close}>
             {t('filters.apply')}
-          </Button>
+          </PlainButton>
         </Stack>
       </Drawer>
     </>

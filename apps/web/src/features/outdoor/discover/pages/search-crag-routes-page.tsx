@@ -1,5 +1,5 @@
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Stack, Text } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { cragRouteSearchQuery, SEARCH_PAGE_SIZE, useCragRouteSearch } from '../api/search.api';

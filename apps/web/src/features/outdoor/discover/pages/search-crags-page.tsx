@@ -1,13 +1,13 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { areaPath } from '../../../../climbing/paths';
+import { Anchor, List, ListItem, Stack, Text, Title } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { areaSearchQuery, useAreaSearch } from '../api/search.api';
 import { CragSearch, cragSearchData } from '../components/crag-search';
 import { DiscoverLinks } from '../components/discover-links';
 import { DiscoverPage } from '../components/discover-page';
+import lists from '../components/link-lists.module.css';
 import { SearchTabs } from '../components/search-tabs';
 import { queryOf, useQueryParam } from '../hooks/use-query-param';
 
@@ -21,16 +21,14 @@ function AreaLinks({ query }: { query: string }) {
       <Title order={2} size="h4" id="area-links-title">
         {t('search.areasTitle')}
       </Title>
-      <List spacing={4}>
+      <List className={lists.gap4}>
         {areas.map((area) => (
-          <List.Item key={area.id}>
-            <Anchor component={Link} to={areaPath(area)}>
-              {area.name}
-            </Anchor>
+          <ListItem key={area.id}>
+            <Anchor to={areaPath(area)}>{area.name}</Anchor>
             <Text span size="sm" c="dimmed">
               {` · ${t('counts.crags', { count: area.crags_count })}`}
             </Text>
-          </List.Item>
+          </ListItem>
         ))}
       </List>
     </Stack>

@@ -1,22 +1,24 @@
 import { type TownAround, townPageHead } from '@climb/contracts';
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { departmentPath, townPath } from '../../../../climbing/paths';
 import { LoadError } from '../../../../components/list-states';
+import { PlainButton, PlainButtonLink } from '../../../../components/plain-ui';
+import { Anchor, Group, Stack, Title } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { TOWN_CRAGS_LIMIT, townAroundQuery, useTownAround } from '../api/places.api';
+import buttons from '../components/buttons.module.css';
 import { CragCardList, useDistanceFormat } from '../components/crag-card';
 import { DiscoverPage } from '../components/discover-page';
 import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-map';
 import { Loading } from '../components/query-status';
 import { RADII, RadiusSelect, radiusOf } from '../components/radius-select';
-import { NoResult } from '../components/search-results';
+import { BusyWhile, NoResult } from '../components/search-results';
 import { mapViewToSearch } from '../filters/map-view-query';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useRadiusParam } from '../hooks/use-radius-param';
@@ -85,15 +87,14 @@ function TownPage() {
     <DiscoverPage title={title} lead={text}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <RadiusSelect value={radius} onChange={setRadius} />
-        <Button
-          component={Link}
+        <PlainButtonLink
           to={mapLink}
           variant="default"
-          mih={44}
+          className={buttons.thumb}
           leftSection={<IconMap2 size={18} aria-hidden />}
         >
           {t('town.fullMap')}
-        </Button>
+        </PlainButtonLink>
       </Group>
       <CragsListMap label={t('town.mapLabel', { town: town.name })} crags={crags} point={point} height={340} />
       <Stack gap="sm" component="section" aria-labelledby="town-crags-title">
@@ -104,28 +105,22 @@ function TownPage() {
           <NoResult
             action={
               wider ? (
-                <Button variant="default" mih={44} onClick={() => setRadius(wider)}>
+                <PlainButton variant="default" className={buttons.thumb} onClick={() => setRadius(wider)}>
                   {t('find.widen', { radius: wider })}
-                </Button>
+                </PlainButton>
               ) : null
             }
           >
             {t('town.none', { town: town.name, radius })}
           </NoResult>
         ) : (
-          <div
-            aria-busy={around.isPlaceholderData || undefined}
-            style={{ opacity: around.isPlaceholderData ? 0.6 : 1 }}
-          >
+          <BusyWhile busy={around.isPlaceholderData}>
             <CragCardList crags={crags} />
-          </div>
+          </BusyWhile>
         )}
       </Stack>
       {town.department_number && town.department_name ? (
-        <Anchor
-          component={Link}
-          to={departmentPath({ number: town.department_number, slug: slugify(town.department_name) })}
-        >
+        <Anchor to={departmentPath({ number: town.department_number, slug: slugify(town.department_name) })}>
           {t('town.department', { name: town.department_name, number: town.department_number })}
         </Anchor>
       ) : null}

@@ -1,8 +1,9 @@
 import type { GlobalSearchResult } from '@climb/contracts';
-import { Box, Paper, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrades } from '../../../../climbing/grade';
+import { Box, Paper, Text } from '../../../../components/ui';
+import classes from './global-search-results.module.css';
 import { SEARCH_MIN_LENGTH, type SearchGroup, type SearchOption, searchOptions } from './search-options';
 import { useSearchAsYouType } from './use-search-as-you-type';
 
@@ -81,12 +82,7 @@ function OptionRow({
       onMouseMove={() => onHover(option.index)}
       px="sm"
       py={6}
-      mih={44}
-      style={{
-        cursor: 'pointer',
-        borderRadius: 'var(--mantine-radius-sm)',
-        background: active ? 'var(--mantine-color-default-hover)' : undefined,
-      }}
+      className={classes.option}
     >
       {children}
     </Box>
@@ -135,8 +131,7 @@ export default function GlobalSearchResults({
       p={4}
       // Clicking a result must not blur the box first (which closes the list).
       onMouseDown={(event) => event.preventDefault()}
-      // The top bar keeps to one line (`white-space: nowrap`): the list's lines wrap within its width.
-      style={{ position: 'absolute', top: 'calc(100% + 4px)', insetInline: 0, zIndex: 300, whiteSpace: 'normal' }}
+      className={classes.results}
       data-testid="global-search-results"
     >
       <Text role="status" size="sm" c={nothing ? undefined : 'dimmed'} fw={nothing ? 600 : undefined} px="sm" py={4}>
@@ -154,7 +149,7 @@ export default function GlobalSearchResults({
         aria-label={t('globalSearch.label', { query: text })}
         m={0}
         p={0}
-        style={{ listStyle: 'none', maxHeight: '70vh', overflowY: 'auto' }}
+        className={classes.listbox}
       >
         {GROUPS.map((group) => {
           const grouped = options.filter((option) => option.group === group);
@@ -162,7 +157,7 @@ export default function GlobalSearchResults({
           const labelId = `${id}-${group}`;
           return (
             <Box component="li" role="presentation" key={group}>
-              <Box component="ul" role="group" aria-labelledby={labelId} m={0} p={0} style={{ listStyle: 'none' }}>
+              <Box component="ul" role="group" aria-labelledby={labelId} m={0} p={0} className={classes.group}>
                 <Text component="li" role="presentation" id={labelId} size="xs" fw={700} tt="uppercase" px="sm" pt={6}>
                   {t(`globalSearch.groups.${group}`)}
                 </Text>
@@ -176,7 +171,7 @@ export default function GlobalSearchResults({
                       onPick={onPick}
                       onHover={onHover}
                     >
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="sm" fw={600} breakAnywhere>
                         {line?.title}
                       </Text>
                       {line?.detail ? (
@@ -193,14 +188,14 @@ export default function GlobalSearchResults({
         })}
         {map ? (
           <OptionRow option={map} active={map.index === active} onPick={onPick} onHover={onHover}>
-            <Text size="sm" fw={600} c="var(--mantine-color-anchor)">
+            <Text size="sm" fw={600} c="anchor">
               {t('globalSearch.map')}
             </Text>
           </OptionRow>
         ) : null}
         {all ? (
           <OptionRow option={all} active={all.index === active} onPick={onPick} onHover={onHover}>
-            <Text size="sm" fw={600} c="var(--mantine-color-anchor)">
+            <Text size="sm" fw={600} c="anchor">
               {t('globalSearch.all', { query: text })}
             </Text>
           </OptionRow>

@@ -1,15 +1,22 @@
-import type { Crag } from '@climb/contracts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { type Crag, crag as cragSchema } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { crags } from '../../../src/db/schema';
 import type { CatalogueChange } from '../../../src/lib/domain-events';
+import { PreparedBody } from '../../../src/lib/prepared-body';
 import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION } from '../../../src/lib/shared-cache';
-import { type CachedCragAnswer, cragCacheKey } from '../../../src/outdoor/crags/crag-cache';
+import { earliestToday } from '../../../src/outdoor/alerts/alert-dates';
+import { toCrag } from '../../../src/outdoor/crags/crag.mapper';
+import { findCragDetail } from '../../../src/outdoor/crags/crag.repository';
+import { cragJson, cragVersion, preparedCragsOf } from '../../../src/outdoor/crags/crag-body';
 import { call, cragBody, expectCall, openWikiTestApp, routeBody } from './wiki-api';
 
 /*
- * The crag page's answer is cached (docs/runtime.md, "Caches"), keyed by the crag's `updated_at`: every
- * write of what the page shows must give the next read the new answer at once, never the cached one.
+ * The crag page's answer is prepared once per version of the crag (docs/decisions/031): its bytes and
+ * ETag, kept at the crag's record version. Every write of what the page shows must give the next read
+ * the new answer and a new ETag at once, never the prepared one.
  */
 const wiki = openWikiTestApp();
 
@@ -17,46 +24,133 @@ function readCrag(id: number) {
   return expectCall<Crag>(wiki.t, 200, 'GET', `crags/${id}.json`, wiki.callers.visitor);
 }
 
+function getCrag(id: number, headers: Record<string, string> = {}) {
+  return call(wiki.t, 'GET', `crags/${id}.json`, { ...wiki.callers.visitor, ...headers });
+}
+
 async function addCrag(overrides: Record<string, unknown> = {}): Promise<Crag> {
   const crag = await expectCall<Crag>(wiki.t, 201, 'POST', 'crags.json', wiki.callers.climber, cragBody(overrides));
-  // Read once: the answer is cached from now on.
+  // Read once: the answer is prepared from now on.
   await readCrag(crag.id);
   return crag;
 }
 
 /**
- * Changes the stored description behind the app's back (no write of the app moves `updated_at`): the
- * next read still shows the cached one, which proves the read came from the cache.
+ * Changes the stored description behind the app's back (no write of the app moves the crag's
+ * version): the next read still shows the prepared one, which proves the read came from it.
  */
 async function changeBehindTheAppsBack(id: number, description: string) {
   await wiki.t.db.update(crags).set({ description }).where(eq(crags.id, id));
 }
 
-describe('the cached crag page (GET crags/{id}.json)', () => {
+describe('the prepared crag page (GET crags/{id}.json)', () => {
   let crag: Crag;
 
   beforeAll(async () => {
     crag = await addCrag({ name: 'Céüse', description: 'Calcaire bleu' });
   });
 
-  it('is served from the cache while nothing the page shows was written through the app', async () => {
+  it('is served as prepared while nothing the page shows was written through the app', async () => {
     await changeBehindTheAppsBack(crag.id, 'Changed in the database only');
     expect((await readCrag(crag.id)).description).toBe('Calcaire bleu');
     await changeBehindTheAppsBack(crag.id, 'Calcaire bleu');
   });
 
-  it('sends the cached answer as the JSON text it was cached as, with its content type', async () => {
-    const { cache } = wiki.t.app.appContext;
-    const key = cragCacheKey(crag.id);
-    const entry = await cache.get<CachedCragAnswer>(key);
-    expect(entry && JSON.parse(entry.json)).toEqual(await readCrag(crag.id));
+  it('sends the prepared bytes as they are, with their ETag and content type', async () => {
+    const bodies = preparedCragsOf(wiki.t.app.appContext.cache);
+    const entry = bodies.get(crag.id);
+    expect(entry).toBeDefined();
     if (!entry) return;
-    // A mark the contract's serializer would drop: present, so the text was sent as it is.
-    await cache.set(key, { ...entry, json: entry.json.replace(/^\{/, '{"sent_as_cached":true,') }, 60);
-    const response = await call(wiki.t, 'GET', `crags/${crag.id}.json`, wiki.callers.visitor);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toMatchObject({ sent_as_cached: true, id: crag.id });
-    await cache.set(key, entry, 60);
+    // A mark the contract's serializer would drop: present, so the bytes were sent as they are.
+    const marked = new PreparedBody(entry.prepared.body.toString().replace(/^\{/, '{"sent_as_prepared":true,'));
+    bodies.set(crag.id, { ...entry, prepared: marked });
+    const response = await getCrag(crag.id);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers.etag).toBe(marked.etag);
+    expect(response.json()).toMatchObject({ sent_as_prepared: true, id: crag.id });
+    bodies.set(crag.id, entry);
+  });
+
+  it("is what the contract encodes of the mapper's object, key for key", async () => {
+    const row = await findCragDetail(wiki.t.db, crag.id, earliestToday());
+    if (!row) return expect.fail('no crag row');
+    const mapped = toCrag(row);
+    const encoded = z.encode(cragSchema, mapped);
+    const sent = (await getCrag(crag.id)).body;
+    expect(JSON.parse(sent)).toStrictEqual(JSON.parse(JSON.stringify(encoded)));
+    expect(Object.keys(JSON.parse(sent))).toEqual(Object.keys(encoded));
+    expect(sent).toBe(cragJson(mapped));
+    expect(cragSchema.safeParse(JSON.parse(sent)).success).toBe(true);
+  });
+
+  it('answers 200 with a strong ETag and no-cache, then 304 without a body for that ETag', async () => {
+    const first = await getCrag(crag.id);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await getCrag(crag.id, { 'if-none-match': ifNoneMatch });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+    const other = await getCrag(crag.id, { 'if-none-match': '"not-this-one"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it('asks for the API key before any ETag is compared', async () => {
+    const { etag } = (await getCrag(crag.id)).headers;
+    const response = await wiki.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/crags/${crag.id}.json`,
+      headers: { 'if-none-match': etag as string },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('gives a new body and ETag at once after a write, and the old ETag no longer matches', async () => {
+    const before = await getCrag(crag.id);
+    await expectCall(wiki.t, 200, 'PUT', `crags/${crag.id}.json`, wiki.callers.climber, { elevation: 1_500 });
+    const after = await getCrag(crag.id, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json<Crag>().elevation).toBe(1_500);
+  });
+
+  it('sends its brotli or gzip copy to a client that accepts one, made once', async () => {
+    const long = await addCrag({ name: 'Ceüse longue', description: 'Calcaire bleu et gris. '.repeat(80) });
+    const plain = await getCrag(long.id);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await getCrag(long.id, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+
+    const gzip = await getCrag(long.id, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const none = await getCrag(long.id, { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+
+    // The copies are counted with the body they were made of.
+    const entry = preparedCragsOf(wiki.t.app.appContext.cache).get(long.id);
+    expect(entry?.prepared.bytes).toBe(plain.rawPayload.length + br.rawPayload.length + gzip.rawPayload.length);
+  });
+
+  it('keeps the answer at the crag record version that writes move', async () => {
+    const { cache } = wiki.t.app.appContext;
+    const version = await cache.version(cragVersion(crag.id));
+    await readCrag(crag.id);
+    expect(preparedCragsOf(cache).get(crag.id)?.version).toBe(version);
+    await expectCall(wiki.t, 200, 'PUT', `crags/${crag.id}.json`, wiki.callers.climber, { elevation: 1_600 });
+    expect(await cache.version(cragVersion(crag.id))).toBe(version + 1);
   });
 
   it('shows a rename at once, and what was changed with it', async () => {
@@ -167,7 +261,7 @@ describe('the cached crag page (GET crags/{id}.json)', () => {
     expect((await readCrag(crag.id)).creator?.name).toBe(`Renommée ${wiki.callers.climberUser.last_name}`);
   });
 
-  it('answers 404 once the crag is deleted, though its page was cached', async () => {
+  it('answers 404 once the crag is deleted, though its page was prepared', async () => {
     const doomed = await addCrag({ name: 'Falaise condamnée' });
     await readCrag(doomed.id);
     await expectCall(wiki.t, 204, 'DELETE', `crags/${doomed.id}.json`, wiki.callers.admin);
@@ -175,7 +269,7 @@ describe('the cached crag page (GET crags/{id}.json)', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('answers crags read at the same time each with its own page, cached or not', async () => {
+  it('answers crags read at the same time each with its own page, prepared or not', async () => {
     const others = await Promise.all(
       ['Buoux', 'Saint-Léger', 'Orgon'].map((name) =>
         expectCall<Crag>(wiki.t, 201, 'POST', 'crags.json', wiki.callers.climber, cragBody({ name })),
