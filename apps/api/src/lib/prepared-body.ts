@@ -33,7 +33,6 @@ export function bodyEtag(body: Buffer | string): string {
 
 /** A JSON answer as it is sent: its bytes, its ETag, its compressed copies once asked for. */
 export class PreparedBody {
-  readonly json: string;
   readonly body: Buffer;
   readonly etag: string;
   private readonly copies: Partial<Record<BodyEncoding, Buffer>> = {};
@@ -41,7 +40,6 @@ export class PreparedBody {
   onGrow: ((bytes: number) => void) | null = null;
 
   constructor(json: string) {
-    this.json = json;
     this.body = Buffer.from(json);
     this.etag = bodyEtag(this.body);
   }
@@ -105,7 +103,7 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepa
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const encoded = encoding ? prepared.encoded(encoding) : null;
   if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
-  return reply.send(prepared.json);
+  return reply.send(prepared.body);
 }
 
 export interface PreparedBodyBounds {
