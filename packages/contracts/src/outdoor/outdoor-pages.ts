@@ -1,6 +1,6 @@
 import type { PageDefinition } from '../platform/page-types';
 import type { OUTDOOR_PAGE_META } from './outdoor-page-meta';
-import { cragFilters } from './search';
+import { CRAG_FILTER_KEYS } from './crag-filter-keys';
 
 type OutdoorMetaKey = keyof (typeof OUTDOOR_PAGE_META)['fr'];
 
@@ -12,7 +12,7 @@ const LIST = ['page', 'sort', 'type'];
 /** A point of the map, and the map's view around it (`map-view-query`). */
 const POINT = ['latitude', 'longitude'];
 /** The crag filters and the view a map page keeps in its address. */
-const MAP = [...Object.keys(cragFilters.shape), ...POINT, 'zoom'];
+const MAP = [...CRAG_FILTER_KEYS, ...POINT, 'zoom'];
 
 /** Static paths come before the patterns that would also match them (`/crags/new` before a crag). */
 export const OUTDOOR_PAGES: readonly PageDefinition<OutdoorMetaKey>[] = [

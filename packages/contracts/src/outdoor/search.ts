@@ -3,6 +3,7 @@ import { enumListQuery, pageQuery } from '../platform/pagination';
 import { text } from '../platform/validation';
 import { areaSummary } from './area';
 import { cragSummary } from './crag';
+import { CRAG_FILTER_KEYS } from './crag-filter-keys';
 import { CLIMBING_TYPES, ORIENTATIONS, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from './enums';
 import { degrees, latitude, longitude } from './geo';
 import { MAP_MAX_ZOOM } from './map-grid';
@@ -27,6 +28,10 @@ export const cragFilters = z.object({
   altitude_max: z.coerce.number().int().min(-500).max(9_000).optional(),
 });
 export type CragFilters = z.infer<typeof cragFilters>;
+// The page table names these keys without the schema (`crag-filter-keys.ts`): both lists must agree.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const filterKeysAgree: SameKeys<keyof CragFilters, (typeof CRAG_FILTER_KEYS)[number]> = true;
+void filterKeysAgree;
 
 /** `GET crags.json`: every crag, newest first, filtered. */
 export const cragListQuery = pageQuery.extend(cragFilters.shape);
