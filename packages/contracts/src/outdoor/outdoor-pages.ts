@@ -1,6 +1,6 @@
 import type { PageDefinition } from '../platform/page-types';
-import type { OUTDOOR_PAGE_META } from './outdoor-page-meta';
 import { CRAG_FILTER_KEYS } from './crag-filter-keys';
+import type { OUTDOOR_PAGE_META } from './outdoor-page-meta';
 
 type OutdoorMetaKey = keyof (typeof OUTDOOR_PAGE_META)['fr'];
 

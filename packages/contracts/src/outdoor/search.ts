@@ -3,7 +3,7 @@ import { enumListQuery, pageQuery } from '../platform/pagination';
 import { text } from '../platform/validation';
 import { areaSummary } from './area';
 import { cragSummary } from './crag';
-import { CRAG_FILTER_KEYS } from './crag-filter-keys';
+import type { CRAG_FILTER_KEYS } from './crag-filter-keys';
 import { CLIMBING_TYPES, ORIENTATIONS, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from './enums';
 import { degrees, latitude, longitude } from './geo';
 import { MAP_MAX_ZOOM } from './map-grid';
