@@ -160,10 +160,32 @@ test.describe('pages rendered on the server', () => {
         dataCalls.push(url.pathname);
       }
     });
+    // The nodes the server painted, caught as the parser adds them, before any script of the page runs.
+    await page.addInitScript(() => {
+      const painted: { heading?: Element | null; routeLink?: Element | null } = {};
+      (window as unknown as { painted: typeof painted }).painted = painted;
+      new MutationObserver(() => {
+        painted.heading ??= document.querySelector('main h1');
+        painted.routeLink ??= document.querySelector('main a[href*="/crag-routes/"]');
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(pathOf('/crags/:cragId/:cragName'));
     await expect(page.getByRole('heading', { level: 1, name: crag.name })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /light/i);
+    // Hydration adopts the server's content: the largest paint happens once, before any script.
+    const kept = await page.evaluate(() => {
+      const { painted } = window as unknown as { painted: { heading?: Element | null; routeLink?: Element | null } };
+      return {
+        heading: Boolean(painted.heading) && painted.heading === document.querySelector('main h1'),
+        routeLink:
+          Boolean(painted.routeLink) && painted.routeLink === document.querySelector('main a[href*="/crag-routes/"]'),
+      };
+    });
+    expect(kept, 'the heading and the route list the server painted are the ones hydrated').toEqual({
+      heading: true,
+      routeLink: true,
+    });
     // Live: the link to a route moves inside the app (no new document) once hydrated.
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
