@@ -36,7 +36,7 @@ const cpuMs = (usage) => (usage.user + usage.system) / 1000;
  * The dataset to render: the stored benchmark dataset of PostgreSQL, else of PGlite, when it is complete (its
  * seed and sizes recorded) — never generated here, it takes minutes; else null (the demo data).
  */
-async function reusableDataset(log) {
+export async function reusableDataset(log) {
   const generator = await import('./generate-outdoor.mjs');
   const { benchTarget, datasetExists, describeTarget, postgresReachable } = await import('./lib/bench-database.mjs');
   const reasons = [];
@@ -60,7 +60,7 @@ async function reusableDataset(log) {
 }
 
 /** The app in this process, without its own renderer: on the dataset, or on a fresh PGlite seeded with the demo data. */
-async function openApp(source, dataDir) {
+export async function openApp(source, dataDir) {
   const { loadServerModules } = await import('./lib/api-modules.mjs');
   const { openDatabase, loadConfig, buildApp } = await loadServerModules();
   const env = { ...process.env, DATA_DIR: dataDir, WEB_DIST_DIR: '', RATE_LIMITS: 'off', LOG_LEVEL: 'warn' };
@@ -83,7 +83,7 @@ async function openApp(source, dataDir) {
 }
 
 /** `count` crags drawn at random (seeded), each once, with their canonical path. */
-async function randomCrags(database, count, seed) {
+export async function randomCrags(database, count, seed) {
   const rows = async (query) => (await database.db.execute(query)).rows;
   const [{ max }] = await rows(sql`SELECT max(id) AS max FROM crags`);
   const total = Number(max);
@@ -189,7 +189,8 @@ function areaOf(url, functionName) {
   const path = decodeURIComponent(url.replace(/^file:\/\//, ''));
   const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (module) return module[1];
-  if (path.includes('/apps/web/dist-server/')) return 'web server bundle';
+  // The server bundle beside the measured build, wherever it was built (`BENCH_WEB_DIST`).
+  if (path.includes('/dist-server/')) return 'web server bundle';
   if (path.includes('/apps/api/src/')) return 'apps/api/src';
   if (path.includes('/packages/contracts/')) return 'packages/contracts';
   if (path.startsWith('node:')) return 'node';

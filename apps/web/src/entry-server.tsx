@@ -3,9 +3,11 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppTree } from './app/app-tree';
 import { buildRoutes, errorBoundaryOf, NOT_FOUND_ERROR, type PageHandle } from './app/router';
+import { renderI18n, sharedI18n } from './app/server/server-i18n';
+import { isBrowserRendered, serverHandlers, serverRoutes } from './app/server/server-routes';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import type { PageState } from './lib/page-state';
 import { type RuntimeConfig, runtimeConfig } from './lib/runtime-config';
@@ -39,7 +41,7 @@ function allResources(): Resource {
 const resources = allResources();
 const instances = new Map<Locale, Promise<I18n>>();
 
-/** One i18next per language, every namespace loaded: a render never waits for a text. */
+/** One i18next per language, every namespace loaded: a render never waits for a text (shared: `sharedI18n`). */
 function i18nFor(locale: Locale): Promise<I18n> {
   let instance = instances.get(locale);
   if (!instance) {
@@ -57,7 +59,7 @@ function i18nFor(locale: Locale): Promise<I18n> {
         react: { useSuspense: true },
         returnNull: false,
       })
-      .then(() => created);
+      .then(() => sharedI18n(created));
     instances.set(locale, instance);
   }
   return instance;
@@ -74,7 +76,7 @@ class UsedNamespaces {
   }
 }
 
-const handler = createStaticHandler(buildRoutes());
+const handlerFor = serverHandlers(serverRoutes(buildRoutes(), BROWSER_RENDERED_PAGES));
 
 /** A record the API does not know, or an address whose parameters name none (`parseRouteParams`'s 404). */
 function isNotFound(error: unknown): boolean {
@@ -111,13 +113,14 @@ export type RenderResult =
 /** Renders a public page complete: its declared data fetched first, then the HTML in one pass. */
 export async function renderPage({ url, locale, notFound = false }: RenderRequest): Promise<RenderResult> {
   const address = new URL(url, 'http://localhost');
-  // A page the browser renders is never loaded here: its module may need a browser to load at all.
-  const pattern = matchRoutes(handler.dataRoutes, address.pathname)?.at(-1)?.route.path;
-  if (pattern && BROWSER_RENDERED_PAGES.has(pattern)) return { kind: 'skip' };
+  // The one match of the render, by the part of the table the address can match (`serverHandlers`).
+  const handler = handlerFor(address.pathname);
   const context = await handler.query(new Request(address));
   // A redirect, or a page whose module failed to load: the browser renders it.
   if (context instanceof Response || context.statusCode >= 500) return { kind: 'skip' };
   const match = context.matches.at(-1);
+  // A page the browser renders: its route on the server loads nothing (`serverRoutes`).
+  if (isBrowserRendered(match)) return { kind: 'skip' };
   const handle = match?.route.handle as PageHandle | undefined;
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -146,10 +149,8 @@ export async function renderPage({ url, locale, notFound = false }: RenderReques
   }
   const declared = !missing && queryClient.getQueryCache().getAll().length > 0;
 
-  const i18n = await i18nFor(locale);
   const namespaces = new UsedNamespaces();
-  // A render is synchronous: nothing else uses the instance's report between these lines.
-  (i18n as I18n & { reportNamespaces: UsedNamespaces }).reportNamespaces = namespaces;
+  const i18n = renderI18n(await i18nFor(locale), namespaces);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppTree i18n={i18n} environment={environmentFromPath(address.pathname)}>

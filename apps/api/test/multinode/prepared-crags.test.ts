@@ -1,18 +1,11 @@
 import type { Crag } from '@climb/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preparedCragsOf } from '../../src/outdoor/crags/crag-body';
-import { authHeaders, createUser } from '../factories/users.factory';
-import {
-  type Cluster,
-  type ClusterNode,
-  multinodeDatabaseUrl,
-  multinodeRedisUrl,
-  startCluster,
-} from '../helpers/cluster';
+import type { ClusterNode } from '../helpers/cluster';
+import { sendTo, sharedServerUrl, twoSharedNodes } from './two-shared-nodes';
 
-const serverUrl = multinodeDatabaseUrl();
-const redisUrl = serverUrl ? multinodeRedisUrl() : undefined;
+const serverUrl = sharedServerUrl();
 
 /*
  * The crag page's answer prepared on each node (docs/decisions/031) across two API nodes on one
@@ -20,58 +13,40 @@ const redisUrl = serverUrl ? multinodeRedisUrl() : undefined;
  * on the other node changed what it shows, not even right after the write's answer; the same answer
  * has the same ETag on both nodes, so a client's If-None-Match holds whichever node it reaches.
  */
-describe.skipIf(!serverUrl || !redisUrl)('prepared crag answers on two API nodes (PostgreSQL + Redis)', () => {
-  let cluster: Cluster;
-  let a: ClusterNode;
-  let b: ClusterNode;
-  let climber: Record<string, string>;
-  let admin: Record<string, string>;
+describe.skipIf(!serverUrl)('prepared crag answers on two API nodes (PostgreSQL + Redis)', () => {
+  const nodes = twoSharedNodes(serverUrl as string, { first_name: 'Lynn', last_name: 'Hill' });
 
-  beforeAll(async () => {
-    cluster = await startCluster(serverUrl as string, 2);
-    [a, b] = cluster.nodes as [ClusterNode, ClusterNode];
-    const { user } = await createUser(a.database.db, { first_name: 'Lynn', last_name: 'Hill' });
-    const { user: adminUser } = await createUser(a.database.db, { super_admin: true });
-    climber = await authHeaders(user, a.config.jwtSecret, cluster.keyHeaders);
-    admin = await authHeaders(adminUser, a.config.jwtSecret, cluster.keyHeaders);
-  });
-
-  afterAll(async () => {
-    await cluster?.close();
-  });
-
-  async function write<Body>(
+  /** A write on node A, which must succeed. */
+  function write<Body>(
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,
     headers: Record<string, string>,
     payload?: object,
   ) {
-    const response = await a.app.inject({ method, url: `/api/v1/${url}`, headers, ...(payload ? { payload } : {}) });
-    expect(response.statusCode, `A ${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return (response.body ? response.json() : null) as Body;
+    return sendTo<Body>(nodes.a, method, url, headers, payload);
   }
 
   function read(node: ClusterNode, id: number, ifNoneMatch?: string): Promise<LightMyRequestResponse> {
     return node.app.inject({
       method: 'GET',
       url: `/api/v1/crags/${id}.json`,
-      headers: { ...cluster.keyHeaders, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+      headers: { ...nodes.cluster.keyHeaders, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
     });
   }
 
   /** B's answer, prepared (read twice: the second is its prepared bytes, unchanged). */
   async function preparedOnB(id: number): Promise<LightMyRequestResponse> {
-    const first = await read(b, id);
+    const first = await read(nodes.b, id);
     expect(first.statusCode).toBe(200);
-    const again = await read(b, id, first.headers.etag as string);
+    const again = await read(nodes.b, id, first.headers.etag as string);
     expect(again.statusCode).toBe(304);
-    expect(preparedCragsOf(b.app.appContext.cache).get(id)?.prepared.etag).toBe(first.headers.etag);
+    expect(preparedCragsOf(nodes.b.app.appContext.cache).get(id)?.prepared.etag).toBe(first.headers.etag);
     return first;
   }
 
   /** After a write on A, B's very next answer shows it: a new body and ETag, the old ETag no longer matching. */
   async function changedOnB(id: number, before: LightMyRequestResponse): Promise<Crag> {
-    const after = await read(b, id, before.headers.etag as string);
+    const after = await read(nodes.b, id, before.headers.etag as string);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).not.toBe(before.body);
@@ -79,11 +54,13 @@ describe.skipIf(!serverUrl || !redisUrl)('prepared crag answers on two API nodes
   }
 
   it('keeps the versions in Redis, shared by both nodes', () => {
+    const { a, b } = nodes;
     expect(a.app.appContext.cache.shared).toBe(true);
     expect(b.app.appContext.cache.shared).toBe(true);
   });
 
   it('sends the same bytes and ETag from both nodes, and answers 304 on B to the ETag A sent', async () => {
+    const { a, b, climber } = nodes;
     const crag = await write<Crag>('POST', 'crags.json', climber, {
       name: 'Orpierre',
       latitude: 44.31,
@@ -98,6 +75,7 @@ describe.skipIf(!serverUrl || !redisUrl)('prepared crag answers on two API nodes
   });
 
   it('shows on B every write made on A at once, though B had prepared the answer', async () => {
+    const { a, b, climber, admin } = nodes;
     const crag = await write<Crag>('POST', 'crags.json', climber, {
       name: 'Saint-Léger',
       latitude: 44.2,

@@ -58,6 +58,11 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     uniqueIndex('users_slug_name_idx').on(table.slug_name),
+    // The climbers whose outdoor ascents anyone may see (logbook: the public ascents of a route or crag):
+    // counting a crag's comments checks each author here, an index-only probe, never the users' rows.
+    index('users_public_outdoor_idx')
+      .on(table.id)
+      .where(sql`${table.public_outdoor_ascents} and ${table.deleted_at} is null`),
   ],
 );
 

@@ -151,6 +151,9 @@ export const crags = pgTable(
     ),
     index('crags_department_idx').on(table.department_id),
     index('crags_created_idx').on(table.created_at),
+    // The crags a climber created, whose pages move when their name changes (`findCragIdsCreatedBy`);
+    // most crags come from open data, with no creator.
+    index('crags_user_idx').on(table.user_id).where(sql`${table.user_id} is not null`),
     uniqueIndex('crags_source_idx').on(table.source, table.source_id),
   ],
 );
@@ -380,7 +383,11 @@ export const rockBars = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index('rock_bars_crag_idx').on(table.crag_id)],
+  (table) => [
+    index('rock_bars_crag_idx').on(table.crag_id),
+    // A sector deleted sets its rock bars' sector to null: found by this index, not a scan of every bar.
+    index('rock_bars_sector_idx').on(table.crag_sector_id),
+  ],
 );
 
 /** Alerts on a crag, sector or route (`alertable_type` is `crags`, `crag_sectors` or `crag_routes`). */

@@ -1,5 +1,5 @@
 import type { AscentFilters, AscentListQuery, AscentStatus, HardnessStatus, RopingStatus } from '@climb/contracts';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ascentPartners, ascents, cragRoutes, cragSectors, crags, logbookVersions, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { chunked } from '../../lib/chunked';
@@ -325,21 +325,38 @@ export interface PublicAscentRow {
 type PublicAscentsOwner = { cragRouteId: number } | { cragId: number };
 type PublicAscentsPage = { commented: boolean; limit: number; offset: number };
 
+/** Whose ascents a list shows, and whether only the commented ones: one pair of statements each. */
+type PublicAscentsKind = { owner: 'route' | 'crag'; commented: boolean };
+/** The values of a pair of statements, or the placeholders of its prepared form. */
+type PublicAscentsValues = { ownerId: number | Placeholder; limit: number | Placeholder; offset: number | Placeholder };
+
+const publicAscentsKind = (of: PublicAscentsOwner, commented: boolean): PublicAscentsKind => ({
+  owner: 'cragRouteId' in of ? 'route' : 'crag',
+  commented,
+});
+const ownerIdOf = (of: PublicAscentsOwner) => ('cragRouteId' in of ? of.cragRouteId : of.cragId);
+
 /**
  * The two statements of a page of public ascents, not yet run: the page and the number matching.
  * A crag's comments are read through `ascents_crag_comments_idx` in the page's order: a page reads
- * the rows it shows, and the count only that index.
+ * the rows it shows, and the count only that index and `users_public_outdoor_idx` (no row of either table).
  */
 export function publicAscentsStatements(executor: Executor, of: PublicAscentsOwner, page: PublicAscentsPage) {
+  const values = { ownerId: ownerIdOf(of), limit: page.limit, offset: page.offset };
+  return publicAscentsQueries(executor, publicAscentsKind(of, page.commented), values);
+}
+
+function publicAscentsQueries(executor: Executor, kind: PublicAscentsKind, values: PublicAscentsValues) {
   const conditions: SQL[] = [
-    'cragRouteId' in of ? eq(ascents.crag_route_id, of.cragRouteId) : eq(ascents.crag_id, of.cragId),
-    eq(users.public_outdoor_ascents, true),
+    kind.owner === 'route' ? eq(ascents.crag_route_id, values.ownerId) : eq(ascents.crag_id, values.ownerId),
+    // Written as a column, not compared with a parameter: the statement then matches the predicate of
+    // `users_public_outdoor_idx`, also in the generic plan of its prepared form.
+    sql`${users.public_outdoor_ascents}`,
     isNull(users.deleted_at),
   ];
   // `<> ''` alone (null never passes it), written as is: it is the predicate of the crag's comments index,
   // and one condition is estimated right where two (not null, not empty) made the planner sort every comment.
-  if (page.commented) conditions.push(sql`${ascents.comment} <> ''`);
-  const where = and(...conditions);
+  if (kind.commented) conditions.push(sql`${ascents.comment} <> ''`);
   const rows = executor
     .select({
       id: ascents.id,
@@ -361,17 +378,50 @@ export function publicAscentsStatements(executor: Executor, of: PublicAscentsOwn
     .from(ascents)
     .innerJoin(cragRoutes, eq(cragRoutes.id, ascents.crag_route_id))
     .innerJoin(users, eq(users.id, ascents.user_id))
-    .where(where)
+    .where(and(...conditions))
     .orderBy(desc(ascents.released_at), desc(ascents.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(values.limit)
+    .offset(values.offset);
+  // The same ascents as the page's join with the routes: the foreign key sets a deleted route's ascents
+  // to null, so a route is there exactly when the column is not null, read from the comments index
+  // instead of a lookup in the routes for each ascent.
   const count = executor
     .select({ total: sql<number>`count(*)::int` })
     .from(ascents)
-    .innerJoin(cragRoutes, eq(cragRoutes.id, ascents.crag_route_id))
     .innerJoin(users, eq(users.id, ascents.user_id))
-    .where(where);
+    .where(and(...conditions, isNotNull(ascents.crag_route_id)));
   return { rows, count };
+}
+
+type PreparedPublicAscents = {
+  rows: ReturnType<ReturnType<typeof publicAscentsQueries>['rows']['prepare']>;
+  count: ReturnType<ReturnType<typeof publicAscentsQueries>['count']['prepare']>;
+};
+
+const preparedByExecutor = new WeakMap<Executor, Map<string, PreparedPublicAscents>>();
+
+/**
+ * The pair of statements of one kind, prepared once per database handle: every crag page reads its
+ * comments, and each statement is then parsed and planned once per connection instead of every time.
+ */
+function preparedPublicAscents(executor: Executor, kind: PublicAscentsKind): PreparedPublicAscents {
+  let byKind = preparedByExecutor.get(executor);
+  if (!byKind) {
+    byKind = new Map();
+    preparedByExecutor.set(executor, byKind);
+  }
+  const name = `public_ascents_${kind.owner}_${kind.commented ? 'commented' : 'all'}`;
+  let prepared = byKind.get(name);
+  if (!prepared) {
+    const queries = publicAscentsQueries(executor, kind, {
+      ownerId: sql.placeholder('owner_id'),
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    });
+    prepared = { rows: queries.rows.prepare(name), count: queries.count.prepare(`${name}_count`) };
+    byKind.set(name, prepared);
+  }
+  return prepared;
 }
 
 /**
@@ -383,7 +433,8 @@ export async function findPublicAscentsPage(
   of: PublicAscentsOwner,
   page: PublicAscentsPage,
 ): Promise<{ rows: PublicAscentRow[]; total: number }> {
-  const statements = publicAscentsStatements(executor, of, page);
-  const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
+  const statements = preparedPublicAscents(executor, publicAscentsKind(of, page.commented));
+  const values = { owner_id: ownerIdOf(of), limit: page.limit, offset: page.offset };
+  const [rows, [counted]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -3,7 +3,7 @@
  * elements, styled by CSS modules and data attributes. A component here never writes a `style` attribute or a
  * `<style>` element, which the pages' security policy refuses, and renders several times faster than Mantine's.
  */
-export { NativeSelect, PasswordInput, TextInput } from './inputs';
+export { InputChevron, NativeSelect, PasswordInput, TextInput } from './inputs';
 export { Box, Center, Divider, Group, SimpleGrid, Stack } from './layout';
 export { Breadcrumbs, List, ListItem, Table, TableScroll } from './lists';
 export { Alert, Badge, Card, Paper, ThemeIcon } from './surfaces';

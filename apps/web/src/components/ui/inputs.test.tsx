@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NativeSelect, PasswordInput, TextInput } from './index';
+import { InputChevron, NativeSelect, PasswordInput, TextInput } from './index';
 
 afterEach(cleanup);
 
@@ -64,5 +64,30 @@ describe("the kit's fields", () => {
   it('offer the options of a select, the chosen one selected', () => {
     const html = form();
     expect(html).toMatch(/<option value="en" selected="">English<\/option>/);
+  });
+
+  it('take the size `md` and icons at either end by data attributes, never a style attribute', () => {
+    const html = renderToString(
+      <form>
+        <TextInput size="md" label="Rechercher" type="search" leftSection={<svg data-icon="search" />} />
+        <TextInput size="md" label="Rochers" value="" readOnly rightSection={<InputChevron />} />
+        <NativeSelect size="md" label="Approche" data={[{ value: '', label: 'Toutes' }]} />
+        <PasswordInput size="md" label="Mot de passe" toggleLabel="Afficher le mot de passe" />
+      </form>,
+    );
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(html.match(/data-size="md"/g)).toHaveLength(4);
+    expect(html).toMatch(/data-with-left-section="true"[^>]*>\s*<div[^>]*data-position="left"[^>]*data-passive="true"/);
+    expect(html.match(/data-position="right"/g)).toHaveLength(3);
+    // The default size writes no attribute: the pages' HTML at `sm` is what it was.
+    expect(form()).not.toContain('data-size');
+  });
+
+  it('keep the label and the input tied with an icon at the start', () => {
+    render(<TextInput size="md" label="Filtrer" leftSection={<svg data-testid="icon" />} />);
+    const input = screen.getByRole('textbox', { name: 'Filtrer' });
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByTestId('icon').closest('[data-position="left"]')?.nextElementSibling).toBe(input);
   });
 });

@@ -18,6 +18,10 @@ interface FieldOwn {
   error?: ReactNode;
   /** The class of the field's outer element. */
   className?: string;
+  /** Mantine's size: `sm` (the default) or `md`, where the label, the texts, the box and its icons are larger. */
+  size?: 'sm' | 'md';
+  /** An icon at the start of the box, drawn over the input: a click on it goes through to the input. */
+  leftSection?: ReactNode;
 }
 
 interface FieldIds {
@@ -43,15 +47,36 @@ function describedInput(ids: FieldIds, { description, error }: FieldOwn, extra: 
   return { id: ids.input, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
 }
 
-/** The box around an input and its sections: Mantine's Input wrapper (size `sm`, variant `default`). */
+/** A section at one end of the box; a passive one (an icon, a chevron) lets clicks through to the input. */
+function Section({
+  position,
+  passive,
+  children,
+}: {
+  position: 'left' | 'right';
+  passive?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classes.section} data-position={position} data-passive={passive || undefined}>
+      {children}
+    </div>
+  );
+}
+
+/** The box around an input and its sections: Mantine's Input wrapper (variant `default`). */
 function InputBox({
   field,
   rightSection,
+  interactiveRight,
   pointer,
   children,
 }: {
   field: FieldOwn;
+  /** What the section at the end holds: an icon, passive like the one at the start, unless `interactiveRight`. */
   rightSection?: ReactNode;
+  /** The section at the end takes clicks (the password's toggle). */
+  interactiveRight?: boolean;
   pointer?: boolean;
   children: ReactNode;
 }) {
@@ -59,18 +84,31 @@ function InputBox({
     <div
       className={classes.box}
       data-error={field.error ? true : undefined}
+      data-with-left-section={field.leftSection ? true : undefined}
       data-with-right-section={rightSection ? true : undefined}
       data-offset-top={field.description ? true : undefined}
       data-offset-bottom={field.error ? true : undefined}
       data-pointer={pointer || undefined}
     >
+      {field.leftSection ? (
+        <Section position="left" passive>
+          {field.leftSection}
+        </Section>
+      ) : null}
       {children}
-      {rightSection}
+      {rightSection ? (
+        <Section position="right" passive={!interactiveRight}>
+          {rightSection}
+        </Section>
+      ) : null}
     </div>
   );
 }
 
-/** Mantine's Input.Wrapper: the label (a red asterisk when required), the description, the input, the error. */
+/**
+ * Mantine's Input.Wrapper: the label (a red asterisk when required), the description, the input, the error. Its size
+ * sets the sizes of all of them (`data-size`, written for `md` only: the default needs no attribute).
+ */
 function FieldFrame({
   ids,
   field,
@@ -83,7 +121,7 @@ function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={cx(classes.root, field.className)}>
+    <div className={cx(classes.root, field.className)} data-size={field.size === 'md' ? 'md' : undefined}>
       <label className={classes.label} htmlFor={ids.input} id={ids.label}>
         {field.label}
         {required ? (
@@ -109,18 +147,29 @@ function FieldFrame({
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'size'>;
 
-function splitField<P extends FieldOwn>({ label, description, error, className, ...others }: P) {
-  return { field: { label, description, error, className }, others };
+function splitField<P extends FieldOwn>({ label, description, error, className, size, leftSection, ...others }: P) {
+  return { field: { label, description, error, className, size, leftSection }, others };
 }
 
 /** Mantine's TextInput: a labelled input of one line (text, e-mail, date…). */
-export function TextInput(props: FieldOwn & NativeInputProps) {
+export function TextInput(
+  props: FieldOwn &
+    NativeInputProps & {
+      /** An icon at the end of the box (a picker's chevron), which lets clicks through like the one at the start. */
+      rightSection?: ReactNode;
+    },
+) {
   const { field, others } = splitField(props);
-  const ids = useFieldIds(others.id);
+  const { rightSection, ...attributes } = others;
+  const ids = useFieldIds(attributes.id);
   return (
-    <FieldFrame ids={ids} field={field} required={others.required}>
-      <InputBox field={field}>
-        <input {...others} {...describedInput(ids, field, others['aria-describedby'])} className={classes.input} />
+    <FieldFrame ids={ids} field={field} required={attributes.required}>
+      <InputBox field={field} rightSection={rightSection}>
+        <input
+          {...attributes}
+          {...describedInput(ids, field, attributes['aria-describedby'])}
+          className={classes.input}
+        />
       </InputBox>
     </FieldFrame>
   );
@@ -169,20 +218,18 @@ function VisibilityToggle({ label, visible, onToggle }: { label: string; visible
     if (event.key === ' ' || event.key === 'Enter') press(event);
   };
   return (
-    <div className={classes.section} data-position="right">
-      <button
-        type="button"
-        className={`mantine-focus-auto mantine-active ${classes.toggle}`}
-        aria-pressed={visible}
-        aria-label={label}
-        tabIndex={-1}
-        onMouseDown={press}
-        onTouchEnd={press}
-        onKeyDown={onKeyDown}
-      >
-        <EyeIcon reveal={visible} />
-      </button>
-    </div>
+    <button
+      type="button"
+      className={`mantine-focus-auto mantine-active ${classes.toggle}`}
+      aria-pressed={visible}
+      aria-label={label}
+      tabIndex={-1}
+      onMouseDown={press}
+      onTouchEnd={press}
+      onKeyDown={onKeyDown}
+    >
+      <EyeIcon reveal={visible} />
+    </button>
   );
 }
 
@@ -196,6 +243,7 @@ export function PasswordInput(props: FieldOwn & Omit<NativeInputProps, 'type'> &
     <FieldFrame ids={ids} field={field} required={attributes.required}>
       <InputBox
         field={field}
+        interactiveRight
         rightSection={<VisibilityToggle label={toggleLabel} visible={visible} onToggle={() => setVisible(!visible)} />}
       >
         <input
@@ -210,8 +258,8 @@ export function PasswordInput(props: FieldOwn & Omit<NativeInputProps, 'type'> &
   );
 }
 
-/** Mantine's chevron of a select. */
-function ChevronIcon() {
+/** Mantine's chevron of a select, two arrows one above the other; sized and coloured by the field it is in. */
+export function InputChevron() {
   return (
     <svg className={classes.chevron} viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden>
       <path
@@ -228,22 +276,14 @@ type NativeSelectOwn = FieldOwn & { data: readonly { value: string; label: strin
 
 /** Mantine's NativeSelect: a labelled `<select>` of the given options, with its chevron. */
 export function NativeSelect(
-  props: NativeSelectOwn & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'style' | 'children'>,
+  props: NativeSelectOwn & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'style' | 'size' | 'children'>,
 ) {
   const { field, others } = splitField(props);
   const { data, ...attributes } = others;
   const ids = useFieldIds(attributes.id);
   return (
     <FieldFrame ids={ids} field={field} required={attributes.required}>
-      <InputBox
-        field={field}
-        pointer
-        rightSection={
-          <div className={classes.section} data-position="right" data-passive>
-            <ChevronIcon />
-          </div>
-        }
-      >
+      <InputBox field={field} pointer rightSection={<InputChevron />}>
         <select
           {...attributes}
           {...describedInput(ids, field, attributes['aria-describedby'])}

@@ -15,12 +15,12 @@ import { type EnumGroup, useEnumLabels } from '../../../../climbing/enum-labels'
 import { useGrades } from '../../../../climbing/grade';
 import { ClientOnly } from '../../../../components/client-only';
 import { PlainButton } from '../../../../components/plain-ui';
-import { Group, Stack } from '../../../../components/ui';
+import { Group, NativeSelect, Stack } from '../../../../components/ui';
 import { activeFilterCount, normaliseFilters } from '../filters/crag-filters-query';
 import { gradeOptions } from '../filters/grade-options';
 import buttons from './buttons.module.css';
+import { FieldStandIn } from './field-stand-in';
 import classes from './filter-panel.module.css';
-import { FieldStandIn, SelectField } from './form-fields';
 
 /** Longest approaches offered, minutes. */
 const APPROACH_CHOICES = [5, 10, 15, 20, 30, 45, 60, 90, 120];
@@ -226,14 +226,16 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
       />
       <Fieldset legend={t('filters.grade')}>
         <Group gap="sm" mt={4}>
-          <SelectField
+          <NativeSelect
+            size="md"
             label={t('filters.gradeMin')}
             data={grades}
             value={filters.grade_min?.toString() ?? ''}
             onChange={(event) => set({ grade_min: toNumber(event.currentTarget.value) })}
             className={classes.half}
           />
-          <SelectField
+          <NativeSelect
+            size="md"
             label={t('filters.gradeMax')}
             data={grades}
             value={filters.grade_max?.toString() ?? ''}
@@ -256,7 +258,8 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         selected={filters.seasons ?? []}
         onChange={setList('seasons')}
       />
-      <SelectField
+      <NativeSelect
+        size="md"
         label={t('filters.rain')}
         data={[{ value: '', label: t('filters.any') }, ...options('rain', RAIN_EXPOSURES)]}
         value={filters.rain ?? ''}
@@ -273,7 +276,8 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         selected={filters.rocks ?? []}
         onChange={(values) => set({ rocks: values.length > 0 ? (values as CragFilters['rocks']) : undefined })}
       />
-      <SelectField
+      <NativeSelect
+        size="md"
         label={t('filters.approach')}
         data={[
           { value: '', label: t('filters.any') },

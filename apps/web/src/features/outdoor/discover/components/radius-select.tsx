@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from './form-fields';
+import { NativeSelect } from '../../../../components/ui';
 import classes from './radius-select.module.css';
 
 /** The radii offered around a point or a town, km (the town answer goes up to 100). */
@@ -16,7 +16,8 @@ export function radiusOf(raw: string | null): number {
 export function RadiusSelect({ value, onChange }: { value: number; onChange(value: number): void }) {
   const { t } = useTranslation('discover');
   return (
-    <SelectField
+    <NativeSelect
+      size="md"
       label={t('radius.label')}
       data={RADII.map((radius) => ({ value: String(radius), label: t('radius.option', { radius }) }))}
       value={String(value)}

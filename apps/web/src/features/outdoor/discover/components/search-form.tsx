@@ -3,10 +3,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../../../components/plain-ui';
-import { Group } from '../../../../components/ui';
+import { Group, TextInput } from '../../../../components/ui';
 import { QUERY_MAX_LENGTH } from '../hooks/use-query-param';
 import { SEARCH_MIN_LENGTH } from '../search/search-options';
-import { TextField } from './form-fields';
 import classes from './search-form.module.css';
 
 interface SearchFormProps {
@@ -51,7 +50,8 @@ export function SearchForm({ query, onSearch, label, placeholder }: SearchFormPr
     <search>
       <form onSubmit={submit}>
         <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextField
+          <TextInput
+            size="md"
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);

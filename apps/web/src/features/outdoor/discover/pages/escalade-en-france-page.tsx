@@ -6,13 +6,12 @@ import { useGrades } from '../../../../climbing/grade';
 import { departmentPath } from '../../../../climbing/paths';
 import { type Figure, FigureGrid } from '../../../../components/figure-grid';
 import { LoadError } from '../../../../components/list-states';
-import { Anchor, Card, Group, Stack, Table, TableScroll, Text, Title } from '../../../../components/ui';
+import { Anchor, Card, Group, Stack, Table, TableScroll, Text, TextInput, Title } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { departmentsQuery, useDepartments } from '../api/places.api';
 import { DiscoverLinks } from '../components/discover-links';
 import { DiscoverPage } from '../components/discover-page';
-import { TextField } from '../components/form-fields';
 import { Loading } from '../components/query-status';
 import { compareDepartmentNumbers } from '../lib/department-order';
 import { slugify } from '../lib/slug';
@@ -152,7 +151,8 @@ function EscaladeEnFrancePage() {
               <Text>{t('france.empty')}</Text>
             ) : (
               <>
-                <TextField
+                <TextInput
+                  size="md"
                   label={t('france.filter')}
                   value={filter}
                   onChange={(event) => setFilter(event.currentTarget.value)}
