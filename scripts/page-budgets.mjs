@@ -30,7 +30,7 @@ export function entryOfIndexHtml(html) {
 /**
  * The files of a first visit to a page: the entry's, those of each of its modules (`sources`, as the route's
  * `pageSources` names them) with what they load lazily once the page is live (a map), and those of the texts
- * the entry and its modules load, in `locale`. A source the
+ * the entry and its modules load, in `locale`, and Mantine's component sheet with its components' chunks. A source the
  * build does not list is returned in `missing` (a build older than the code, or a page module the build
  * plugin did not see).
  */
@@ -49,6 +49,9 @@ export function firstVisitFiles({ entry, assets, sources, locale }) {
     for (const namespace of assets.namespaces?.pages?.[source] ?? []) namespaces.add(namespace);
   }
   for (const namespace of namespaces) for (const file of assets.texts[`${locale}/${namespace}`] ?? []) files.add(file);
+  // Mantine's component sheet comes with the first chunk of its components.
+  const { mantine } = assets;
+  if (mantine && mantine.chunks.some((chunk) => files.has(chunk))) files.add(mantine.sheet);
   return { files: [...files], namespaces: [...namespaces].sort(), missing };
 }
 

@@ -105,6 +105,14 @@ describe('page budgets (scripts/check-budgets.mjs)', () => {
     expect(visit.missing).toEqual([]);
   });
 
+  it("counts Mantine's component sheet on a page that loads a chunk of its components, and only there", () => {
+    const assets = { ...ASSETS, mantine: { sheet: 'assets/mantine-components.css', chunks: ['assets/ui-kit.js'] } };
+    const visitOf = (path) =>
+      firstVisitFiles({ entry: entryOfIndexHtml(INDEX_HTML), assets, sources: SOURCES[path], locale: 'fr' }).files;
+    expect(visitOf('/crags/:cragId?/:cragName?')).toContain('assets/mantine-components.css');
+    expect(visitOf('/')).not.toContain('assets/mantine-components.css');
+  });
+
   it('passes pages within their budgets and gives their figures', () => {
     const { rows, failures } = check({ '/': { js: 106, css: 31 }, '/crags/:cragId?/:cragName?': { js: 186, css: 36 } });
     expect(failures).toEqual([]);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Area, type Crag, isServerRendered, PAGES } from '@climb/contracts';
 import type { APIRequestContext } from '@playwright/test';
+import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import { expect, test, useLanguage } from '../fixtures';
 import { callApi, createClimber } from '../support/accounts';
 import { LANGUAGES } from '../support/languages';
@@ -154,11 +155,13 @@ test.describe('pages rendered on the server', () => {
     const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
     await page.context().addCookies([{ name: 'theme', value: 'dark', domain: url.hostname, path: '/' }]);
     const dataCalls: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/v1/') && !url.pathname.startsWith('/api/v1/page_views')) {
         dataCalls.push(url.pathname);
       }
+      if (url.pathname.endsWith('.css')) stylesheets.push(url.pathname);
     });
     // The nodes the server painted, caught as the parser adds them, before any script of the page runs.
     await page.addInitScript(() => {
@@ -186,6 +189,21 @@ test.describe('pages rendered on the server', () => {
       heading: true,
       routeLink: true,
     });
+    // The page's own styles came with it (docs/decisions/034): their files, named by disabled links, are never asked
+    // for, and Mantine's component sheet waits for a part that shows Mantine's components.
+    const inlined = await page
+      .locator('link[rel="stylesheet"][disabled]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(inlined.length, 'the crag page writes its styles in').toBeGreaterThan(0);
+    expect(stylesheets.filter((path) => inlined.includes(path) || path.includes('/mantine-components-'))).toEqual([]);
+    await page.getByRole('button', { name: enCommon.navigation.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: enCommon.navigation.menu });
+    await expect(drawer).toBeVisible();
+    expect(stylesheets.some((path) => path.includes('/mantine-components-'))).toBe(true);
+    // Laid out by Mantine's sheet: over the page, not in its flow.
+    await expect(drawer.locator('xpath=..')).toHaveCSS('position', 'fixed');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
     // Live: the link to a route moves inside the app (no new document) once hydrated.
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -193,6 +211,10 @@ test.describe('pages rendered on the server', () => {
     await page.getByRole('link', { name: route.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: route.name })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(
+      stylesheets.filter((path) => inlined.includes(path)),
+      'no style the page carried is fetched',
+    ).toEqual([]);
     const beforeNavigation = dataCalls.filter((path) => path === `/api/v1/crags/${crag.id}.json`);
     expect(beforeNavigation, 'the crag was handed over with the page').toEqual([]);
   });

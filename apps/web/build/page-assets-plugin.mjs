@@ -5,6 +5,8 @@
 // discovering them one import after another. For the page budgets (scripts/check-budgets.mjs), it also lists
 // what each page loads lazily once live (`later`) and the text namespaces the entry's and each page's modules load.
 
+import { MANTINE_STYLESHEET, mantineChunks } from './first-paint-css-plugin.mjs';
+
 /** A module whose chunk the server announces: a page, or the parts a page loads with it. */
 const PAGE_SOURCE = /[\\/]src[\\/](.+-page(?:-parts)?\.tsx)$/;
 const TEXTS_SOURCE = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
@@ -201,10 +203,14 @@ export function pageAssets() {
           .map((chunk) => [pageSourceOf(chunk.facadeModuleId), namespacesReached(chunk.facadeModuleId, graph)]),
       );
       const namespaces = { entry: entry ? namespacesReached(entry.facadeModuleId, graph) : [], pages };
+      const listed = { ...pageAssetsOf(bundle), later: pageLaterAssetsOf(bundle, graph), namespaces };
+      // Mantine's sheet loads with the chunks of its components (first-paint-css-plugin.mjs): the budgets count it.
+      const sheet = Object.keys(bundle).find((fileName) => MANTINE_STYLESHEET.test(fileName));
+      const mantine = sheet ? { sheet, chunks: [...mantineChunks(bundle)].sort() } : undefined;
       this.emitFile({
         type: 'asset',
         fileName: PAGE_ASSETS_FILE,
-        source: `${JSON.stringify({ ...pageAssetsOf(bundle), later: pageLaterAssetsOf(bundle, graph), namespaces }, null, 1)}\n`,
+        source: `${JSON.stringify({ ...listed, mantine }, null, 1)}\n`,
       });
     },
   };

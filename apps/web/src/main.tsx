@@ -2,7 +2,7 @@
 import './lib/zod-without-eval';
 // The first screen's styles, which the build writes inline into the page (build/first-paint-css-plugin.mjs):
 // Mantine's baseline, default variables and global classes in its layer, the theme, then the app's own styles.
-// Mantine's component styles come in a sheet of their own (`applyMantineStylesheet`).
+// Mantine's component styles come in a sheet of their own, with the lazy code that shows Mantine's components.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -50,12 +50,13 @@ if (!isEmbedPath(window.location.pathname)) {
   keepQueryDataOnDevice();
 }
 
-// Fetched with the page's data and texts; applied before the first render.
-const mantineStyles = applyMantineStylesheet();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 const pageState = readPageState();
+// Mantine's component sheet comes with the lazy code that shows its components (build/first-paint-css-plugin.mjs): a
+// page rendered on the server is on the kit and hydrates without it. A page the browser renders alone gets it with
+// its texts, before the first render.
+const mantineStyles = pageState ? null : applyMantineStylesheet();
 const routes = buildRoutes();
 const environment = environmentFromPath(window.location.pathname);
 useEnvironmentStore.getState().followPath(window.location.pathname);

@@ -6,6 +6,7 @@ import {
   PRODUCT_NAME,
   pageTitle,
 } from '@climb/contracts';
+import type { InlineStyles } from './page-assets';
 import type { PageHead } from './page-heads';
 
 /** Settings the web app reads at runtime from the HTML, so one build serves any installation. */
@@ -81,20 +82,30 @@ export interface RenderedBody {
   state: unknown;
   /** The page's own files beyond the entry's (`page-assets.ts`), announced in the head. */
   files?: readonly string[];
+  /** The page's own styles, written in its head rather than linked (`PageStyles`). */
+  styles?: InlineStyles | null;
 }
 
 /**
  * Styles the page's HTML needs before it is laid out, and the page's modules fetched beside the entry. The
- * modules come at low priority: they must not delay the first paint, which needs the styles alone.
+ * modules come at low priority: they must not delay the first paint, which needs the styles alone. The page's
+ * own styles are written in the head (docs/decisions/034), each of their files named by a disabled link, which the
+ * browser never fetches: the app's module loader, which loads a module's styles when no stylesheet link names them,
+ * then leaves them alone.
  */
-function fileLinks(files: readonly string[]): string {
-  return files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`
-        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
-    )
-    .join('');
+function fileLinks(files: readonly string[], styles: InlineStyles | null | undefined): string {
+  const inline = new Set(styles?.files ?? []);
+  const tags: string[] = [];
+  for (const file of files) {
+    const href = escapeHtml(file);
+    if (inline.has(file)) {
+      // The styles take the place of their first file, so that the stylesheets keep their order.
+      if (file === styles?.files[0]) tags.push(`<style>${styles.css}</style>`);
+      tags.push(`<link rel="stylesheet" crossorigin href="/${href}" disabled>`);
+    } else if (file.endsWith('.css')) tags.push(`<link rel="stylesheet" crossorigin href="/${href}">`);
+    else tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`);
+  }
+  return tags.join('');
 }
 
 /**
@@ -113,6 +124,6 @@ export function renderHtml(template: string, context: HtmlContext, body?: Render
   if (!body) return page;
   // Functions as replacements: `$` in the page's text is never read as a pattern.
   return page
-    .replace('</head>', () => `${fileLinks(body.files ?? [])}</head>`)
+    .replace('</head>', () => `${fileLinks(body.files ?? [], body.styles)}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body.html}</div>${jsonBlock('page-state', body.state)}`);
 }

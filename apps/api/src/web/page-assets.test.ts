@@ -1,8 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mantineStylesheetOf, needsMantineStylesheet, pageFiles, readPageAssets } from './page-assets';
+import {
+  MAX_INLINE_STYLES,
+  mantineStylesheetOf,
+  needsMantineStylesheet,
+  PageStyles,
+  pageFiles,
+  readPageAssets,
+} from './page-assets';
 
 const ASSETS = {
   pages: {
@@ -43,12 +51,18 @@ describe('the files a rendered page announces', () => {
 });
 
 describe("Mantine's component styles", () => {
-  it('are the sheet the built page preloads', () => {
-    const template =
-      '<link rel="modulepreload" crossorigin href="/assets/runtime.js">\n' +
-      '<link rel="preload" as="style" crossorigin href="/assets/mantine-components-B4rj.css">';
-    expect(mantineStylesheetOf(template)).toBe('assets/mantine-components-B4rj.css');
-    expect(mantineStylesheetOf('<head></head>')).toBeNull();
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("are the build's sheet of that name", () => {
+    dir = mkdtempSync(join(tmpdir(), 'page-assets-'));
+    mkdirSync(join(dir, 'assets'));
+    expect(mantineStylesheetOf(dir)).toBeNull();
+    writeFileSync(join(dir, 'assets', 'index-B5uu.js'), '');
+    writeFileSync(join(dir, 'assets', 'mantine-components-B4rj.css'), '');
+    expect(mantineStylesheetOf(dir)).toBe('assets/mantine-components-B4rj.css');
     expect(mantineStylesheetOf(null)).toBeNull();
   });
 
@@ -56,5 +70,44 @@ describe("Mantine's component styles", () => {
     expect(needsMantineStylesheet('<div class="m_1b7284a3 mantine-Paper-root">…</div>')).toBe(true);
     expect(needsMantineStylesheet('<p class="_stack_1x2y3 _mt_xs_9f8e7">m_1b7284a3</p>')).toBe(false);
     expect(needsMantineStylesheet('<a class="_m_sm_abcde">x</a>')).toBe(false);
+  });
+});
+
+describe("a page's own styles, written into its head", () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const distWith = (files: Record<string, string>) => {
+    dir = mkdtempSync(join(tmpdir(), 'page-styles-'));
+    mkdirSync(join(dir, 'assets'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    return dir;
+  };
+
+  it('are its stylesheets in their order, hashed as the policy names the element', () => {
+    const styles = new PageStyles(
+      distWith({ 'assets/a.css': '._a_1{color:red}\n', 'assets/b.css': '._b_2{margin:0}' }),
+    );
+    const inline = styles.inline(['assets/a.css', 'assets/page.js', 'assets/b.css']);
+    expect(inline?.css).toBe('._a_1{color:red}\n._b_2{margin:0}');
+    expect(inline?.files).toEqual(['assets/a.css', 'assets/b.css']);
+    const digest = createHash('sha256').update('._a_1{color:red}\n._b_2{margin:0}', 'utf8').digest('base64');
+    expect(inline?.hash).toBe(`'sha256-${digest}'`);
+    // Read and hashed once per list of files.
+    expect(styles.inline(['assets/a.css', 'assets/page.js', 'assets/b.css'])).toBe(inline);
+  });
+
+  it('stay links when a sheet is missing or could close the element, or when there is no build', () => {
+    const styles = new PageStyles(
+      distWith({ 'assets/a.css': '._a{}', 'assets/c.css': '._c::after{content:"</style>"}' }),
+    );
+    expect(styles.inline(['assets/a.css', 'assets/gone.css'])).toBeNull();
+    expect(styles.inline(['assets/a.css', 'assets/c.css'])).toBeNull();
+    expect(styles.inline(['assets/page.js'])).toBeNull();
+    writeFileSync(join(dir as string, 'assets/big.css'), `._big{}${' '.repeat(MAX_INLINE_STYLES)}`);
+    expect(styles.inline(['assets/a.css', 'assets/big.css'])).toBeNull();
+    expect(new PageStyles(null).inline(['assets/a.css'])).toBeNull();
   });
 });

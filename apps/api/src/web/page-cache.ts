@@ -18,6 +18,8 @@ export interface CachedPage {
   etag: string;
   /** Queries the render used that the page did not declare (docs/decisions/022): a defect, shown in a header. */
   undeclared?: number;
+  /** The `style-src` hash of the page's own inline styles (docs/decisions/034), when it has any. */
+  styleHash?: string;
 }
 
 interface StoredPage extends CachedPage {
@@ -133,7 +135,8 @@ export class PageCache {
   async get(address: PageAddress, locale: Locale, current: readonly number[]): Promise<CachedPage | undefined> {
     const stored = await this.pages.get<StoredPage>(this.key(address, locale));
     if (!stored || !sameVersions(stored.versions, current)) return undefined;
-    return { status: stored.status, html: stored.html, etag: stored.etag, undeclared: stored.undeclared };
+    const { status, html, etag, undeclared, styleHash } = stored;
+    return { status, html, etag, undeclared, styleHash };
   }
 
   /** Keeps a complete render; answers what the cache then holds (null while the shared cache is away). */

@@ -24,7 +24,7 @@ import {
   webAppPolicy,
 } from './content-security-policy';
 import { type ClientConfig, type HtmlContext, renderHtml } from './html';
-import { mantineStylesheetOf, needsMantineStylesheet, pageFiles, readPageAssets } from './page-assets';
+import { mantineStylesheetOf, needsMantineStylesheet, PageStyles, pageFiles, readPageAssets } from './page-assets';
 import { type CachedPage, etagOf, matchesEtag, PageCache, pageAddress, pagePath } from './page-cache';
 import type { PageHead, PageHeads } from './page-heads';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
@@ -83,8 +83,18 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     tiles: tileSource(config.mapTileUrl),
     publicOrigin: new URL(config.publicUrl).origin,
   };
-  const pagePolicy = webAppPolicy({ ...policyOptions, framable: false });
-  const framablePagePolicy = webAppPolicy({ ...policyOptions, framable: true });
+  // A page's own inline styles add their hash (docs/decisions/034): one policy text per list of styles and framing.
+  const policies = new Map<string, string>();
+  const policyOf = (framable: boolean, styleHash: string | undefined) => {
+    const key = `${framable}${styleHash ?? ''}`;
+    let policy = policies.get(key);
+    if (!policy) {
+      const styleHashes = styleHash ? [...policyOptions.styleHashes, styleHash] : policyOptions.styleHashes;
+      policy = webAppPolicy({ ...policyOptions, styleHashes, framable });
+      policies.set(key, policy);
+    }
+    return policy;
+  };
 
   if (template && config.webDistDir) {
     await app.register(fastifyStatic, {
@@ -133,7 +143,8 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     request.log.info({ pageCache: { ...usage, maxEntries, maxBytes } }, 'page cache at its bounds');
   };
   const pageAssets = readPageAssets(config.webDistDir);
-  const mantineStylesheet = mantineStylesheetOf(template);
+  const mantineStylesheet = mantineStylesheetOf(template ? config.webDistDir : null);
+  const pageStyles = new PageStyles(config.webDistDir);
 
   const resolvePage = async (request: FastifyRequest, path: string, locale: Locale): Promise<ResolvedPage> => {
     const matched = matchPageWithParams(path);
@@ -212,14 +223,22 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     const rendered = await renderBody(request, renderer, locale, url, !resolved);
     if (rendered.kind === 'not-found') return shell(404);
     if (rendered.kind !== 'page') return shell(otherwise);
+    const ownFiles = pageFiles(pageAssets, {
+      sources: rendered.sources ?? [],
+      namespaces: rendered.state.namespaces,
+      locale,
+    });
     const files = [
       ...(mantineStylesheet && needsMantineStylesheet(rendered.html) ? [mantineStylesheet] : []),
-      ...pageFiles(pageAssets, { sources: rendered.sources ?? [], namespaces: rendered.state.namespaces, locale }),
+      ...ownFiles,
     ];
-    const html = renderHtml(template as string, htmlContext, { html: rendered.html, state: rendered.state, files });
+    const styles = pageStyles.inline(ownFiles);
+    const body = { html: rendered.html, state: rendered.state, files, styles };
+    const html = renderHtml(template as string, htmlContext, body);
     // A record that does not exist is a 404 whatever the render says: its head found none.
     const status = resolved ? rendered.status : 404;
-    const page = { status, html, etag: etagOf(html), undeclared: rendered.undeclared.length };
+    const page: CachedPage = { status, html, etag: etagOf(html), undeclared: rendered.undeclared.length };
+    if (styles) page.styleHash = styles.hash;
     const complete = Boolean(
       resolved && page.status === 200 && !page.undeclared && !rendered.failed && isCanonical(resolved),
     );
@@ -248,7 +267,7 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
       // The language comes from a cookie: a shared cache must not give one visitor's page to another.
       .header('vary', 'Cookie')
       .header('etag', page.etag)
-      .header('content-security-policy', isFramablePath(path) ? framablePagePolicy : pagePolicy);
+      .header('content-security-policy', policyOf(isFramablePath(path), page.styleHash));
     if (page.undeclared) reply.header('x-page-data-undeclared', String(page.undeclared));
     if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
       return reply.status(304).send();

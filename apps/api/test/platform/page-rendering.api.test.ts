@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_SHELL_PATH } from '@climb/contracts';
@@ -40,12 +41,28 @@ describe('public pages rendered on the server (docs/decisions/022)', () => {
     expect(pageState(response.body)).toMatchObject({
       queries: { crag: { id: crag.id, name: 'Rocher des Aiguilles' } },
     });
-    // The page's own files, announced beside the entry's (the build's `.page-assets.json`).
+    // The page's own files, announced beside the entry's (the build's `.page-assets.json`), its styles written in.
     expect(response.body).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/crag-page.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/crag-page.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/crags-fr.js"></head>',
+      '<style>._crag_1x2y{margin-top:1rem}</style><link rel="stylesheet" crossorigin href="/assets/crag-page.css" disabled><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/crag-page.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/crags-fr.js"></head>',
     );
     expect(response.headers.vary).toBe('Cookie');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows the page's own styles by their hash, on the first answer and on those from the cache", async () => {
+    const crag = await createCrag(t.db, { name: 'Falaise du Hash' });
+    const hash = `'sha256-${createHash('sha256').update('._crag_1x2y{margin-top:1rem}', 'utf8').digest('base64')}'`;
+    const first = await get(`/crags/${crag.id}/${crag.slug_name}`);
+    const again = await get(`/crags/${crag.id}/${crag.slug_name}`);
+    for (const response of [first, again]) {
+      const styleSrc = /style-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+      expect(styleSrc.split(' ')).toContain(hash);
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+    }
+    expect(again.body).toBe(first.body);
+    // A page without styles of its own allows no more than the build's.
+    const shell = await get('/ascents/new');
+    expect(String(shell.headers['content-security-policy'])).not.toContain(hash);
   });
 
   it('answers the 404 page for a crag that does not exist, as the shell the browser renders', async () => {

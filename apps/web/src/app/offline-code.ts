@@ -7,13 +7,23 @@ const LOGGING_PAGES = ['/crags/:cragId?/:cragName?/routes/:cragRouteId/:cragRout
 const OFFLINE_TEXTS = ['logbook', 'logbook-enums', 'outdoor-enums', 'discover'];
 
 /**
+ * The stylesheets the server wrote into the page rather than linked (docs/decisions/034), named by disabled links:
+ * fetched once, so that the same page drawn by the browser alone, offline, finds them in the worker's cache.
+ */
+function inlineStylesheets(): Promise<Response>[] {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+  return [...links].map((link) => fetch(link.href));
+}
+
+/**
  * The code a climber reaches without changing page: the shell's drawer, menus and search results, and the
- * logging forms (their page table, modules and texts). Loaded once the first page is idle, so the service
- * worker's runtime cache keeps them (docs/decisions/008): offline, they open without their files having been
- * used online. A file that fails is simply asked again at the next start.
+ * logging forms (their page table, modules and texts), and the page's own styles. Loaded once the first page is
+ * idle, so the service worker's runtime cache keeps them (docs/decisions/008): offline, they open without their
+ * files having been used online. A file that fails is simply asked again at the next start.
  */
 function loadOfflineCode(i18n: I18n): void {
   void Promise.allSettled([
+    ...inlineStylesheets(),
     import('./shell/app-drawer'),
     import('./shell/account-menu'),
     import('./shell/add-ascent-menu'),

@@ -1,7 +1,5 @@
 import { displayGrade, formatGradeRange, gradeDegree } from '@climb/contracts';
-import { Tooltip } from '@mantine/core';
-import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Badge, type Size } from '../components/ui';
 import { cx } from '../components/ui/style-props';
 import { useGradeSystemStore } from '../stores/grade-system-store';
@@ -37,12 +35,11 @@ interface GradeBadgeProps {
   'data-testid'?: string;
 }
 
-/** The original French grade of a converted one, on hover. */
-function FrenchGradeTooltip({ value, max, children }: { value: number; max: number | null; children: ReactElement }) {
-  const { t } = useTranslation('outdoor-enums');
-  const french = max ? formatGradeRange(value, max, 'french') : displayGrade(value, 'french')?.text;
-  return <Tooltip label={`${t('grade_systems.french')} ${french ?? ''}`}>{children}</Tooltip>;
-}
+/**
+ * The original French grade of a converted one, on hover: Mantine's tooltip, loaded with its styles only for a climber
+ * who reads another system, so that a page of grades in French loads no Mantine component.
+ */
+const FrenchGradeTooltip = lazy(() => import('./french-grade-tooltip'));
 
 /** A grade in the climber's system, in its degree's colour. The original French grade shows on hover when converted. */
 export function GradeBadge({ value, max, size, className, ...others }: GradeBadgeProps) {
@@ -64,8 +61,10 @@ export function GradeBadge({ value, max, size, className, ...others }: GradeBadg
   // A grade in French, the system of most pages, needs no tooltip nor its translations.
   if (!displayGrade(value, system)?.approximate) return badge;
   return (
-    <FrenchGradeTooltip value={value} max={isRange ? (max as number) : null}>
-      {badge}
-    </FrenchGradeTooltip>
+    <Suspense fallback={badge}>
+      <FrenchGradeTooltip value={value} max={isRange ? (max as number) : null}>
+        {badge}
+      </FrenchGradeTooltip>
+    </Suspense>
   );
 }

@@ -1,11 +1,10 @@
 import href from '../mantine-components.css?url';
 
 /**
- * Mantine's component styles, applied before the app renders or hydrates, so that no Mantine component shows
- * unstyled. The page's head preloads the sheet without holding its first paint, whose styles are inline. A page
- * the server rendered with Mantine components links the sheet already: the browser runs the app's script only
- * once that link has loaded (or failed), and nothing is added then. Load and error are listened to from here:
- * an inline handler would break the security policy.
+ * Mantine's component styles, applied before a page that the browser renders alone is first drawn. The lazy code
+ * that shows Mantine's components loads the same sheet before it runs (build/first-paint-css-plugin.mjs); a page
+ * the server rendered with Mantine's components links it in its head. Load and error are listened to from here: an
+ * inline handler would break the security policy.
  */
 export function applyMantineStylesheet(): Promise<void> {
   const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
@@ -19,7 +18,7 @@ export function applyMantineStylesheet(): Promise<void> {
     link.addEventListener('error', () => resolve(), { once: true });
   });
   link.rel = 'stylesheet';
-  // As the page's preload and links have it: the preloaded answer is the one used.
+  // As the app's module loader links it: one request serves them both.
   link.crossOrigin = '';
   link.href = href;
   document.head.append(link);
