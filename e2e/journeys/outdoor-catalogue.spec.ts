@@ -119,7 +119,13 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(page.getByTestId('sector-card')).toHaveCount(2);
       await expect(page.getByTestId('route-group')).toHaveCount(2);
       await expect(page.getByTestId('route-card')).toHaveCount(3);
-      await expect(page.getByTestId('crag-map').locator('.leaflet-container')).toBeVisible();
+      // The map below the facts loads as the climber scrolls to it.
+      const map = page.getByTestId('crag-map');
+      await map
+        .or(page.getByRole('status', { name: crags.map.loading }))
+        .first()
+        .scrollIntoViewIfNeeded();
+      await expect(map.locator('.leaflet-container')).toBeVisible();
       await expectAccessible(page, `crag (${locale})`);
 
       // Hardest first: the order changes at once.

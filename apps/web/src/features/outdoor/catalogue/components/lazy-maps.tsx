@@ -1,6 +1,5 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, type Ref, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientOnly } from '../../../../components/client-only';
 import classes from './lazy-maps.module.css';
 
 /** A map page's map: tall enough to find one's way, short enough to leave the legend in sight on a phone. */
@@ -12,10 +11,11 @@ const AreaMapModule = lazy(() => import('./area-map'));
 /** The heights a map is drawn at, as the placeholder's `data-height` (a class step, never a style attribute). */
 type MapHeight = 260 | 320 | 340 | typeof LARGE_MAP_HEIGHT;
 
-function MapPlaceholder({ height }: { height: MapHeight }) {
+function MapPlaceholder({ height, ref }: { height: MapHeight; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('crags');
   return (
     <div
+      ref={ref}
       className={classes.placeholder}
       data-height={height === LARGE_MAP_HEIGHT ? 'large' : height}
       role="status"
@@ -24,26 +24,54 @@ function MapPlaceholder({ height }: { height: MapHeight }) {
   );
 }
 
-/** The crag map in its own chunk, in the browser only: the facts render first, Leaflet follows. */
+/** How far below the screen a map starts loading: by the time the climber scrolls to it, it is drawn. */
+const NEAR_MARGIN = '400px 0px';
+
+/**
+ * Whether the element given to the ref is near the screen. False on the server and while the page hydrates, so that a
+ * map below the fold of a phone loads Leaflet (its code and styles) only as the climber scrolls towards it, never
+ * during the page's start.
+ */
+function useNearScreen(): [(element: HTMLDivElement | null) => void, boolean] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return [setElement, near];
+}
+
+/** The crag map in its own chunk, in the browser only, once near the screen: the facts render first, Leaflet follows. */
 export function LazyCragMap(props: ComponentProps<typeof CragMapModule> & { height?: MapHeight }) {
-  const placeholder = <MapPlaceholder height={props.height ?? 320} />;
+  const [ref, near] = useNearScreen();
+  const height = props.height ?? 320;
+  if (!near) return <MapPlaceholder ref={ref} height={height} />;
   return (
-    <ClientOnly fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <CragMapModule {...props} />
-      </Suspense>
-    </ClientOnly>
+    <Suspense fallback={<MapPlaceholder height={height} />}>
+      <CragMapModule {...props} />
+    </Suspense>
   );
 }
 
-/** The area map in its own chunk, in the browser only. */
+/** The area map in its own chunk, in the browser only, once near the screen. */
 export function LazyAreaMap(props: ComponentProps<typeof AreaMapModule>) {
-  const placeholder = <MapPlaceholder height={340} />;
+  const [ref, near] = useNearScreen();
+  if (!near) return <MapPlaceholder ref={ref} height={340} />;
   return (
-    <ClientOnly fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <AreaMapModule {...props} />
-      </Suspense>
-    </ClientOnly>
+    <Suspense fallback={<MapPlaceholder height={340} />}>
+      <AreaMapModule {...props} />
+    </Suspense>
   );
 }
