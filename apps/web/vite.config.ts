@@ -212,7 +212,8 @@ const browserBuild = defineConfig({
             },
             {
               name: 'ui-kit',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce)[\\/]/,
+              // Mantine's components, not its hooks: a page of the kit that debounces with a hook loads no component.
+              test: /node_modules[\\/](@mantine[\\/]core|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce)[\\/]/,
               minShareCount: 10,
               priority: 20,
             },
