@@ -24,8 +24,8 @@ function MapPlaceholder({ height, ref }: { height: MapHeight; ref?: Ref<HTMLDivE
   );
 }
 
-/** How far below the screen a map starts loading: by the time the climber scrolls to it, it is drawn. */
-const NEAR_MARGIN = '400px 0px';
+/** How far below the screen a map starts loading: its place shows a skeleton until Leaflet has drawn it. */
+const NEAR_MARGIN = '100px 0px';
 
 /**
  * Whether the element given to the ref is near the screen. False on the server and while the page hydrates, so that a
