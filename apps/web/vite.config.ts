@@ -103,6 +103,22 @@ function startPageCode(): { plugin: Plugin; files: () => string[] } {
 
 const startPage = startPageCode();
 
+/** The shared helpers of the app and the contracts, which most pages use beyond the first page's chunk. */
+const APP_COMMON = /[\\/]src[\\/](lib|platform|stores)[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+
+const schemaModules = new Map<string, boolean>();
+
+/** Whether a module imports zod's values (not only its types): it builds schemas, and loads zod with it. */
+function buildsSchemas(id: string): boolean {
+  const path = id.split('?')[0] ?? id;
+  let builds = schemaModules.get(path);
+  if (builds === undefined) {
+    builds = existsSync(path) && /^import \{[^}]*\} from 'zod';$/m.test(readFileSync(path, 'utf8'));
+    schemaModules.set(path, builds);
+  }
+  return builds;
+}
+
 /** `APP_SHELL_PATH` of @climb/contracts: the empty shell page (`src/lib/service-worker-config.test.ts` checks they agree). */
 const APP_SHELL_PATH = '/app-shell';
 /** Changes with every build: the precached shell page is fetched again by each new service worker. */
@@ -221,7 +237,9 @@ const browserBuild = defineConfig({
               name: 'app-common',
               // Helpers only: the shared components stay in the chunks of the pages that use them, so that a page the
               // server renders (on the kit, without Mantine) never loads the UI kit with a modal or a menu it lacks.
-              test: /[\\/]src[\\/](lib|platform|stores)[\\/]|[\\/]packages[\\/]contracts[\\/]/,
+              // Nor a module that builds zod schemas (the form rules of the contracts): this chunk would bring zod to
+              // every page, and a page a visitor only reads validates nothing.
+              test: (id) => APP_COMMON.test(id) && !buildsSchemas(id),
               minShareCount: 10,
               priority: 10,
             },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints } from './endpoints';
 import type { Endpoint } from './platform/endpoint';
-import { validationErrorsFromIssues } from './platform/validation';
+import { validationErrorsFromIssues } from './platform/validation-errors';
 
 type Def = { type: string } & Record<string, unknown>;
 

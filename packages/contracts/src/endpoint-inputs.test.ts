@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints } from './endpoints';
 import type { Endpoint } from './platform/endpoint';
-import { hasControlCharacter, hasLoneSurrogate } from './platform/validation';
+import { hasControlCharacter, hasLoneSurrogate } from './platform/validation-errors';
 
 type Def = { type: string } & Record<string, unknown>;
 

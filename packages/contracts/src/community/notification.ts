@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { coercedRecordId, INT4_MAX } from '../platform/validation';
+import { coercedRecordId } from '../platform/validation';
+import { INT4_MAX } from '../platform/validation-errors';
 
 /** Notification types (docs/domain/accounts.md), plus the account events that exist before the community lands. */
 export const NOTIFICATION_TYPES = [

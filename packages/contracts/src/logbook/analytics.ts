@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLIMBING_TYPES } from '../accounts/enums';
-import type { ErrorCode } from '../platform/errors';
+import type { ErrorCode } from '../platform/error-codes';
 import { text } from '../platform/validation';
 import { ascentFilters } from './ascent';
 import { ascentFigures } from './climbing-session';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cragRouteSummary } from '../outdoor/route';
-import { INT4_MAX, text } from '../platform/validation';
+import { text } from '../platform/validation';
+import { INT4_MAX } from '../platform/validation-errors';
 import { ASCENT_IMPORT_FORMATS, ASCENT_IMPORT_MAX_CHARS, ASCENT_STATUSES, ROPING_STATUSES } from './enums';
 
 /** `POST current_users/ascent_imports/preview.json` and `POST current_users/ascent_imports.json`. */

@@ -40,8 +40,3 @@ export const cragViewportCollection = z.object({
   features: z.array(cragMapFeature),
 });
 export type CragViewportCollection = z.infer<typeof cragViewportCollection>;
-
-/** Whether a feature of the map is a cluster rather than a crag. */
-export function isCragCluster(feature: CragMapFeature): feature is CragClusterFeature {
-  return 'cluster' in feature.properties && feature.properties.cluster === true;
-}

@@ -33,12 +33,12 @@ import {
   globalSearchResult,
   outdoorFigures,
   searchQuery,
-  TOWN_AROUND,
   townAround,
   townAroundQuery,
   townParams,
   townSummary,
 } from './search';
+import { TOWN_AROUND } from './search-limits';
 import { cragSector, cragSectorInput, cragSectorSummary, cragSectorUpdateInput } from './sector';
 import { versionHistory, versionPathParams } from './wiki';
 

@@ -4,28 +4,34 @@ import { text } from '../platform/validation';
 import { areaSummary } from './area';
 import { cragSummary } from './crag';
 import type { CRAG_FILTER_KEYS } from './crag-filter-keys';
-import { CLIMBING_TYPES, ORIENTATIONS, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from './enums';
+import { CRAG_FILTER_RULES } from './crag-filter-rules';
 import { degrees, latitude, longitude } from './geo';
 import { MAP_MAX_ZOOM } from './map-grid';
 import { cragRouteSummary } from './route';
+import { TOWN_AROUND } from './search-limits';
+
+const rules = CRAG_FILTER_RULES;
+const filterRange = ({ min, max }: { min: number; max: number }) =>
+  z.coerce.number().int().min(min).max(max).optional();
 
 /**
  * Filters of crag lists and maps (issue: outdoor catalogue). A crag matches a list filter when it
- * has any of the values; `grade_min`/`grade_max` keep crags having any route in the range.
+ * has any of the values; `grade_min`/`grade_max` keep crags having any route in the range. Their values follow
+ * `CRAG_FILTER_RULES` (`crag-filter-rules.ts`), which the browser reads an address with.
  */
 export const cragFilters = z.object({
-  climbing_types: enumListQuery(CLIMBING_TYPES).optional(),
-  grade_min: z.coerce.number().int().min(1).max(54).optional(),
-  grade_max: z.coerce.number().int().min(1).max(54).optional(),
-  orientations: enumListQuery(ORIENTATIONS).optional(),
-  seasons: enumListQuery(SEASONS).optional(),
-  rain: z.enum(RAIN_EXPOSURES).optional(),
-  sun: enumListQuery(SUN_EXPOSURES).optional(),
-  rocks: enumListQuery(ROCK_TYPES).optional(),
+  climbing_types: enumListQuery(rules.climbing_types.list).optional(),
+  grade_min: filterRange(rules.grade_min),
+  grade_max: filterRange(rules.grade_max),
+  orientations: enumListQuery(rules.orientations.list).optional(),
+  seasons: enumListQuery(rules.seasons.list).optional(),
+  rain: z.enum(rules.rain.one).optional(),
+  sun: enumListQuery(rules.sun.list).optional(),
+  rocks: enumListQuery(rules.rocks.list).optional(),
   /** Longest acceptable approach, minutes (crags whose shortest approach is at most this). */
-  approach_max: z.coerce.number().int().min(0).max(1_440).optional(),
-  altitude_min: z.coerce.number().int().min(-500).max(9_000).optional(),
-  altitude_max: z.coerce.number().int().min(-500).max(9_000).optional(),
+  approach_max: filterRange(rules.approach_max),
+  altitude_min: filterRange(rules.altitude_min),
+  altitude_max: filterRange(rules.altitude_max),
 });
 export type CragFilters = z.infer<typeof cragFilters>;
 // The page table names these keys without the schema (`crag-filter-keys.ts`): both lists must agree.
@@ -68,21 +74,6 @@ export const geoJsonQuery = cragFilters.extend({
     .describe('The map zoom: clusters up to 12, crags above; the box snaps to its grid'),
 });
 
-/**
- * The marker key of a crag: five flags, `1` or `0`, in the order sport · multi-pitch/trad/aid ·
- * boulder · deep water · via ferrata (`"10100"` = sport and boulder).
- */
-export function markerIcon(climbingTypes: readonly string[]): string {
-  const has = (...types: string[]) => (types.some((type) => climbingTypes.includes(type)) ? '1' : '0');
-  return [
-    has('sport_climbing'),
-    has('multi_pitch', 'trad_climbing', 'aid_climbing'),
-    has('bouldering'),
-    has('deep_water'),
-    has('via_ferrata'),
-  ].join('');
-}
-
 /** One crag marker: only what the marker and its popup need. Coordinates are `[lng, lat]`, 5 decimals. */
 export const cragFeature = z.object({
   type: z.literal('Feature'),
@@ -102,13 +93,6 @@ export const cragFeatureCollection = z.object({
   features: z.array(cragFeature),
 });
 export type CragFeatureCollection = z.infer<typeof cragFeatureCollection>;
-
-/**
- * Most features (crags and clusters) one viewport answer carries: 500 crags are about 15 to 30 KB
- * gzipped. A box holding more crags than it lists (this many up to zoom 8, 200 closer in) is
- * answered with clusters (up to zoom 12) or in part (`partial`).
- */
-export const GEO_JSON_MAX_FEATURES = 500;
 
 export const townSummary = z.object({
   id: z.number().int(),
@@ -145,9 +129,6 @@ export const department = z.object({
   climbing_types: z.record(z.string(), z.number().int()),
 });
 export type Department = z.infer<typeof department>;
-
-/** `GET towns/{slug}.json?distance=`: kilometres around the town (default and maximum) and most crags listed. */
-export const TOWN_AROUND = { defaultDistanceKm: 30, maxDistanceKm: 100, maxCrags: 50 } as const;
 
 /** `GET towns/{slug}.json` and its `distance` in km. */
 export const townParams = z.object({ slug: text().trim().min(1).max(180) });

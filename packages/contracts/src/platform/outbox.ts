@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
-import { INT4_MAX } from './validation';
+import { INT4_MAX } from './validation-errors';
 
 /** An e-mail kept in the outbox (no SMTP server configured), as a site administrator reads it. */
 export const outboxEmail = z.object({

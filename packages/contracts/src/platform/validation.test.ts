@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { enumListQuery } from './pagination';
-import { updateOf, validationErrorsFromIssues } from './validation';
+import { updateOf } from './validation';
+import { validationErrorsFromIssues } from './validation-errors';
 
 const schema = z.object({
   email: z.string().min(1).max(10),

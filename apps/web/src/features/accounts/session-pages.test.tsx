@@ -62,6 +62,19 @@ function answerEveryCall(status: number, body: unknown) {
   return calls;
 }
 
+describe('the sign-in form’s rules, loaded with the first submit', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses an empty form under its fields without calling the API', async () => {
+    const calls = answerEveryCall(401, { code: 'invalid_credentials', message: 'Wrong e-mail or password' });
+    await renderSessionPage('/sign-in', '/sign-in', 'en');
+    const form = await screen.findByTestId('sign-in-form');
+    fireEvent.submit(form);
+    await waitFor(() => expect(form.querySelectorAll('[aria-invalid="true"]').length).toBe(2));
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('past the sign-in back-off', () => {
   afterEach(() => vi.unstubAllGlobals());
 

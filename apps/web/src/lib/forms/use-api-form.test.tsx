@@ -109,4 +109,62 @@ describe('the form hook', () => {
     expect(result.current.notice).toBeNull();
     expect(result.current.submitting).toBe(true);
   });
+
+  it('loads lazily given rules as the climber types, and a quick submit waits for them', async () => {
+    let loads = 0;
+    const sent: Values[] = [];
+    const loadValidate = async () => {
+      loads += 1;
+      return required;
+    };
+    const { result } = renderHook(
+      () =>
+        useApiForm<Values, void>({
+          initialValues: { current_password: '' },
+          loadValidate,
+          submit: async (values) => {
+            sent.push(values);
+          },
+          liveCheck: true,
+        }),
+      { wrapper },
+    );
+    // Nothing loads with the form; the first submit loads the rules, waits for them and refuses by them.
+    expect(loads).toBe(0);
+    await act(() => result.current.submit());
+    expect(loads).toBe(1);
+    expect(result.current.errors).toEqual({ current_password: ['required'] });
+    expect(sent).toEqual([]);
+    // Once loaded they check as the climber types, and are not loaded again.
+    act(() => result.current.setField('current_password', 'x'));
+    expect(result.current.errors).toEqual({});
+    await act(() => result.current.submit());
+    expect(sent).toEqual([{ current_password: 'x' }]);
+    expect(loads).toBe(1);
+  });
+
+  it('starts loading the rules with the first change, and leaves the checks to the API when they fail to load', async () => {
+    let loads = 0;
+    const sent: Values[] = [];
+    const { result } = renderHook(
+      () =>
+        useApiForm<Values, void>({
+          initialValues: { current_password: '' },
+          loadValidate: () => {
+            loads += 1;
+            return Promise.reject(new Error('offline'));
+          },
+          submit: async (values) => {
+            sent.push(values);
+          },
+        }),
+      { wrapper },
+    );
+    await act(async () => result.current.setField('current_password', ''));
+    expect(loads).toBe(1);
+    await act(() => result.current.submit());
+    // The failed load is tried again, then the form sends what it has: the API answers with the same rules.
+    expect(loads).toBe(2);
+    expect(sent).toEqual([{ current_password: '' }]);
+  });
 });

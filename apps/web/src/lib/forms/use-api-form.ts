@@ -12,6 +12,12 @@ export interface ApiFormOptions<Values, Result> {
   initialValues: Values;
   /** Client rules, mirroring the API's: the same field and rule names as its 422. */
   validate?: (values: Values) => ValidationErrors;
+  /**
+   * The client rules, loaded when first needed instead of given (`validate`): as the visitor starts typing, at
+   * the latest on the first submit, which waits for them. A page a visitor may only read (sign-in) then loads no
+   * schema, nor zod, with its first screen. `check` runs the rules loaded so far.
+   */
+  loadValidate?: () => Promise<(values: Values) => ValidationErrors>;
   submit: (values: Values) => Promise<Result>;
   /** Shown as a success alert. */
   successMessage?: string | ((result: Result) => string);
@@ -44,6 +50,8 @@ export function useApiForm<Values extends Record<string, unknown>, Result>(optio
   const [errors, setErrors] = useState<ValidationErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // A submit waiting for the lazily loaded rules: a second one meanwhile is ignored, as during the call.
+  const checking = useRef(false);
   // The shared client, named here so that a form works on a page without the query provider (the session pages).
   const mutation = useMutation({ mutationFn: options.submit }, queryClient);
   // Read by the stable `setField`: the latest values and options, and whether a submit was tried.
@@ -51,28 +59,55 @@ export function useApiForm<Values extends Record<string, unknown>, Result>(optio
   latest.current.options = options;
   // The error alert of the last attempt, taken down when the next one starts.
   const errorAlert = useRef<number | null>(null);
+  // The rules of `loadValidate` once loaded, and their loading while it runs.
+  const loaded = useRef<{ validate?: (values: Values) => ValidationErrors; loading?: Promise<void> }>({});
+
+  /** Loads the rules of `loadValidate` once (again after a failed load); a failure leaves the checks to the API. */
+  const loadRules = useCallback((): Promise<void> => {
+    const load = latest.current.options.loadValidate;
+    if (!load || loaded.current.validate) return Promise.resolve();
+    loaded.current.loading ??= load().then(
+      (validate) => {
+        loaded.current.validate = validate;
+      },
+      () => {
+        loaded.current.loading = undefined;
+      },
+    );
+    return loaded.current.loading;
+  }, []);
+
+  /** The client rules given or loaded so far. */
+  const validate = useCallback(
+    (next: Values): ValidationErrors => (latest.current.options.validate ?? loaded.current.validate)?.(next) ?? {},
+    [],
+  );
 
   const setValues = useCallback((next: Values) => {
     latest.current.values = next;
     setValueState(next);
   }, []);
 
-  const setField = useCallback(<Field extends keyof Values>(field: Field, value: Values[Field]) => {
-    const next = { ...latest.current.values, [field]: value };
-    latest.current.values = next;
-    setValueState(next);
-    const { options: current, attempted } = latest.current;
-    if (current.liveCheck && attempted) {
-      setErrors(current.validate?.(next) ?? {});
-      return;
-    }
-    // A corrected field stops showing its old error.
-    setErrors((shown) => {
-      if (!(field in shown)) return shown;
-      const { [field as string]: _fixed, ...rest } = shown;
-      return rest;
-    });
-  }, []);
+  const setField = useCallback(
+    <Field extends keyof Values>(field: Field, value: Values[Field]) => {
+      const next = { ...latest.current.values, [field]: value };
+      latest.current.values = next;
+      setValueState(next);
+      void loadRules();
+      const { options: current, attempted } = latest.current;
+      if (current.liveCheck && attempted) {
+        setErrors(validate(next));
+        return;
+      }
+      // A corrected field stops showing its old error.
+      setErrors((shown) => {
+        if (!(field in shown)) return shown;
+        const { [field as string]: _fixed, ...rest } = shown;
+        return rest;
+      });
+    },
+    [loadRules, validate],
+  );
 
   const dismissError = () => {
     if (errorAlert.current !== null) alerts.dismiss(errorAlert.current);
@@ -82,7 +117,7 @@ export function useApiForm<Values extends Record<string, unknown>, Result>(optio
   /** Runs the client rules: shows what is wrong and answers false, or clears the errors and answers true. */
   const check = (): boolean => {
     latest.current.attempted = true;
-    const clientErrors = options.validate?.(latest.current.values) ?? {};
+    const clientErrors = validate(latest.current.values);
     if (hasErrors(clientErrors)) {
       setErrors(clientErrors);
       if (!options.liveCheck) errorAlert.current = alerts.apiError(new ApiError(422, { error: clientErrors }));
@@ -95,9 +130,15 @@ export function useApiForm<Values extends Record<string, unknown>, Result>(optio
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (mutation.isPending || leaving) return;
+    if (mutation.isPending || leaving || checking.current) return;
     dismissError();
     setNotice(null);
+    // Rules that load lazily are usually there already (typing loads them); a quick submit waits for them.
+    if (!loaded.current.validate && options.loadValidate) {
+      checking.current = true;
+      await loadRules();
+      checking.current = false;
+    }
     if (!check()) return;
     const sent = latest.current.values;
     // Busy from the call until the page is left, with no idle moment between.

@@ -1,4 +1,4 @@
-import { type SignInBody, signInBody } from '@climb/contracts';
+import type { SignInBody } from '@climb/contracts';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +6,6 @@ import { FormNotice } from '../../../components/form-notice';
 import { PasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { Anchor, Group, Stack, Text } from '../../../components/ui';
-import { validateWith } from '../../../lib/forms/form-errors';
 import { useApiForm } from '../../../lib/forms/use-api-form';
 import { useIsSignedIn } from '../../../lib/session-store';
 import { beginSession } from '../../../platform/session/begin-session';
@@ -15,7 +14,8 @@ import { AccountFormPage } from '../components/account-form-page';
 import { EmailField } from '../components/email-field';
 import { useReturnPath } from '../components/use-return-path';
 
-const check = (values: SignInBody) => validateWith(signInBody, values);
+// The rules load as the visitor starts typing, not with the page: reading it loads no schema.
+const loadCheck = () => import('../components/sign-in-rules').then((rules) => rules.checkSignIn);
 
 export default function SignInPage() {
   const { t } = useTranslation('accounts');
@@ -25,7 +25,7 @@ export default function SignInPage() {
   const signedIn = useIsSignedIn();
   const { formRef, values, setField, submit, submitting, fieldError, notice } = useApiForm<SignInBody, void>({
     initialValues: { email: '', password: '' },
-    validate: check,
+    loadValidate: loadCheck,
     submit: async (body) => {
       await beginSession(await signIn(body));
       navigate(returnPath, { replace: true });

@@ -4,12 +4,11 @@ import { IconArrowLeft, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { LoadError } from '../../../components/list-states';
 import { isBuilt } from '../../../lib/built-pages';
 import { throwIfNotFound, withQueries } from '../../../lib/query-client';
-import { parseRouteParams } from '../../../lib/route-params';
+import { optionalParam, paramsParser, parseRouteParams, recordIdParam, textParam } from '../../../lib/route-params';
 import { useSessionStore } from '../../../lib/session-store';
 import { SignInInvitation } from '../../../platform/session/sign-in-invitation';
 import { readTokens } from '../../../platform/session/token-store';
@@ -18,9 +17,10 @@ import { OrganizationFrame } from '../organizations/organization-frame';
 import { organizationPath } from '../organizations/organization-path';
 import { RegenerateKey } from '../organizations/regenerate-key';
 
-const params = z.object({
-  organizationId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  organizationName: z.string().max(200).optional(),
+// Read by hand, not with zod: a visitor, invited to sign in, loads no schema (lib/route-params.ts).
+const params = paramsParser({
+  organizationId: optionalParam(recordIdParam),
+  organizationName: optionalParam(textParam(200)),
 });
 
 function UsageBadge({ organization }: { organization: Organization }) {

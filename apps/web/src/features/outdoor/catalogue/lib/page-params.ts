@@ -1,13 +1,16 @@
-import { coercedRecordId, VERSION_ITEM_TYPES } from '@climb/contracts';
-import { z } from 'zod';
+import { VERSION_ITEM_TYPES } from '@climb/contracts';
+import { oneOfParam, optionalParam, paramsParser, recordIdParam, textParam } from '../../../../lib/route-params';
 
-/** A record id in the address: a positive integer that fits the database's `integer`. */
-const recordId = coercedRecordId();
+// Read by hand, not with zod: the record pages a visitor only reads load no schema (route-params.ts).
+
 /** The name part of the address is decoration (the page puts the canonical one back): any short text. */
-const namePart = z.string().max(300).optional();
+const namePart = optionalParam(textParam(300));
 
-export const cragParams = z.object({ cragId: recordId, cragName: namePart });
-export const sectorParams = z.object({ cragSectorId: recordId, cragSectorName: namePart });
-export const routeParams = z.object({ cragRouteId: recordId, cragRouteName: namePart });
-export const areaParams = z.object({ areaId: recordId, areaName: namePart });
-export const versionPageParams = z.object({ versionType: z.enum(VERSION_ITEM_TYPES), versionId: recordId });
+export const cragParams = paramsParser({ cragId: recordIdParam, cragName: namePart });
+export const sectorParams = paramsParser({ cragSectorId: recordIdParam, cragSectorName: namePart });
+export const routeParams = paramsParser({ cragRouteId: recordIdParam, cragRouteName: namePart });
+export const areaParams = paramsParser({ areaId: recordIdParam, areaName: namePart });
+export const versionPageParams = paramsParser({
+  versionType: oneOfParam(VERSION_ITEM_TYPES),
+  versionId: recordIdParam,
+});

@@ -1,23 +1,22 @@
-import { type CragFilters, cragFilters } from '@climb/contracts';
+import { CRAG_FILTER_KEYS, type CragFilters, cragFilterValue } from '@climb/contracts';
 
 /** The filter keys in the order they appear in a URL (the API's own names, so a query goes straight through). */
-export const FILTER_KEYS = Object.keys(cragFilters.shape) as (keyof CragFilters)[];
-
-type FilterShape = typeof cragFilters.shape;
+export const FILTER_KEYS: readonly (keyof CragFilters)[] = CRAG_FILTER_KEYS;
 
 /**
- * Reads the crag filters of a URL query. Each key is checked alone with the API's own schema:
- * a shared link with one bad value keeps its other filters instead of failing whole.
+ * Reads the crag filters of a URL query. Each key is checked alone with the API's own rules (`cragFilterValue`,
+ * which reads them as the schema does, without loading zod on a map page): a shared link with one bad value keeps
+ * its other filters instead of failing whole.
  */
 export function filtersFromSearch(search: URLSearchParams): CragFilters {
   const filters: Record<string, unknown> = {};
   for (const key of FILTER_KEYS) {
     const raw = search.get(key);
     if (raw === null || raw === '') continue;
-    const parsed = (cragFilters.shape[key] as FilterShape[typeof key]).safeParse(raw);
-    if (!parsed.success || parsed.data === undefined) continue;
-    if (Array.isArray(parsed.data) && parsed.data.length === 0) continue;
-    filters[key] = parsed.data;
+    const value = cragFilterValue(key, raw);
+    if (value === undefined) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    filters[key] = value;
   }
   return normaliseFilters(filters as CragFilters);
 }

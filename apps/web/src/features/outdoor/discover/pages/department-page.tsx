@@ -3,7 +3,6 @@ import { IconMap2 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { useGrades } from '../../../../climbing/grade';
 import { departmentPath } from '../../../../climbing/paths';
@@ -13,7 +12,7 @@ import { PlainButtonLink } from '../../../../components/plain-ui';
 import { Anchor, Badge, Group, Stack, Text, Title } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
-import { parseRouteParams } from '../../../../lib/route-params';
+import { INVALID, paramsParser, parseRouteParams, textParam } from '../../../../lib/route-params';
 import {
   DEPARTMENT_CRAGS_PAGE_SIZE,
   departmentCragsQuery,
@@ -31,13 +30,12 @@ import { mapViewToSearch } from '../filters/map-view-query';
 import { pageOf, usePageParam } from '../hooks/use-page-param';
 import { usePageTitle } from '../hooks/use-page-title';
 
-const params = z.object({
+// Read by hand, not with zod: a page a visitor only reads loads no schema (lib/route-params.ts).
+const params = paramsParser({
   // 01…95, 2A, 2B, and the overseas 971…976.
-  departmentNumber: z
-    .string()
-    .regex(/^(\d{2,3}|2[ab])$/i)
-    .transform((number) => number.toUpperCase()),
-  departementName: z.string().max(120),
+  departmentNumber: (raw: string | undefined) =>
+    raw !== undefined && /^(\d{2,3}|2[ab])$/i.test(raw) ? raw.toUpperCase() : INVALID,
+  departementName: textParam(120),
 });
 
 /** Climbing types by number of crags, most common first. */

@@ -3,14 +3,13 @@ import { IconMap2 } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { departmentPath, townPath } from '../../../../climbing/paths';
 import { LoadError } from '../../../../components/list-states';
 import { PlainButton, PlainButtonLink } from '../../../../components/plain-ui';
 import { Anchor, Group, Stack, Title } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
-import { parseRouteParams } from '../../../../lib/route-params';
+import { paramsParser, parseRouteParams, textParam } from '../../../../lib/route-params';
 import { TOWN_CRAGS_LIMIT, townAroundQuery, useTownAround } from '../api/places.api';
 import buttons from '../components/buttons.module.css';
 import { CragCardList, useDistanceFormat } from '../components/crag-card';
@@ -24,7 +23,8 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { useRadiusParam } from '../hooks/use-radius-param';
 import { slugify } from '../lib/slug';
 
-const params = z.object({ townName: z.string().min(1).max(160) });
+// Read by hand, not with zod: a page a visitor only reads loads no schema (lib/route-params.ts).
+const params = paramsParser({ townName: textParam(160, 1) });
 
 /** The text of the page, written from the answer: how many crags, how far, the nearest one. */
 function useTownText(around: TownAround | undefined, radius: number) {

@@ -1,0 +1,43 @@
+// The rule names and error codes as plain words, without zod: the browser's forms and pages read them, the
+// error bodies' schemas (errors.ts) are built from them.
+
+/** Rule names of 422 answers: one vocabulary for the whole API (docs/conventions.md). */
+export const VALIDATION_RULES = [
+  'required',
+  'invalid',
+  'taken',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'not_a_number',
+  'not_included',
+  'confirmation',
+  'missing_digit',
+  'missing_lowercase',
+  'missing_uppercase',
+  'in_the_past',
+  'in_the_future',
+  'not_found',
+  /** A field the endpoint does not take (a misspelt name, a wrapper such as `{ crag: { … } }`). */
+  'unknown',
+] as const;
+export type ValidationRule = (typeof VALIDATION_RULES)[number];
+
+/** `{ field: [rule names] }`, `base` for errors of the whole object. */
+export type ValidationErrors = Record<string, ValidationRule[]>;
+
+/** Stable codes carried by error bodies. */
+export const ERROR_CODES = [
+  'unauthorized',
+  'invalid_credentials',
+  'forbidden',
+  'api_access_token_required',
+  'not_found',
+  'validation_failed',
+  'rate_limited',
+  'internal_error',
+  /** Another climber's outdoor ascents are private (`public_outdoor_ascents` off). */
+  'private_ascents',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
