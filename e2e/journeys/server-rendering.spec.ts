@@ -189,6 +189,25 @@ test.describe('pages rendered on the server', () => {
       heading: true,
       routeLink: true,
     });
+    // Its scripts were asked for by the loader once the document was parsed and its first frame drawn
+    // (docs/decisions/035), none by the parser on the way.
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      return {
+        parsed: navigation?.domInteractive ?? Number.POSITIVE_INFINITY,
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        entryInHead: document.head.querySelector('script[type="module"][src^="/assets/"]') !== null,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.entryInHead).toBe(true);
+    expect(timing.firstScript, 'the first script asked for after the document was parsed').toBeGreaterThanOrEqual(
+      timing.parsed,
+    );
     // The page's own styles came with it (docs/decisions/034): their files, named by disabled links, are never asked
     // for, and Mantine's component sheet waits for a part that shows Mantine's components.
     const inlined = await page

@@ -3,8 +3,10 @@ import { type HtmlContext, renderHtml } from './html';
 import { inlineStylesOf } from './page-assets';
 
 const TEMPLATE =
-  '<!doctype html><html lang="fr" data-mantine-color-scheme="light"><head><!--app-head--></head>' +
-  '<body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="fr" data-mantine-color-scheme="light"><head><!--app-head-->\n' +
+  '    <script type="module" crossorigin src="/assets/index-B5uu.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/runtime-X1.js">\n' +
+  '</head><body><div id="root"></div><script>loader()</script></body></html>';
 
 const CONTEXT: HtmlContext = {
   locale: 'fr',
@@ -35,10 +37,27 @@ describe('the head of a rendered page', () => {
       '<link rel="stylesheet" crossorigin href="/assets/mantine.css">',
       '<style>',
       '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/page.js">',
       '<link rel="stylesheet" crossorigin href="/assets/b.css" disabled>',
     ]);
     expect(head).toContain('<style>._a{color:red}\n._b{margin:0}</style>');
+  });
+
+  it('names its scripts in a block the loader reads once the page is painted, and fetches none before', () => {
+    const files = ['assets/a.css', 'assets/page.js', 'assets/texts-fr.js'];
+    const html = renderHtml(TEMPLATE, CONTEXT, { html: '<h1>x</h1>', state: {}, files });
+    expect(headOf(html)).not.toMatch(/<script type="module"|modulepreload|\.js"/);
+    expect(html).toContain(
+      '<div id="root"><h1>x</h1></div><script type="application/json" id="page-state">{}</script>' +
+        '<script type="application/json" id="page-scripts">' +
+        '{"entry":"/assets/index-B5uu.js","modules":["/assets/runtime-X1.js","/assets/page.js","/assets/texts-fr.js"]}' +
+        '</script><script>loader()</script>',
+    );
+  });
+
+  it('keeps the entry script of a page the browser renders alone', () => {
+    const html = renderHtml(TEMPLATE, CONTEXT);
+    expect(headOf(html)).toContain('<script type="module" crossorigin src="/assets/index-B5uu.js"></script>');
+    expect(html).not.toContain('page-scripts');
   });
 
   it('links every stylesheet when the styles are not written in', () => {

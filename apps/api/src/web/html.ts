@@ -87,13 +87,12 @@ export interface RenderedBody {
 }
 
 /**
- * Styles the page's HTML needs before it is laid out, and the page's modules fetched beside the entry. The
- * modules come at low priority: they must not delay the first paint, which needs the styles alone. The page's
- * own styles are written in the head (docs/decisions/034), each of their files named by a disabled link, which the
- * browser never fetches: the app's module loader, which loads a module's styles when no stylesheet link names them,
- * then leaves them alone.
+ * Styles the page's HTML needs before it is laid out. The page's own styles are written in the head (docs/decisions/
+ * 034), each of their files named by a disabled link, which the browser never fetches: the app's module loader, which
+ * loads a module's styles when no stylesheet link names them, then leaves them alone. The page's modules are fetched
+ * once it is painted (`deferredScripts`), or else announced here at low priority.
  */
-function fileLinks(files: readonly string[], styles: InlineStyles | null | undefined): string {
+function fileLinks(files: readonly string[], styles: InlineStyles | null | undefined, scripts: boolean): string {
   const inline = new Set(styles?.files ?? []);
   const tags: string[] = [];
   for (const file of files) {
@@ -103,9 +102,30 @@ function fileLinks(files: readonly string[], styles: InlineStyles | null | undef
       if (file === styles?.files[0]) tags.push(`<style>${styles.css}</style>`);
       tags.push(`<link rel="stylesheet" crossorigin href="/${href}" disabled>`);
     } else if (file.endsWith('.css')) tags.push(`<link rel="stylesheet" crossorigin href="/${href}">`);
-    else tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`);
+    else if (scripts) tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`);
   }
   return tags.join('');
+}
+
+/** The entry's module script and the modules the built index.html preloads with it. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const BUILT_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * A rendered page's scripts, fetched once it is painted (docs/decisions/035): the built index.html's entry and
+ * preloads, and the page's own modules, listed in a JSON block that the build's loader (an inline script of
+ * index.html, hashed like the others) reads after the first frame. The content is in the HTML and needs no script to
+ * show: the page's first paint then competes with no script's download. Null when the page has no entry script.
+ */
+function deferredScripts(page: string, files: readonly string[]): { page: string; block: string } | null {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) return null;
+  const built = [...page.matchAll(BUILT_PRELOAD)].map(([, file]) => file as string);
+  const modules = [...built, ...files.filter((file) => !file.endsWith('.css'))].map((file) => `/${file}`);
+  return {
+    page: page.replace(ENTRY_SCRIPT, '').replace(BUILT_PRELOAD, ''),
+    block: jsonBlock('page-scripts', { entry: `/${entry}`, modules }),
+  };
 }
 
 /**
@@ -122,8 +142,13 @@ export function renderHtml(template: string, context: HtmlContext, body?: Render
     .replace(HTML_OPENING_TAG, htmlOpeningTag(context))
     .replace('<!--app-head-->', renderHead(context));
   if (!body) return page;
+  const files = body.files ?? [];
+  const deferred = deferredScripts(page, files);
   // Functions as replacements: `$` in the page's text is never read as a pattern.
-  return page
-    .replace('</head>', () => `${fileLinks(body.files ?? [], body.styles)}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${body.html}</div>${jsonBlock('page-state', body.state)}`);
+  return (deferred?.page ?? page)
+    .replace('</head>', () => `${fileLinks(files, body.styles, !deferred)}</head>`)
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root">${body.html}</div>${jsonBlock('page-state', body.state)}${deferred?.block ?? ''}`,
+    );
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_SHELL_PATH } from '@climb/contracts';
@@ -7,6 +8,9 @@ import { serverBundlePath } from '../../src/web/page-renderer';
 import { createCrag } from '../factories/outdoor.factory';
 import { authHeaders, createUser } from '../factories/users.factory';
 import { createTestApp, type TestApp, WEB_DIST_FIXTURE } from '../helpers/test-app';
+
+/** The crag page's own styles in the fixture build, as the page writes them in. */
+const CRAG_PAGE_CSS = readFileSync(join(WEB_DIST_FIXTURE, 'assets', 'crag-page.css'), 'utf8').trim();
 
 /** The stand-in renderer the server loaded (the same module instance: one process, one URL). */
 async function renderCount(): Promise<number> {
@@ -41,9 +45,14 @@ describe('public pages rendered on the server (docs/decisions/022)', () => {
     expect(pageState(response.body)).toMatchObject({
       queries: { crag: { id: crag.id, name: 'Rocher des Aiguilles' } },
     });
-    // The page's own files, announced beside the entry's (the build's `.page-assets.json`), its styles written in.
+    // The page's own files (the build's `.page-assets.json`): its styles written in, its scripts named for the loader,
+    // which fetches them with the entry once the page is painted.
     expect(response.body).toContain(
-      '<style>._crag_1x2y{margin-top:1rem}</style><link rel="stylesheet" crossorigin href="/assets/crag-page.css" disabled><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/crag-page.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/crags-fr.js"></head>',
+      `<style>${CRAG_PAGE_CSS}</style><link rel="stylesheet" crossorigin href="/assets/crag-page.css" disabled></head>`,
+    );
+    expect(response.body).not.toContain('<script type="module"');
+    expect(response.body).toContain(
+      '<script type="application/json" id="page-scripts">{"entry":"/assets/app-test.js","modules":["/assets/crag-page.js","/assets/crags-fr.js"]}</script>',
     );
     expect(response.headers.vary).toBe('Cookie');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -51,7 +60,7 @@ describe('public pages rendered on the server (docs/decisions/022)', () => {
 
   it("allows the page's own styles by their hash, on the first answer and on those from the cache", async () => {
     const crag = await createCrag(t.db, { name: 'Falaise du Hash' });
-    const hash = `'sha256-${createHash('sha256').update('._crag_1x2y{margin-top:1rem}', 'utf8').digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256').update(CRAG_PAGE_CSS, 'utf8').digest('base64')}'`;
     const first = await get(`/crags/${crag.id}/${crag.slug_name}`);
     const again = await get(`/crags/${crag.id}/${crag.slug_name}`);
     for (const response of [first, again]) {

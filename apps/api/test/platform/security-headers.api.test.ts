@@ -129,13 +129,17 @@ describe('security headers on http', () => {
     expect(html).not.toContain('name="app-config"');
   });
 
-  it("hashes the build's inline scripts, the theme and session bootstraps, and no other", async () => {
+  it("hashes the build's inline scripts, the theme and session bootstraps and the scripts' loader, and no other", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
     const scripts = inlineScripts(response.body);
     // The fixture carries the real build's bootstraps, byte for byte: their hashes are the ones a browser checks.
     const built = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
     expect(scripts).toEqual(inlineScripts(built));
-    expect(scripts).toEqual([expect.stringContaining('theme=dark'), expect.stringContaining('data-session')]);
+    expect(scripts).toEqual([
+      expect.stringContaining('theme=dark'),
+      expect.stringContaining('data-session'),
+      expect.stringContaining('page-scripts'),
+    ]);
     const scriptSrc = directives(response.headers['content-security-policy']).get('script-src') ?? [];
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual(scripts.map(sha256Source));
   });
@@ -214,10 +218,11 @@ describe('security headers on https, with a build that has inline scripts', () =
   it('hashes exactly the inline scripts the page carries, and nothing else', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about', headers: HTML });
     const scripts = inlineScripts(response.body);
-    // The build's theme and session bootstraps first, then the two this test added.
+    // The build's theme and session bootstraps and its scripts' loader first, then the two this test added.
     expect(scripts).toEqual([
       expect.stringContaining('theme=dark'),
       expect.stringContaining('data-session'),
+      expect.stringContaining('page-scripts'),
       bootstrap,
       module,
     ]);
