@@ -1,11 +1,9 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DelayedLoader } from '../../components/delayed-loader';
 import { OfflineIndicator } from '../../components/offline-indicator';
-import { isIos } from '../../lib/device';
-import { useHydrated } from '../../lib/hydration';
 import { HubTrail } from '../../platform/navigation/hub-trail';
 import { BottomBar } from '../shell/bottom-bar';
 import { LazyPart, UnavailableDrawer } from '../shell/lazy-part';
@@ -25,16 +23,13 @@ export function DefaultLayout({ children }: { children?: React.ReactNode }) {
     setDrawerUsed(true);
     drawer.open();
   };
-  // The server does not know the device: the common height until the page has hydrated.
-  const hydrated = useHydrated();
-  const tallBar = useMemo(() => hydrated && isIos(navigator.userAgent, navigator.maxTouchPoints), [hydrated]);
   return (
     <>
       {/* The drawer's scroll lock keeps the fixed bar from shifting (react-remove-scroll's class name). */}
       <header className={`${classes.header} right-scroll-bar-position`} data-testid="top-bar">
         <TopBar onOpenMenu={openDrawer} menuOpened={drawerOpened} />
       </header>
-      <main className={classes.main} data-tall-bar={tallBar || undefined}>
+      <main className={classes.main}>
         <a href="#main-content" className="skip-link">
           {t('navigation.skipToContent')}
         </a>
@@ -45,7 +40,7 @@ export function DefaultLayout({ children }: { children?: React.ReactNode }) {
         </div>
         <SiteFooter />
       </main>
-      <BottomBar tall={tallBar} onOpenMenu={openDrawer} />
+      <BottomBar onOpenMenu={openDrawer} />
       {drawerUsed ? (
         <LazyPart fallback={<UnavailableDrawer opened={drawerOpened} />}>
           <Suspense fallback={null}>

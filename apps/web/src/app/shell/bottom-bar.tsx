@@ -37,17 +37,12 @@ function Item({
  * Phone bottom bar (spec §2.1): menu, indoor, outdoor, community, home. Home goes to /home when
  * signed in, / otherwise; tapping the active environment goes to its search page.
  */
-export function BottomBar({ tall, onOpenMenu }: { tall: boolean; onOpenMenu(): void }) {
+export function BottomBar({ onOpenMenu }: { onOpenMenu(): void }) {
   const { t } = useTranslation('common');
   const active = useEnvironmentStore((state) => state.environment);
   const signedIn = useIsSignedIn();
   return (
-    <nav
-      className={classes.bar}
-      data-tall={tall || undefined}
-      aria-label={t('navigation.main')}
-      data-testid="bottom-bar"
-    >
+    <nav className={classes.bar} aria-label={t('navigation.main')} data-testid="bottom-bar">
       <button
         type="button"
         className={`${unstyledClassName} ${classes.button}`}

@@ -13,10 +13,10 @@ describe("the shell's sizes", () => {
   it('give the bottom bar, and the room the page keeps for it, 60 px, or 70 px on iOS', () => {
     const bar = rules('bottom-bar.module.css');
     expect(bar).toContain(`.bar{height:${BOTTOM_BAR_HEIGHT.android}px;`);
-    expect(bar).toContain(`.bar[data-tall]{height:${BOTTOM_BAR_HEIGHT.ios}px;}`);
+    expect(bar).toContain(`:global(:root[data-ios]).bar{height:${BOTTOM_BAR_HEIGHT.ios}px;}`);
     const layout = rules('../layouts/default-layout.module.css');
     expect(layout).toContain(`--bottom-bar-height:${BOTTOM_BAR_HEIGHT.android}px;`);
-    expect(layout).toContain(`.main[data-tall-bar]{--bottom-bar-height:${BOTTOM_BAR_HEIGHT.ios}px;}`);
+    expect(layout).toContain(`:global(:root[data-ios]).main{--bottom-bar-height:${BOTTOM_BAR_HEIGHT.ios}px;}`);
   });
 
   it('give the search box 370 px at most', () => {
