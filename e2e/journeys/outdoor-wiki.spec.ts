@@ -2,11 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enContribute from '../../apps/web/src/locales/en/contribute.json' with { type: 'json' };
 import enCrags from '../../apps/web/src/locales/en/crags.json' with { type: 'json' };
+import enMap from '../../apps/web/src/locales/en/map.json' with { type: 'json' };
 import enEnums from '../../apps/web/src/locales/en/outdoor-enums.json' with { type: 'json' };
 import enRules from '../../apps/web/src/locales/en/rules.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
 import frContribute from '../../apps/web/src/locales/fr/contribute.json' with { type: 'json' };
 import frCrags from '../../apps/web/src/locales/fr/crags.json' with { type: 'json' };
+import frMap from '../../apps/web/src/locales/fr/map.json' with { type: 'json' };
 import frEnums from '../../apps/web/src/locales/fr/outdoor-enums.json' with { type: 'json' };
 import frRules from '../../apps/web/src/locales/fr/rules.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
@@ -16,8 +18,8 @@ import { createCrag, createSector, uniqueName } from '../support/outdoor';
 import { fill } from '../support/texts';
 
 const TEXTS = {
-  fr: { common: frCommon, rules: frRules, contribute: frContribute, crags: frCrags, enums: frEnums },
-  en: { common: enCommon, rules: enRules, contribute: enContribute, crags: enCrags, enums: enEnums },
+  fr: { common: frCommon, rules: frRules, contribute: frContribute, map: frMap, crags: frCrags, enums: frEnums },
+  en: { common: enCommon, rules: enRules, contribute: enContribute, map: enMap, crags: enCrags, enums: enEnums },
 } as const;
 
 /** A field's label, whole, with the asterisk Mantine adds to required fields. */
@@ -44,7 +46,7 @@ const plural = (locale: string, count: number) => new Intl.PluralRules(locale).s
 const inTurn = languagesInTurn('outdoor-wiki');
 for (const locale of ['fr', 'en'] as const) {
   const journey = inTurn(locale);
-  const { contribute, crags, enums, rules } = TEXTS[locale];
+  const { contribute, crags, enums, map, rules } = TEXTS[locale];
   // Coordinates as a climber of each language types them.
   const decimal = (value: string) => (locale === 'fr' ? value.replace('.', ',') : value);
 
@@ -67,8 +69,8 @@ for (const locale of ['fr', 'en'] as const) {
         const cragForm = page.getByTestId('crag-form');
         await expectAccessible(page, `/crags/new (${locale})`);
         await cragForm.getByLabel(labelled(contribute.crag.name)).fill(cragName);
-        await cragForm.getByLabel(labelled(contribute.position.latitude)).fill(decimal('44.5081'));
-        await cragForm.getByLabel(labelled(contribute.position.longitude)).fill(decimal('5.9402'));
+        await cragForm.getByLabel(labelled(map.position.latitude)).fill(decimal('44.5081'));
+        await cragForm.getByLabel(labelled(map.position.longitude)).fill(decimal('5.9402'));
         await cragForm.getByLabel(contribute.crag.elevation).fill('1750');
         await tick(cragForm, enums.climbing_types.sport_climbing);
         await tick(cragForm, enums.climbing_types.multi_pitch);
@@ -86,8 +88,8 @@ for (const locale of ['fr', 'en'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(contribute.sector.newTitle);
         const sectorForm = page.getByTestId('sector-form');
         await sectorForm.getByLabel(labelled(contribute.sector.name)).fill(sectorName);
-        await sectorForm.getByLabel(labelled(contribute.position.latitude)).fill(decimal('44.509'));
-        await sectorForm.getByLabel(labelled(contribute.position.longitude)).fill(decimal('5.941'));
+        await sectorForm.getByLabel(labelled(map.position.latitude)).fill(decimal('44.509'));
+        await sectorForm.getByLabel(labelled(map.position.longitude)).fill(decimal('5.941'));
         await expectAccessible(page, `sector form (${locale})`);
         await sectorForm.getByRole('button', { name: contribute.sector.create }).click();
         const sector = await recordOfUrl(page, '/crag-sectors');
@@ -208,7 +210,7 @@ for (const locale of ['fr', 'en'] as const) {
         await expect(cragForm.getByLabel(labelled(contribute.crag.name))).toHaveValue(crag.name);
         // A climber who is no site administrator is not offered to delete.
         await expect(page.getByRole('button', { name: contribute.crag.delete })).toHaveCount(0);
-        await cragForm.getByLabel(labelled(contribute.position.latitude)).fill('95');
+        await cragForm.getByLabel(labelled(map.position.latitude)).fill('95');
         await cragForm.getByRole('button', { name: contribute.actions.save }).click();
         await expect(cragForm.getByText(`${contribute.fields.latitude} ${rules.rules.too_big}`)).toBeVisible();
         await expectAccessible(page, `crag edit with errors (${locale})`);
@@ -221,8 +223,8 @@ for (const locale of ['fr', 'en'] as const) {
         await page.getByRole('tab', { name: contribute.mapEditor.tools.parks }).click();
         await page.getByRole('button', { name: contribute.mapEditor.addPark }).click();
         const parkForm = page.getByTestId('park-form');
-        await parkForm.getByLabel(labelled(contribute.position.latitude)).fill(decimal('44.4991'));
-        await parkForm.getByLabel(labelled(contribute.position.longitude)).fill(decimal('5.9291'));
+        await parkForm.getByLabel(labelled(map.position.latitude)).fill(decimal('44.4991'));
+        await parkForm.getByLabel(labelled(map.position.longitude)).fill(decimal('5.9291'));
         await parkForm.getByLabel(contribute.park.description).fill('10 places');
         await expectAccessible(page, `park editor (${locale})`);
         await parkForm.getByRole('button', { name: contribute.park.create }).click();

@@ -1,11 +1,40 @@
 import { createHash } from 'node:crypto';
-import { type Area, type Crag, isServerRendered, PAGES } from '@climb/contracts';
+import { type Area, type Crag, type GymRouteSummary, type GymSpace, isServerRendered, PAGES } from '@climb/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import { expect, test, useLanguage } from '../fixtures';
 import { callApi, createClimber } from '../support/accounts';
 import { LANGUAGES } from '../support/languages';
 import { createCrag, createRoute, createSector, uniqueName } from '../support/outdoor';
+
+/**
+ * The indoor pages' records: the demo gym a fresh install seeds (gym 1, its chain 1, its space 1 "Grande salle"),
+ * one of that space's sectors and one of its routes, read from the API.
+ */
+async function demoGymValues(request: APIRequestContext): Promise<Record<string, string>> {
+  const spaceResponse = await callApi(request, 'GET', 'gym_spaces/1.json');
+  expect(spaceResponse.status(), 'the demo space is seeded').toBe(200);
+  const space = (await spaceResponse.json()) as GymSpace;
+  expect(space).toMatchObject({ slug_name: 'grande-salle', gym: { id: 1 } });
+  const sector = space.sectors[0];
+  if (!sector) throw new Error('The demo space has no sector');
+  const routes = (await (
+    await callApi(request, 'GET', `gym_sectors/${sector.id}/gym_routes.json`)
+  ).json()) as GymRouteSummary[];
+  const route = routes[0];
+  if (!route) throw new Error('The demo sector has no route');
+  return {
+    gymId: '1',
+    gymName: 'salle-demo-cordee-bloc',
+    gymChainId: '1',
+    gymSpaceId: String(space.id),
+    gymSpaceName: space.slug_name,
+    gymSectorId: String(sector.id),
+    gymRouteId: String(route.id),
+    // `/gr/{gymId}-{routeId}` is answered with a redirect to the route in its space, which the request follows.
+    gymAndRouteId: `1-${route.id}`,
+  };
+}
 
 /** A crag with a sector and two routes, and the addresses of the records of the public pages. */
 async function createSamples(request: APIRequestContext) {
@@ -29,6 +58,7 @@ async function createSamples(request: APIRequestContext) {
   });
   const found = (await (await callApi(request, 'GET', `crags/${crag.id}.json`)).json()) as Crag;
   const [area] = (await (await callApi(request, 'GET', 'areas.json')).json()) as Area[];
+  const indoor = await demoGymValues(request);
   const values: Record<string, string> = {
     cragId: String(crag.id),
     cragName: crag.slug_name,
@@ -45,6 +75,7 @@ async function createSamples(request: APIRequestContext) {
     versionId: String(crag.id),
     organizationId: '1',
     organizationName: 'club',
+    ...indoor,
   };
   const pathOf = (pattern: string) =>
     pattern.replace(/:(\w+)\??/g, (_, name: string) => values[name] ?? name).replace(/\/+$/, '') || '/';

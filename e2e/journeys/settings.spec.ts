@@ -5,18 +5,34 @@ import enOrganizations from '../../apps/web/src/locales/en/organizations.json' w
 import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import enRules from '../../apps/web/src/locales/en/rules.json' with { type: 'json' };
 import enSettings from '../../apps/web/src/locales/en/settings.json' with { type: 'json' };
+import enUploads from '../../apps/web/src/locales/en/uploads.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
 import frOrganizations from '../../apps/web/src/locales/fr/organizations.json' with { type: 'json' };
 import frProfile from '../../apps/web/src/locales/fr/profile.json' with { type: 'json' };
 import frRules from '../../apps/web/src/locales/fr/rules.json' with { type: 'json' };
 import frSettings from '../../apps/web/src/locales/fr/settings.json' with { type: 'json' };
+import frUploads from '../../apps/web/src/locales/fr/uploads.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { type Climber, callApi, createClimber, signInWithTokens } from '../support/accounts';
 import { languagesInTurn } from '../support/languages';
 
 const TEXTS = {
-  fr: { common: frCommon, rules: frRules, organizations: frOrganizations, profile: frProfile, settings: frSettings },
-  en: { common: enCommon, rules: enRules, organizations: enOrganizations, profile: enProfile, settings: enSettings },
+  fr: {
+    common: frCommon,
+    rules: frRules,
+    organizations: frOrganizations,
+    profile: frProfile,
+    settings: frSettings,
+    uploads: frUploads,
+  },
+  en: {
+    common: enCommon,
+    rules: enRules,
+    organizations: enOrganizations,
+    profile: enProfile,
+    settings: enSettings,
+    uploads: enUploads,
+  },
 } as const;
 
 const SECTIONS = [
@@ -77,7 +93,7 @@ const other = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 const inTurn = languagesInTurn('settings');
 for (const locale of ['fr', 'en'] as const) {
   const journey = inTurn(locale);
-  const { common, organizations, profile, settings, rules } = TEXTS[locale];
+  const { common, organizations, profile, settings, rules, uploads } = TEXTS[locale];
 
   test.describe(`personal area (${locale})`, () => {
     let climber: Climber;
@@ -256,7 +272,7 @@ for (const locale of ['fr', 'en'] as const) {
           buffer: Buffer.from('not an image'),
         });
         await expect(page.getByText(`${rules.fields.file} ${rules.rules.invalid}`, { exact: true })).toBeVisible();
-        await expect(page.getByRole('button', { name: settings.image.upload })).toBeDisabled();
+        await expect(page.getByRole('button', { name: uploads.field.upload })).toBeDisabled();
 
         await page.locator('input[type="file"]').setInputFiles({
           name: 'face.png',
@@ -264,9 +280,9 @@ for (const locale of ['fr', 'en'] as const) {
           buffer: await pngOf(page, 300, 300),
         });
         await expect(input).toContainText('face.png');
-        await expect(page.getByRole('img', { name: settings.image.preview })).toBeVisible();
+        await expect(page.getByRole('img', { name: uploads.field.preview })).toBeVisible();
         await expectAccessible(page, `/home/settings/avatar with a preview (${locale})`);
-        await page.getByRole('button', { name: settings.image.upload }).click();
+        await page.getByRole('button', { name: uploads.field.upload }).click();
         await expect(page.getByRole('status').filter({ hasText: settings.image.uploaded })).toBeVisible();
         const current = page.getByTestId('current-avatar').getByRole('img');
         await expect(current).toHaveAttribute('src', /\/uploads\/.+\.webp$/);

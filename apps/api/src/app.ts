@@ -17,11 +17,13 @@ import { currentUserRoutes } from './accounts/current-user.routes';
 import { organizationRoutes } from './accounts/organization.routes';
 import { sessionRoutes } from './accounts/session.routes';
 import type { AppContext } from './app-context';
+import { followRoutes } from './community/follow.routes';
 import { notificationRoutes } from './community/notification.routes';
 import { registerNotificationListeners } from './community/notification.service';
-import { domainPageHeads, registerCacheListeners } from './composition';
+import { domainPageHeads, followableKinds, registerCacheListeners, registerFollowListeners } from './composition';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import { indoorRoutes } from './indoor/indoor.routes';
 import { BackgroundTasks } from './lib/background-tasks';
 import { DomainEventBus } from './lib/domain-events';
 import { registerErrorHandler } from './lib/error-handler';
@@ -149,6 +151,7 @@ export async function buildApp({
   });
   registerNotificationListeners(context);
   registerCacheListeners(context);
+  registerFollowListeners(context);
 
   await app.register(
     async (api) => {
@@ -165,7 +168,9 @@ export async function buildApp({
       await api.register(currentUserRoutes(context));
       await api.register(organizationRoutes(context));
       await api.register(notificationRoutes(context));
+      await api.register(followRoutes(context, followableKinds(context)));
       await api.register(outdoorRoutes(context));
+      await api.register(indoorRoutes(context));
       await api.register(logbookRoutes(context));
     },
     { prefix: API_BASE_PATH },

@@ -15,7 +15,14 @@ const KERNEL = ['db', 'lib', 'web'];
 const OPEN_FILE = /\.(service|public|seed)$/;
 
 /** Other domains' modules a domain may import besides those: authentication, file storage, mail. */
-const SHARED_MODULES = new Set(['accounts/auth', 'media/file-store', 'media/image-variants', 'platform/mailer']);
+const SHARED_MODULES = new Set([
+  'accounts/auth',
+  'media/file-store',
+  'media/image-upload',
+  'media/record-image',
+  'media/image-variants',
+  'platform/mailer',
+]);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -1,35 +1,87 @@
 import { accountsSeed } from './accounts/account.seed';
 import type { AppContext } from './app-context';
+import { countFollowersOf, forgetFollowed } from './community/follow.service';
+import type { FollowableKinds } from './community/followable-kinds';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type SeedLog, seedIfEmpty } from './db/seed';
+import {
+  gymExists,
+  gymSummariesByIds,
+  indoorPageHeads,
+  indoorSeed,
+  updateGymFollowersCount,
+} from './indoor/indoor.public';
 import type { AscentEvent } from './lib/domain-events';
-import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION } from './lib/shared-cache';
+import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION, gymVersion, INDOOR_VERSION } from './lib/shared-cache';
 import { findAscentPlacesOf } from './logbook/ascents/ascent.repository';
 import { logbookSeed } from './logbook/seed/demo-logbook.seed';
 import { findCragIdsCreatedBy } from './outdoor/crags/crag.repository';
 import { cragVersion } from './outdoor/crags/crag-body';
+import { cragExists, cragSummariesByIds } from './outdoor/outdoor.public';
 import { outdoorPageHeads } from './outdoor/places/page-heads';
 import { outdoorSeed } from './outdoor/seed/outdoor.seed';
 import type { PageHeads } from './web/page-heads';
 
 /*
  * Where the domains plug into the shared layers, so that `db/` and `web/` import no domain: each
- * domain's seed of an empty database, the heads of its record pages, and the cache versions its
- * writes move.
+ * domain's seed of an empty database, the heads of its record pages, the cache versions its
+ * writes move, and the kinds of records climbers may follow.
  */
 
-/** The seed steps, in the order they run: accounts first (the demo logbook needs the demo climbers and the catalogue). */
-const SEED_STEPS = [accountsSeed, outdoorSeed, logbookSeed];
+/**
+ * The seed steps, in the order they run: accounts first (the demo logbook and the demo gyms need the demo climbers,
+ * the logbook the catalogue).
+ */
+const seedSteps = (config: Config) => [accountsSeed, outdoorSeed, indoorSeed(config), logbookSeed];
 
 /** Seeds an empty database once with every domain's data; see `seedIfEmpty`. */
 export function seedDatabase(db: Database, log: SeedLog, config: Config): Promise<boolean> {
-  return seedIfEmpty(db, log, config, SEED_STEPS);
+  return seedIfEmpty(db, log, config, seedSteps(config));
 }
 
 /** The server-written titles of record pages, by page meta key, from every domain that has some. */
 export function domainPageHeads(db: Database): PageHeads {
-  return { ...outdoorPageHeads(db) };
+  return { ...outdoorPageHeads(db), ...indoorPageHeads(db) };
+}
+
+/**
+ * The records climbers may follow, by kind (docs/domain/community.md): each kind's owner says whether a
+ * record exists and gives its list item. A kind not given here answers 422 `not_included`.
+ */
+export function followableKinds(context: Pick<AppContext, 'db' | 'config'>): FollowableKinds {
+  return {
+    crags: {
+      exists: (id) => cragExists(context, id),
+      listItems: (ids) => cragSummariesByIds(context, ids),
+    },
+    gyms: {
+      exists: (id) => gymExists(context, id),
+      listItems: (ids) => gymSummariesByIds(context, ids),
+    },
+  };
+}
+
+/**
+ * A followed record deleted takes its follows with it (a crag deleted from the catalogue, a gym); a gym's count of
+ * followers follows its follows, and its pages show it.
+ */
+export function registerFollowListeners(context: Pick<AppContext, 'events' | 'db' | 'cache'>): void {
+  context.events.on('catalogue.changed', async (change) => {
+    if (change.kind === 'crag' && !(await cragExists(context, change.id))) {
+      await forgetFollowed(context, 'crags', change.id);
+    }
+  });
+  context.events.on('indoor.changed', async (change) => {
+    if (change.kind === 'gym' && !(await gymExists(context, change.id))) {
+      await forgetFollowed(context, 'gyms', change.id);
+    }
+  });
+  context.events.on('follow.changed', async ({ followableType, followableId }) => {
+    if (followableType !== 'gyms') return;
+    await updateGymFollowersCount(context, followableId, await countFollowersOf(context, 'gyms', followableId));
+    await context.cache.bumpAll([INDOOR_VERSION, gymVersion(followableId)]);
+  });
 }
 
 /**
@@ -47,6 +99,10 @@ export function registerCacheListeners(context: Pick<AppContext, 'events' | 'cac
       ...(typeof change.cragId === 'number' ? [cragVersion(change.cragId)] : []),
       ...(change.cragIds ?? []).map(cragVersion),
     ]);
+  });
+  // An indoor write moves the gym lists and the pages of the gyms it shows, never the outdoor catalogue's.
+  context.events.on('indoor.changed', async (change) => {
+    await context.cache.bumpAll([INDOOR_VERSION, ...change.gymIds.map(gymVersion)]);
   });
   registerPageVersionListeners(context);
 }

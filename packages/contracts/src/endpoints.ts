@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
 import { communityEndpoints } from './community/community.endpoints';
 import type * as ENDPOINT_ROUTES from './endpoint-routes';
+import { indoorEndpoints } from './indoor/indoor.endpoints';
 import { logbookEndpoints } from './logbook/logbook.endpoints';
 import { outdoorEndpoints } from './outdoor/outdoor.endpoints';
 import type { EndpointRoutesOf } from './platform/endpoint';
@@ -16,6 +17,7 @@ export const endpoints = {
   ...accountsEndpoints,
   ...communityEndpoints,
   ...outdoorEndpoints,
+  ...indoorEndpoints,
   ...logbookEndpoints,
 };
 

@@ -6,7 +6,8 @@ import { Unauthorized, ValidationFailed } from '../lib/errors';
 import type { AuthUser } from '../lib/signed-in';
 import { socketTokenOf } from '../lib/socket-token';
 import { fileStoreFor } from '../media/file-store';
-import { type ImageKind, removeImage, storeImage } from '../media/image-variants';
+import { type ImageKind, storeImage } from '../media/image-variants';
+import { removeImageQuietly as removeRecordImageQuietly } from '../media/record-image';
 import { findAdministeredGyms } from './administered-gyms.repository';
 import { toCurrentUser } from './current-user.mapper';
 import {
@@ -186,20 +187,18 @@ export async function deleteCurrentUser(
 }
 
 /** Files are removed after the commit; a failure leaves orphan files, logged, never a half-deleted account. */
-async function removeImageQuietly(
+function removeImageQuietly(
   context: CurrentUserContext & { log?: FastifyBaseLogger },
   kind: ImageKind,
   imageKey: string | null,
 ): Promise<void> {
-  if (!imageKey) return;
-  try {
-    await removeImage(fileStoreFor(context.config), kind, imageKey);
-  } catch (error) {
-    context.log?.error({ err: error, kind, imageKey }, 'could not remove image files');
-  }
+  return removeRecordImageQuietly(fileStoreFor(context.config), kind, imageKey, context.log);
 }
 
 const IMAGE_COLUMNS = { avatar: 'avatar_key', banner: 'banner_key' } as const;
+
+/** The climber's two images, each with its column. */
+export type UserImageKind = keyof typeof IMAGE_COLUMNS & ImageKind;
 
 /**
  * Replaces the climber's avatar or banner: the upload is decoded and resized (image-variants),
@@ -208,10 +207,10 @@ const IMAGE_COLUMNS = { avatar: 'avatar_key', banner: 'banner_key' } as const;
 export async function setUserImage(
   context: CurrentUserContext & { log?: FastifyBaseLogger },
   { id: userId, session }: SessionCaller,
-  kind: ImageKind,
+  kind: UserImageKind,
   upload: Buffer,
 ): Promise<CurrentUser> {
-  const imageKey = await storeImage(fileStoreFor(context.config), kind, upload);
+  const { key: imageKey } = await storeImage(fileStoreFor(context.config), kind, upload);
   const column = IMAGE_COLUMNS[kind];
   let result: { row: UserRow; previous: string | null };
   try {
@@ -234,7 +233,7 @@ export async function setUserImage(
 export async function removeUserImage(
   context: CurrentUserContext & { log?: FastifyBaseLogger },
   { id: userId, session }: SessionCaller,
-  kind: ImageKind,
+  kind: UserImageKind,
 ): Promise<CurrentUser> {
   const column = IMAGE_COLUMNS[kind];
   const { row, previous } = await inTransaction(context.db, async (tx) => {

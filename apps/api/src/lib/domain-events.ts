@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { AscentKind } from '@climb/contracts';
+import type { AscentKind, FollowableType } from '@climb/contracts';
 
 /** Domain events and their payloads (docs/runtime.md): what other domains listen to. */
 export interface DomainEvents {
@@ -26,6 +26,20 @@ export interface DomainEvents {
    * record or alert was created, changed or deleted); `cragId` is the crag it belongs to, if any.
    */
   'catalogue.changed': CatalogueChange;
+  /**
+   * The indoor wiki wrote something a public page shows (a gym, its levels, a space, sector or route, or a chain);
+   * `gymIds` are the gyms whose pages show the change (a chain's gyms when it is renamed).
+   */
+  'indoor.changed': IndoorChange;
+  /** A climber followed or stopped following a record: its count of followers changed. */
+  'follow.changed': { followableType: FollowableType; followableId: number };
+}
+
+/** What the indoor wiki changed (`indoor.changed`). */
+export interface IndoorChange {
+  kind: 'gym' | 'gym_chain' | 'gym_space' | 'gym_sector' | 'gym_route';
+  id: number;
+  gymIds: readonly number[];
 }
 
 /** What the outdoor wiki changed (`catalogue.changed`). */

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, bodyEtag, etagMatches, PreparedBodies, PreparedBody } from './prepared-body';
+import { acceptedEncoding, bodyEtag, PreparedBodies, PreparedBody } from './prepared-body';
 
 const LONG_JSON = JSON.stringify({ description: 'Calcaire bleu, dalles et dévers. '.repeat(60) });
 
@@ -51,17 +51,6 @@ describe('acceptedEncoding', () => {
     ['GZIP ; q=0.8', 'gzip'],
   ])('%s → %s', (header, expected) => {
     expect(acceptedEncoding(header)).toBe(expected);
-  });
-});
-
-describe('etagMatches', () => {
-  it('matches a tag, a weak one, one of a list or *; nothing else', () => {
-    expect(etagMatches('"a"', '"a"')).toBe(true);
-    expect(etagMatches('W/"a"', '"a"')).toBe(true);
-    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
-    expect(etagMatches('*', '"a"')).toBe(true);
-    expect(etagMatches('"b"', '"a"')).toBe(false);
-    expect(etagMatches(undefined, '"a"')).toBe(false);
   });
 });
 

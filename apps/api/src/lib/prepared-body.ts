@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from './etag';
 
 /*
  * Record answers made once and sent many times (docs/decisions/031): the JSON text of an answer as
@@ -80,15 +81,6 @@ export function acceptedEncoding(header: string | undefined): BodyEncoding | nul
   const gzip = weightOf('gzip');
   if (br > 0 && br >= gzip) return 'br';
   return gzip > 0 ? 'gzip' : null;
-}
-
-/** Whether an `If-None-Match` header names this tag (`*`, one tag or a list; the weak comparison RFC 9110 asks). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
 }
 
 /**

@@ -39,6 +39,10 @@ export interface SharedCache {
 
 /** The counter of every catalogue write a public page shows (`catalogue.changed`, bumped in composition.ts). */
 export const CATALOGUE_VERSION = 'catalogue';
+/** The counter of every gym write (a gym, its spaces, sectors, routes, or a chain): what the gym lists are keyed by. */
+export const INDOOR_VERSION = 'indoor';
+/** The counter of one gym's writes: what its pages are keyed by (`gym:{id}`). */
+export const gymVersion = (gymId: number): string => `gym:${gymId}`;
 /** The counter of crag writes (created, changed, deleted): what readers of crags' places and existence key by. */
 export const CATALOGUE_CRAGS_VERSION = 'catalogue:crags';
 

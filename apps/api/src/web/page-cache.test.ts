@@ -1,6 +1,6 @@
 import { matchPageWithParams } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_VERSION, MemorySharedCache } from '../lib/shared-cache';
+import { CATALOGUE_VERSION, INDOOR_VERSION, MemorySharedCache } from '../lib/shared-cache';
 import { etagOf, matchesEtag, PAGE_CACHE_SECONDS, PageCache, pageAddress } from './page-cache';
 
 const BOUNDS = { maxEntries: 100, maxBytes: 1024 * 1024 };
@@ -44,6 +44,20 @@ describe('pageAddress', () => {
     expect(addressOf('/crags/12/ceuse')?.versions).toEqual([CATALOGUE_VERSION, 'crag:12']);
     expect(addressOf('/crag-routes/7/la-voie')?.versions).toEqual([CATALOGUE_VERSION, 'route:7']);
     expect(addressOf('/about')?.versions).toEqual([CATALOGUE_VERSION]);
+  });
+
+  it("carries the collection a page names instead of the catalogue's, or none", () => {
+    const page = (collection: 'indoor' | 'none') =>
+      ({
+        path: '/gyms/:gymId?/:gymName?',
+        layout: 'default',
+        access: 'public',
+        meta: 'gym',
+        cache: { shows: ['gym:{gymId}'], collection },
+      }) as const;
+    const params = { gymId: '3', gymName: 'bloc' };
+    expect(pageAddress(page('none'), params, new URLSearchParams())?.versions).toEqual(['gym:3']);
+    expect(pageAddress(page('indoor'), params, new URLSearchParams())?.versions).toEqual([INDOOR_VERSION, 'gym:3']);
   });
 
   it('writes the path from the page pattern (a trailing slash makes no other entry)', () => {

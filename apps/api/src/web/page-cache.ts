@@ -5,6 +5,7 @@ import {
   CATALOGUE_VERSION,
   type CacheBounds,
   type CacheUsage,
+  INDOOR_VERSION,
   type SharedCache,
 } from '../lib/shared-cache';
 
@@ -29,7 +30,7 @@ interface StoredPage extends CachedPage {
 
 /**
  * Where a page is kept (docs/decisions/026): its path written from its pattern, the query parameters
- * it reads (in the order it declares them) and the versions of what it shows, the catalogue's first.
+ * it reads (in the order it declares them) and the versions of what it shows, its collection's first (the outdoor catalogue unless it names another or none).
  */
 export interface PageAddress {
   /** The path and kept query (`/crags/12/ceuse/routes?page=2`): the page is rendered at this address. */
@@ -82,7 +83,8 @@ export function pageAddress(
 ): PageAddress | null {
   const policy = page.cache;
   if (!policy || policy === 'never') return null;
-  const versions = [CATALOGUE_VERSION];
+  const collection = policy.collection ?? 'catalogue';
+  const versions = collection === 'none' ? [] : [collection === 'indoor' ? INDOOR_VERSION : CATALOGUE_VERSION];
   for (const template of policy.shows ?? []) {
     let named = true;
     versions.push(

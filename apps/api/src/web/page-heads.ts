@@ -9,6 +9,11 @@ export interface PageHead {
    * a page asked under others (an old or wrong slug) is rendered but not cached (docs/decisions/026).
    */
   canonical?: Record<string, string>;
+  /**
+   * Where the page sends the visitor at once, temporarily (302): a short link such as a route label's QR code
+   * (`/gr/{gymId}-{routeId}`), answered by the server in one request, never by a page that then redirects.
+   */
+  location?: string;
 }
 
 export interface PageHeadRequest {

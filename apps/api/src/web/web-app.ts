@@ -196,8 +196,9 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     path: string,
     locale: Locale,
     url: string,
-  ): Promise<{ page: CachedPage; complete: boolean } | { redirect: string }> => {
+  ): Promise<{ page: CachedPage; complete: boolean } | { redirect: string; temporary?: boolean }> => {
     const resolved = await resolvePage(request, path, locale);
+    if (resolved?.head?.location) return { redirect: resolved.head.location, temporary: true };
     const redirect = resolved && canonicalLocation(resolved, request.url);
     if (redirect) return { redirect };
     const htmlContext: HtmlContext = {
@@ -257,8 +258,11 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     let page = address && (await pageCache.get(address, locale, versions));
     if (!page) {
       const built = await buildPage(request, path, locale, address?.url ?? request.url);
-      // Permanent: search engines and bookmarks move to the record's own address.
-      if ('redirect' in built) return reply.header('cache-control', 'no-cache').redirect(built.redirect, 301);
+      // Permanent: search engines and bookmarks move to the record's own address. A short link stays one: what it
+      // names may move (a route to another sector).
+      if ('redirect' in built) {
+        return reply.header('cache-control', 'no-cache').redirect(built.redirect, built.temporary ? 302 : 301);
+      }
       page = built.page;
       if (address && built.complete) reportUsage(request, await pageCache.set(address, locale, versions, page));
     }

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client';
-import { conversations, conversationUsers, notifications } from '../../src/db/schema';
+import { conversations, conversationUsers, follows, notifications } from '../../src/db/schema';
 
 type NotificationRow = typeof notifications.$inferSelect;
 type NotificationOverrides = Partial<Omit<typeof notifications.$inferInsert, 'user_id'>>;
@@ -28,4 +28,21 @@ export async function createConversation(db: Database, memberIds: number[]): Pro
       .values(memberIds.map((userId) => ({ conversation_id: conversation.id, user_id: userId })));
   }
   return conversation;
+}
+
+type FollowRow = typeof follows.$inferSelect;
+
+/** A follow of a record by `userId` (a crag, accepted, by default), stored directly. */
+export async function createFollowRow(
+  db: Database,
+  userId: number,
+  followableId: number,
+  overrides: Partial<Omit<typeof follows.$inferInsert, 'user_id' | 'followable_id'>> = {},
+): Promise<FollowRow> {
+  const [row] = await db
+    .insert(follows)
+    .values({ followable_type: 'crags', ...overrides, user_id: userId, followable_id: followableId })
+    .returning();
+  if (!row) throw new Error('createFollowRow: no row returned');
+  return row;
 }

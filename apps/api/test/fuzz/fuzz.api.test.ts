@@ -6,7 +6,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../src/accounts/auth';
 import { countries, departments, towns, users } from '../../src/db/schema';
-import { createNotificationRow } from '../factories/community.factory';
+import { createFollowRow, createNotificationRow } from '../factories/community.factory';
+import {
+  createGym,
+  createGymChain,
+  createGymRoute,
+  createGymSector,
+  createGymSpace,
+} from '../factories/indoor.factory';
 import { addTickList, createAscent } from '../factories/logbook.factory';
 import { createCrag, createCragRoute, createSector } from '../factories/outdoor.factory';
 import { createUser, DEFAULT_PASSWORD } from '../factories/users.factory';
@@ -140,7 +147,10 @@ function describeFailure({ request, statusCode, problem }: Failure): string {
   ].join('\n');
 }
 
-/** Places, crags, routes, ascents, a tick list and notifications, so that valid requests name real records. */
+/**
+ * Places, crags and gyms (favourites too), routes, ascents, a tick list and notifications: valid requests name real
+ * records.
+ */
 async function createCatalogue(climberId: number): Promise<string[]> {
   const [country] = await t.db
     .insert(countries)
@@ -161,6 +171,7 @@ async function createCatalogue(climberId: number): Promise<string[]> {
   const days = ['2025-06-14', '2025-09-02', '2026-03-21'];
   for (let index = 0; index < 2; index++) {
     const crag = await createCrag(t.db, { ...place, town_id: town?.id ?? null });
+    await createFollowRow(t.db, climberId, crag.id);
     const sector = await createSector(t.db, crag.id);
     for (const [at, grade] of ['5c', '6b+', '7a'].entries()) {
       const route = await createCragRoute(t.db, crag.id, { grade, crag_sector_id: sector.id });
@@ -169,6 +180,15 @@ async function createCatalogue(climberId: number): Promise<string[]> {
     }
   }
   for (let index = 0; index < 3; index++) await createNotificationRow(t.db, climberId);
+  // Gyms with their spaces, sectors and routes, and a chain: the first ids name them too.
+  const chain = await createGymChain(t.db);
+  for (let index = 0; index < 2; index++) {
+    const gym = await createGym(t.db, { gym_chain_id: chain.id });
+    await createFollowRow(t.db, climberId, gym.id, { followable_type: 'gyms' });
+    const space = await createGymSpace(t.db, gym.id);
+    const sector = await createGymSector(t.db, space);
+    for (const level of [0, 2, 4]) await createGymRoute(t.db, sector, { level_index: level });
+  }
   return days;
 }
 

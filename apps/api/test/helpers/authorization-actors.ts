@@ -26,7 +26,7 @@ export const ACTORS: readonly Actor[] = [
  * administrators); until then there is no gym to administer, so faking one would prove nothing.
  */
 export const PENDING_ACTORS = [
-  { name: 'administrator of another gym', appliesOnce: 'the gym endpoints exist (paths under /gyms, tag indoor)' },
+  { name: 'administrator of another gym', appliesOnce: 'endpoints declare a gym role (the gym staff capability)' },
 ] as const;
 
 /** What an actor must get: a 2xx, or one of the refusals the endpoint's declaration names. */

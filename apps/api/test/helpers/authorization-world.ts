@@ -3,7 +3,14 @@ import { API_BASE_PATH, type Endpoint, endpoints } from '@climb/contracts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/db/schema';
 import { createOrganization } from '../factories/accounts.factory';
-import { createNotificationRow } from '../factories/community.factory';
+import { createFollowRow, createNotificationRow } from '../factories/community.factory';
+import {
+  createGym,
+  createGymChain,
+  createGymRoute,
+  createGymSector,
+  createGymSpace,
+} from '../factories/indoor.factory';
 import { createAscent } from '../factories/logbook.factory';
 import { createCrag, createCragRoute, createSector } from '../factories/outdoor.factory';
 import { authHeaders, createUser } from '../factories/users.factory';
@@ -25,8 +32,8 @@ export const SESSION_DATE = '2024-05-01';
 
 /**
  * One set of records the whole matrix calls on. Climber A (Alice) owns the personal ones (ascents, session,
- * notification, organization membership) and wrote the alert; A keeps their outdoor ascents private,
- * so that the `visible` narrowing has something to refuse.
+ * notification, organization membership, the crag as a favourite) and wrote the alert; A keeps their outdoor
+ * ascents private, so that the `visible` narrowing has something to refuse.
  */
 export interface World {
   t: TestApp;
@@ -121,6 +128,22 @@ export async function copyRecord(world: World, segment: string): Promise<number>
       return (await callTable(t, endpoints.createRockBar, owner.headers, { body: { crag_id: crag, path: LINE } })).id;
     case 'alerts':
       return (await callTable(t, endpoints.createAlert, owner.headers, { body: alertBody(crag) })).id;
+    case 'gyms':
+      return (await createGym(t.db)).id;
+    case 'gym_chains':
+      return (await createGymChain(t.db)).id;
+    case 'gym_spaces':
+      return (await createGymSpace(t.db, ids.gyms as number)).id;
+    case 'gym_sectors':
+      return (await createGymSector(t.db, { id: ids.gym_spaces as number, gym_id: ids.gyms as number })).id;
+    case 'gym_routes': {
+      const sector = {
+        id: ids.gym_sectors as number,
+        gym_id: ids.gyms as number,
+        gym_space_id: ids.gym_spaces as number,
+      };
+      return (await createGymRoute(t.db, sector)).id;
+    }
     default:
       throw new Error(`no copy of a ${segment} record: teach copyRecord to make one`);
   }
@@ -161,6 +184,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     latitude: 44.3115,
     longitude: 5.6918,
   });
+  await createFollowRow(t.db, owner.user.id, crag.id);
   const sector = await createSector(t.db, crag.id);
   const route = await createCragRoute(t.db, crag.id, { crag_sector_id: sector.id });
   const ascent = await createAscent(t.db, owner.user.id, route, {
@@ -182,6 +206,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     body: { crag_id: crag.id, path: LINE },
   });
   const alert = await callTable(t, endpoints.createAlert, owner.headers, { body: alertBody(crag.id) });
+  const gymChain = await createGymChain(t.db);
+  const gym = await createGym(t.db, { gym_chain_id: gymChain.id });
+  const gymSpace = await createGymSpace(t.db, gym.id);
+  const gymSector = await createGymSector(t.db, gymSpace);
+  const gymRoute = await createGymRoute(t.db, gymSector);
 
   return {
     t,
@@ -202,6 +231,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
       approaches: approach.id,
       rock_bars: rockBar.id,
       alerts: alert.id,
+      gym_chains: gymChain.id,
+      gyms: gym.id,
+      gym_spaces: gymSpace.id,
+      gym_sectors: gymSector.id,
+      gym_routes: gymRoute.id,
     },
     secretsOfOwner: [owner.user.email ?? 'no e-mail', comment, privateComment, organizationName, notificationMark],
   };
@@ -257,6 +291,7 @@ const WATCHED_TABLES: PgTable[] = [
   schema.passwordResetTokens,
   schema.outboxEmails,
   schema.notifications,
+  schema.follows,
   schema.crags,
   schema.cragSectors,
   schema.cragRoutes,
@@ -266,6 +301,12 @@ const WATCHED_TABLES: PgTable[] = [
   schema.approaches,
   schema.rockBars,
   schema.alerts,
+  schema.gymChains,
+  schema.gyms,
+  schema.gymLevels,
+  schema.gymSpaces,
+  schema.gymSectors,
+  schema.gymRoutes,
   schema.versions,
   schema.ascents,
   schema.climbingSessions,

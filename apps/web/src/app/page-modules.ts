@@ -7,7 +7,6 @@ const CONTENT_PAGE_MODULES: Record<string, PageModule> = {
   '/about/indoor': () => import('../features/content/pages/about-indoor-page'),
   '/about/partner-search': () => import('../features/content/pages/about-partner-search-page'),
   '/about/attributions': () => import('../features/content/pages/attributions-page'),
-  '/indoor': () => import('../features/content/pages/landing-indoor-page'),
   '/outdoor': () => import('./pages/landing-outdoor-page'),
   '/community': () => import('../features/content/pages/landing-community-page'),
   '/gyms/starter': () => import('../features/content/pages/gyms-starter-page'),
@@ -50,7 +49,17 @@ const DOMAIN_PAGE_TABLES: Record<LaterDomain, () => Promise<PageTable>> = {
     ]);
     return { ...outdoor.OUTDOOR_PAGE_MODULES, ...records.withLogbookParts(outdoor.RECORD_PAGE_MODULES) };
   },
+  indoor: async () => {
+    const [indoor, records] = await Promise.all([import('../features/indoor/page-modules'), import('./record-pages')]);
+    return { ...indoor.INDOOR_PAGE_MODULES, ...records.withLogbookParts(indoor.INDOOR_RECORD_PAGE_MODULES) };
+  },
   logbook: async () => (await import('../features/logbook/page-modules')).LOGBOOK_PAGE_MODULES,
+  // The favourites show the community's follows with the outdoor catalogue's crag cards: composed here.
+  community: async () => ({
+    '/home/favorites': () => import('./pages/favorite-crags-page'),
+    '/home/favorites/crags': () => import('./pages/favorite-crags-page'),
+    '/home/favorites/gyms': () => import('./pages/favorite-gyms-page'),
+  }),
   admin: async () => (await import('../features/admin/page-modules')).ADMIN_PAGE_MODULES,
 };
 

@@ -1,14 +1,21 @@
 import type { ComponentType } from 'react';
-import { RecordSlotsProvider } from '../climbing/record-slots';
+import { type RecordSlots, RecordSlotsProvider } from '../climbing/record-slots';
+import { COMMUNITY_RECORD_SLOTS } from '../features/community/follows/record-slots';
 import { LOGBOOK_RECORD_DATA } from '../features/logbook/record-parts/record-data';
 import { LOGBOOK_RECORD_SLOTS } from '../features/logbook/record-parts/record-slots';
 import type { PageData } from '../lib/page-module';
 
-/** An outdoor record page with the logbook's parts in their places (loaded with the page, see `record-pages.tsx`). */
+/** The parts other domains show on the outdoor record pages: the logbook's, and the community's favourite button. */
+const RECORD_SLOTS: RecordSlots = { ...LOGBOOK_RECORD_SLOTS, ...COMMUNITY_RECORD_SLOTS };
+
+/**
+ * An outdoor record page with the logbook's and the community's parts in their places (loaded with the page,
+ * see `record-pages.tsx`).
+ */
 export function withLogbookSlots(Page: ComponentType): ComponentType {
   return function RecordPage() {
     return (
-      <RecordSlotsProvider value={LOGBOOK_RECORD_SLOTS}>
+      <RecordSlotsProvider value={RECORD_SLOTS}>
         <Page />
       </RecordSlotsProvider>
     );

@@ -189,3 +189,31 @@ describe('the climber’s logbook on record pages', () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   }, 20_000);
 });
+
+describe('the community’s favourite heart on the crag page', () => {
+  afterEach(() => {
+    useSessionStore.getState().setUser(null);
+  });
+
+  it('invites a visitor to sign in, beside the crag’s climbing types', async () => {
+    await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'en');
+    const heart = await screen.findByTestId('favorite-sign-in', {}, { timeout: 5_000 });
+    expect(heart.getAttribute('href')).toBe(`/sign-in?redirect=${encodeURIComponent('/crags/12/ceuse')}`);
+    expect(heart.parentElement?.contains(screen.getByTestId('crag-types'))).toBe(true);
+    expect(requested.filter((path) => path.startsWith('follows.json'))).toEqual([]);
+  });
+
+  it('shows a climber whether the crag is among their favourites', async () => {
+    writeTokens({ token: 'access', refresh_token: 'refresh' });
+    useSessionStore.getState().setUser({ ...fixtures.climber });
+    answers['follows.json'] = { followable_type: 'crags', followable_id: 12, state: 'accepted', followers_count: 4 };
+    const { container } = await renderPage('/crags/:cragId?/:cragName?', '/crags/12/ceuse', 'fr');
+    const heart = await screen.findByRole('button', { name: 'Retirer des favoris' }, { timeout: 5_000 });
+    expect(heart.hasAttribute('data-following')).toBe(true);
+    expect(requested.filter((path) => path.startsWith('follows.json'))).toEqual([
+      'follows.json?followable_type=crags&followable_id=12',
+    ]);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await expectSoundPage(container, missing);
+  }, 20_000);
+});

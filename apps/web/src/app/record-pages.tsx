@@ -1,7 +1,8 @@
 import { type PageModule, pageSourcesOf } from '../lib/page-module';
 
 /**
- * The outdoor record pages with the logbook's parts in their places (`climbing/record-slots.tsx`):
+ * The outdoor record pages with the logbook's parts (and the community's favourite button) in their places
+ * (`climbing/record-slots.tsx`):
  * the parts load alongside the page, so the page never waits for a second round trip, and neither
  * joins the first load.
  */

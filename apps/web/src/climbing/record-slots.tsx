@@ -1,13 +1,13 @@
-import type { Crag, CragRoute, CragRouteStatus, RecordRef } from '@climb/contracts';
+import type { Crag, CragRoute, CragRouteStatus, Gym, RecordRef } from '@climb/contracts';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /** Whose routes a list's marks are asked for: a crag's, a sector's, or a few routes by id (at most 500). */
 export type RouteStatusScope = { crag_id: number } | { crag_sector_id: number } | { crag_route_ids: number[] };
 
 /**
- * What another domain shows on the outdoor record pages. The pages leave a place for each part;
- * `app/` fills the places when it builds the page table (today with the logbook's parts), so the
- * catalogue never imports the logbook. A place left empty shows nothing, or only its children.
+ * What another domain shows on the record pages (the outdoor ones, the gym page). The pages leave a place
+ * for each part; `app/` fills the places when it builds the page table (today with the logbook's and the
+ * community's parts), so the catalogues never import them. A place left empty shows nothing, or only its children.
  */
 export interface RecordSlots {
   /** "My logbook" on a route page: the way to log it, the climber's mark, tick list and ascents. */
@@ -22,6 +22,10 @@ export interface RecordSlots {
   routeMark?: ComponentType<{ routeId: number; status?: CragRouteStatus }>;
   /** Shows nothing: keeps the crag's routes on the device, so an ascent can be logged there offline. */
   offlineCrag?: ComponentType<{ crag: RecordRef | undefined }>;
+  /** The climber's favourite button of a crag (a visitor's asks to sign in first). */
+  cragFavorite?: ComponentType<{ crag: Crag }>;
+  /** The climber's favourite button of a gym, on the gym page (a visitor's asks to sign in first). */
+  gymFavorite?: ComponentType<{ gym: Gym }>;
 }
 
 const RecordSlotsContext = createContext<RecordSlots>({});
@@ -44,3 +48,5 @@ export const CragCommentsPlace = place((slots) => slots.cragComments);
 export const RouteMarksPlace = place((slots) => slots.routeMarks);
 export const RouteMarkPlace = place((slots) => slots.routeMark);
 export const OfflineCragPlace = place((slots) => slots.offlineCrag);
+export const CragFavoritePlace = place((slots) => slots.cragFavorite);
+export const GymFavoritePlace = place((slots) => slots.gymFavorite);

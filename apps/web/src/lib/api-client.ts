@@ -122,6 +122,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** The call that ends the climber's tokens inside `renewingSession`: it never waits for the renewal. */
   renewsSession?: boolean;
+  /** How this call is sent, instead of the client's own transport (an upload reporting its progress). */
+  transport?: ApiTransport;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -138,11 +140,13 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { [API_ACCESS_TOKEN_HEADER]: apiAccessToken(), accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  return transport(buildUrl(path, options.query), {
+  // A form (an upload) goes as multipart, its boundary written by the browser; anything else as JSON.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
+  return (options.transport ?? transport)(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
     keepalive: options.keepalive,
   });

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../platform/endpoint';
 import { errorBody, validationErrorBody } from '../platform/errors';
-import {
-  currentUser,
-  deleteCurrentUserBody,
-  imageUploadBody,
-  updateCurrentUserBody,
-  updatePasswordBody,
-} from './current-user';
+import { imageUploadBody } from '../platform/uploads';
+import { currentUser, deleteCurrentUserBody, updateCurrentUserBody, updatePasswordBody } from './current-user';
 import {
   organization,
   organizationBody,
@@ -145,8 +140,9 @@ function imageEndpoints<const Kind extends string>(kind: Kind) {
       path,
       summary: `Upload the climber's ${kind} (multipart \`file\`; resized to WebP variants)`,
       description:
-        'The file is checked by its content (an image sharp can decode), whatever its name; 10 MB at most. ' +
-        'Answers 422 `file: [invalid]` for anything else and `file: [too_big]` above the bound.',
+        'The file is checked by its content (an image sharp can decode), whatever its name; 10 MB and 50 ' +
+        'megapixels at most. Answers 422 `file: [invalid]` for anything else and `file: [too_big]` above the ' +
+        'bounds; nothing is stored then.',
       tags: ['current_users'],
       access: 'climber',
       consumes: ['multipart/form-data'],

@@ -71,15 +71,3 @@ export const updatePasswordBody = z.strictObject({
 });
 
 export const deleteCurrentUserBody = z.strictObject({ password: text().min(1).max(256) });
-
-/** Largest image file a climber may upload (avatar, banner); bigger ones are refused before decoding. */
-export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** `POST current_users/avatar.json` and `current_users/banner.json`: multipart/form-data, one `file` part. */
-export const imageUploadBody = z.strictObject({
-  file: z
-    .file()
-    .describe(
-      'The image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF), checked by its content, not its name; 10 MB at most.',
-    ),
-});

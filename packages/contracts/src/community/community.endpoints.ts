@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { gymSummary } from '../indoor/gym';
+import { cragSummary } from '../outdoor/crag';
 import { defineEndpoint } from '../platform/endpoint';
+import { pageQuery } from '../platform/pagination';
+import { follow, follower, followersQuery, followInput, followQuery, followStatus } from './follow';
 import { notification, notificationParams, notificationsQuery, notificationsUnreadCount } from './notification';
 
-/** The signed-in climber's notifications (spec §7 Notifications). */
+/** The signed-in climber's notifications (spec §7 Notifications) and follows (favourite crags). */
 export const communityEndpoints = {
   listNotifications: defineEndpoint({
     method: 'GET',
@@ -41,5 +45,68 @@ export const communityEndpoints = {
     narrowedTo: 'owner',
     params: notificationParams,
     responses: { 200: notification },
+  }),
+
+  getFollow: defineEndpoint({
+    method: 'GET',
+    path: '/follows.json',
+    summary: 'Whether I follow a record (state null when not), and how many climbers follow it',
+    description: 'A kind not followable yet: 422 `followable_type: not_included`. An unknown record: 404.',
+    tags: ['community'],
+    access: 'climber',
+    query: followQuery,
+    responses: { 200: followStatus },
+  }),
+
+  createFollow: defineEndpoint({
+    method: 'POST',
+    path: '/follows.json',
+    summary: 'Follow a record, a crag as a favourite (201; 200 with the follow when I already follow it)',
+    description:
+      'A kind not followable yet: 422 `followable_type: not_included`. An unknown record: 422 `followable_id: not_found`.',
+    tags: ['community'],
+    access: 'climber',
+    body: followInput,
+    responses: { 200: follow, 201: follow },
+  }),
+
+  deleteFollow: defineEndpoint({
+    method: 'DELETE',
+    path: '/follows.json',
+    summary: 'Stop following a record (204, also when I did not follow it)',
+    description: 'A kind not followable yet: 422 `followable_type: not_included`.',
+    tags: ['community'],
+    access: 'climber',
+    body: followInput,
+    responses: { 204: z.null() },
+  }),
+
+  listFavoriteCrags: defineEndpoint({
+    method: 'GET',
+    path: '/current_users/favorite_crags.json',
+    summary: 'The crags I follow, the last followed first; X-Total-Count holds their number',
+    tags: ['community'],
+    access: 'climber',
+    query: pageQuery,
+    responses: { 200: z.array(cragSummary) },
+  }),
+  listFavoriteGyms: defineEndpoint({
+    method: 'GET',
+    path: '/current_users/favorite_gyms.json',
+    summary: 'The gyms I follow, the last followed first; X-Total-Count holds their number',
+    tags: ['community'],
+    access: 'climber',
+    query: pageQuery,
+    responses: { 200: z.array(gymSummary) },
+  }),
+  listFollowers: defineEndpoint({
+    method: 'GET',
+    path: '/follows/followers.json',
+    summary:
+      'The climbers following a record (a gym, a crag), the last to follow first, those whose profile is public; X-Total-Count holds their number',
+    tags: ['community'],
+    access: 'api_key',
+    query: followersQuery,
+    responses: { 200: z.array(follower) },
   }),
 };

@@ -1,5 +1,7 @@
 import { SESSION_PAGE_META } from '../accounts/session-page-meta';
 import { SETTINGS_PAGE_META } from '../accounts/settings-page-meta';
+import { COMMUNITY_PAGE_META } from '../community/community-page-meta';
+import { INDOOR_PAGE_META } from '../indoor/indoor-page-meta';
 import { LOGBOOK_PAGE_META } from '../logbook/logbook-page-meta';
 import { OUTDOOR_PAGE_META } from '../outdoor/outdoor-page-meta';
 import { ADMIN_PAGE_META } from './admin-page-meta';
@@ -55,11 +57,6 @@ export const CONTENT_PAGE_META = {
       title: 'Trouver un partenaire d’escalade',
       description:
         'Comment fonctionnera la recherche de partenaires sur la carte, pas encore disponible : niveau, type de grimpe, lieux et vie privée.',
-    },
-    indoor: {
-      title: 'Escalade en salle',
-      description:
-        'Les salles, leurs voies et leurs contests ne sont pas encore disponibles : ce qui sert déjà aux grimpeurs en salle, et ce qui est prévu.',
     },
     outdoor: {
       title: 'Escalade en falaise',
@@ -137,11 +134,6 @@ export const CONTENT_PAGE_META = {
       description:
         'How partner search on the map will work, not available yet: level, climbing type, places and privacy.',
     },
-    indoor: {
-      title: 'Indoor climbing',
-      description:
-        'Gyms, their routes and their contests are not available yet: what already helps gym climbers, and what is planned.',
-    },
     outdoor: {
       title: 'Outdoor climbing',
       description: 'Crags, sectors, routes, maps and alerts: find where to climb outside.',
@@ -207,7 +199,9 @@ export const PAGE_META = {
     ...SESSION_PAGE_META.fr,
     ...SETTINGS_PAGE_META.fr,
     ...OUTDOOR_PAGE_META.fr,
+    ...INDOOR_PAGE_META.fr,
     ...LOGBOOK_PAGE_META.fr,
+    ...COMMUNITY_PAGE_META.fr,
     ...ADMIN_PAGE_META.fr,
   },
   en: {
@@ -215,7 +209,9 @@ export const PAGE_META = {
     ...SESSION_PAGE_META.en,
     ...SETTINGS_PAGE_META.en,
     ...OUTDOOR_PAGE_META.en,
+    ...INDOOR_PAGE_META.en,
     ...LOGBOOK_PAGE_META.en,
+    ...COMMUNITY_PAGE_META.en,
     ...ADMIN_PAGE_META.en,
   },
 } as const;

@@ -64,10 +64,16 @@ export type PageCachePolicy =
   | 'never'
   | {
       /**
-       * The versions of the records the page shows, by path parameter (`crag:{cragId}`, `route:{cragRouteId}`):
-       * a write of what the page shows moves one of them. The catalogue's version is always carried.
+       * The versions of the records the page shows, by path parameter (`crag:{cragId}`, `route:{cragRouteId}`,
+       * `gym:{gymId}`): a write of what the page shows moves one of them.
        */
       shows?: readonly string[];
+      /**
+       * The collection the page shows, whose version it carries first: `catalogue` (the outdoor catalogue, moved by
+       * every outdoor wiki write; the default), `indoor` (every gym write: the gym lists and maps), or `none` for a
+       * page its `shows` describe whole (a gym's pages: a write to another gym leaves them alone).
+       */
+      collection?: 'catalogue' | 'indoor' | 'none';
       /** The query parameters the page reads (`page`, `sort`): every other one is left out of its address. */
       reads?: readonly string[];
     };

@@ -57,7 +57,8 @@ describe('matchPage', () => {
     expect(matchPage('/crags/1/ceuse')?.meta).toBe('crag');
     expect(matchPage('/crags/new')?.meta).toBe('cragNew');
     expect(matchPage('/crags/1/ceuse/routes/2/la-voie/edit')?.meta).toBe('cragRouteEdit');
-    expect(matchPage('/gyms/1/arkose')).toBeNull();
+    expect(matchPage('/gyms/1/arkose')?.meta).toBe('gym');
+    expect(matchPage('/gyms/new')?.meta).toBe('gymNew');
   });
 });
 

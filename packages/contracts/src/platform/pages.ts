@@ -1,5 +1,7 @@
 import { SESSION_PAGES } from '../accounts/session-pages';
 import { SETTINGS_PAGES } from '../accounts/settings-pages';
+import { COMMUNITY_PAGES } from '../community/community-pages';
+import { INDOOR_OPEN_FORMS, INDOOR_PAGES } from '../indoor/indoor-pages';
 import { LOGBOOK_PAGES } from '../logbook/logbook-pages';
 import { OUTDOOR_PAGES } from '../outdoor/outdoor-pages';
 import { ADMIN_PAGES } from './admin-pages';
@@ -23,7 +25,6 @@ export const CONTENT_PAGES: readonly PageDefinition<ContentMetaKey>[] = withBudg
   { path: '/about/indoor', layout: 'default', access: 'public', meta: 'aboutIndoor', cache: {} },
   { path: '/about/partner-search', layout: 'default', access: 'public', meta: 'aboutPartnerSearch', cache: {} },
   { path: '/about/attributions', layout: 'default', access: 'public', meta: 'attributions', cache: {} },
-  { path: '/indoor', layout: 'default', access: 'public', meta: 'indoor', cache: {} },
   { path: '/outdoor', layout: 'default', access: 'public', meta: 'outdoor', cache: {} },
   { path: '/community', layout: 'default', access: 'public', meta: 'community', cache: {} },
   { path: '/gyms/starter', layout: 'default', access: 'public', meta: 'gymsStarter', cache: {} },
@@ -64,6 +65,8 @@ export const BROWSER_RENDERED_PAGES: ReadonlySet<string> = new Set([
   '/crags/:cragId?/:cragName?/parks/new',
   '/ascents/new',
   '/ascents/outdoor/new',
+  // The indoor wiki's open forms (a visitor is asked to sign in first).
+  ...INDOOR_OPEN_FORMS,
 ]);
 
 /**
@@ -86,7 +89,9 @@ export const PAGES_BY_DOMAIN = {
   session: SESSION_PAGES,
   settings: SETTINGS_PAGES,
   outdoor: OUTDOOR_PAGES,
+  indoor: INDOOR_PAGES,
   logbook: LOGBOOK_PAGES,
+  community: COMMUNITY_PAGES,
   admin: ADMIN_PAGES,
 } as const satisfies Record<string, readonly PageDefinition<PageMetaKey>[]>;
 
@@ -97,7 +102,9 @@ export const PAGES: readonly PageDefinition<PageMetaKey>[] = [
   ...SESSION_PAGES,
   ...SETTINGS_PAGES,
   ...OUTDOOR_PAGES,
+  ...INDOOR_PAGES,
   ...LOGBOOK_PAGES,
+  ...COMMUNITY_PAGES,
   ...ADMIN_PAGES,
 ];
 

@@ -1,6 +1,8 @@
-import type { NotificationType } from '@climb/contracts';
+import type { FollowableType, FollowState, NotificationType } from '@climb/contracts';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -48,4 +50,38 @@ export const conversationUsers = pgTable(
     last_read_at: timestamp('last_read_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('conversation_users_pair_idx').on(table.conversation_id, table.user_id)],
+);
+
+/**
+ * Follows (docs/domain/community.md): a climber follows a record of a kind (a crag as a favourite,
+ * a gym, a guide book, a climber). The record is named by kind and id, without a foreign key: the
+ * domain that owns the kind checks it exists, and its deletion removes its follows. Following twice
+ * is one follow.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followable_type: varchar('followable_type', { length: 40 }).$type<FollowableType>().notNull(),
+    followable_id: integer('followable_id').notNull(),
+    state: varchar('state', { length: 12 }).$type<FollowState>().notNull().default('accepted'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('follows_user_followable_idx').on(table.user_id, table.followable_type, table.followable_id),
+    // My follows of a kind, newest first (`current_users/favorite_crags.json`), read in the list's own order
+    // (`desc` is nulls first in SQL).
+    index('follows_user_type_created_idx').on(
+      table.user_id,
+      table.followable_type,
+      table.created_at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The followers of a record: its count, and its follows removed with it.
+    index('follows_followable_idx').on(table.followable_type, table.followable_id, table.state),
+    check('follows_state_check', sql`${table.state} in ('accepted', 'waiting')`),
+  ],
 );

@@ -1,5 +1,7 @@
 export * from './accounts';
+export * from './catalogue';
 export * from './community';
+export * from './indoor';
 export * from './logbook';
 export * from './outdoor';
 export * from './platform';

@@ -16,13 +16,10 @@ import type {
   Season,
   StartType,
   SunExposure,
-  VersionEvent,
-  VersionItemType,
 } from '@climb/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   date,
   doublePrecision,
   index,
@@ -270,55 +267,6 @@ export const areas = pgTable(
   ],
 );
 
-/** What a completion row finds: the four kinds of the top bar's search as you type. */
-export type SearchCompletionKind = 'crag' | 'route' | 'area' | 'town';
-
-/** The prefix lengths the completions have an index for; a longer prefix reads the longest one's. */
-export const COMPLETION_PREFIX_LENGTHS = [1, 2, 3, 4, 5, 6] as const;
-
-/**
- * The search as you type's completions (outdoor/search/completion.repository.ts, docs/domain/outdoor.md):
- * one row per normalised word (unaccented, lower case) of a record's name, or of a name that finds
- * it (a crag's sectors and town), with why it matches (`tier`) and how big the record is (`weight`).
- * Derived data, rewritten in the transaction of each wiki write of the record and rebuilt whole by
- * the seeds and the benchmark generator. One index per prefix length, ordered as results are shown,
- * answers a typed prefix by reading a few index entries whatever the number of names it starts;
- * the trigram index finds words like a misspelt one.
- */
-export const searchCompletions = pgTable(
-  'search_completions',
-  {
-    kind: varchar('kind', { length: 5 }).$type<SearchCompletionKind>().notNull(),
-    /** The crag, route, area or town found. */
-    record_id: integer('record_id').notNull(),
-    word: text('word').notNull(),
-    /** 3: first word of its own name, 2: another word of it, 1: a word of a sector's name, 0: of its town's. */
-    tier: smallint('tier').notNull(),
-    /** Among equal tiers the bigger first: routes of a crag, ascents of a route, crags of an area, inhabitants. */
-    weight: integer('weight').notNull(),
-    /** The crag of a crag's or a route's row: deleting a crag deletes them with its routes. */
-    crag_id: integer('crag_id').references(() => crags.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.kind, table.record_id, table.word] }),
-    ...COMPLETION_PREFIX_LENGTHS.map((length) =>
-      index(`search_completions_prefix${length}_idx`).on(
-        table.kind,
-        sql`left(${table.word}, ${sql.raw(String(length))})`,
-        // As `ORDER BY tier DESC, weight DESC` reads it (drizzle-kit writes NULLS LAST unless told).
-        table.tier.desc().nullsFirst(),
-        table.weight.desc().nullsFirst(),
-        table.record_id,
-        // The word itself last: the index then holds every column read, and answers alone
-        // (index-only scan; PostgreSQL does not read `word` out of `left(word, n)`).
-        table.word,
-      ),
-    ),
-    index('search_completions_crag_idx').on(table.crag_id),
-    index('search_completions_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
-  ],
-);
-
 /** Areas ↔ crags, many-to-many. */
 export const areaCrags = pgTable(
   'area_crags',
@@ -405,21 +353,4 @@ export const alerts = pgTable(
     ...timestamps,
   },
   (table) => [index('alerts_alertable_idx').on(table.alertable_type, table.alertable_id)],
-);
-
-/** Every create, update and delete of a wiki record: who, when, and each changed field `[before, after]`. */
-export const versions = pgTable(
-  'versions',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    item_type: varchar('item_type', { length: 20 }).$type<VersionItemType>().notNull(),
-    item_id: integer('item_id').notNull(),
-    event: varchar('event', { length: 10 }).$type<VersionEvent>().notNull(),
-    /** The record's name when the change was made, so a deleted record's history still reads. */
-    item_name: varchar('item_name', { length: 160 }),
-    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('versions_item_idx').on(table.item_type, table.item_id, table.created_at)],
 );

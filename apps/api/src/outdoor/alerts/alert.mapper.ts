@@ -1,5 +1,5 @@
 import type { Alert } from '@climb/contracts';
-import { toContributor } from '../crags/contributor';
+import { toContributor } from '../../lib/contributor';
 import type { AlertWithCreatorRow } from './alert.repository';
 
 export function toAlert(row: AlertWithCreatorRow): Alert {

@@ -2,7 +2,7 @@ import type { AlertableType } from '@climb/contracts';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { alerts, cragRoutes, cragSectors, crags, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { type ContributorRow, contributorColumns } from '../crags/contributor';
+import { type ContributorRow, contributorColumns } from '../../lib/contributor';
 
 export type AlertRow = typeof alerts.$inferSelect;
 export type AlertWithCreatorRow = AlertRow & ContributorRow;

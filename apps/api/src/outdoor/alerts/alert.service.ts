@@ -6,8 +6,8 @@ import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
+import { recordWikiVersion } from '../../lib/wiki-versions';
 import { cragIdExists, touchCrags } from '../crags/crag.repository';
-import { recordVersion } from '../wiki/version-recorder';
 import { toAlert } from './alert.mapper';
 import {
   type AlertRow,
@@ -99,7 +99,7 @@ export async function createAlert(context: AlertWriteContext, user: Actor, input
       user_id: user.id,
     });
     await touchCragOf(tx, row);
-    await recordVersion(tx, {
+    await recordWikiVersion(tx, {
       itemType: 'alerts',
       itemId: row.id,
       event: 'create',
@@ -134,7 +134,7 @@ export async function updateAlert(
     // Its end date decides whether the crag's page counts it.
     await touchCragOf(tx, updated);
     written = true;
-    await recordVersion(tx, {
+    await recordWikiVersion(tx, {
       itemType: 'alerts',
       itemId: id,
       event: 'update',
@@ -155,7 +155,7 @@ export async function deleteAlert(context: AlertWriteContext, user: Actor, id: n
     if (current.user_id !== user.id && !user.super_admin) throw new Forbidden({ need: { role: 'super_admin' } });
     await deleteAlertRow(tx, id);
     await touchCragOf(tx, current);
-    await recordVersion(tx, {
+    await recordWikiVersion(tx, {
       itemType: 'alerts',
       itemId: id,
       event: 'destroy',

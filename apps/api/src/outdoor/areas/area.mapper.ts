@@ -1,5 +1,5 @@
 import type { Area, AreaSummary } from '@climb/contracts';
-import { toContributor } from '../crags/contributor';
+import { toContributor } from '../../lib/contributor';
 import type { AreaRow, AreaWithCreatorRow } from './area.repository';
 import type { AreaFigures } from './area-figures';
 

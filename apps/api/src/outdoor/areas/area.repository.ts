@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { areaCrags, areas, crags, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { type ContributorRow, contributorColumns } from '../crags/contributor';
+import { type ContributorRow, contributorColumns } from '../../lib/contributor';
 import { selectCragSummaries } from '../crags/crag-summary';
 
 export type AreaRow = typeof areas.$inferSelect;

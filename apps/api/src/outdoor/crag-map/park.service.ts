@@ -1,7 +1,7 @@
 import type { Park, parkInput, parkUpdateInput } from '@climb/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../accounts/auth';
-import { givenFields } from '../crags/wiki-input';
+import { givenFields } from '../../lib/wiki-input';
 import { toPark } from './crag-map.mapper';
 import { type CragMapContext, cragRecordAccess, createCragRecord, updateCragRecord } from './crag-record.service';
 

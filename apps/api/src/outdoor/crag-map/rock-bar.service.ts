@@ -4,7 +4,7 @@ import type { AuthUser } from '../../accounts/auth';
 import type { Executor } from '../../db/transaction';
 import { ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
-import { givenFields } from '../crags/wiki-input';
+import { givenFields } from '../../lib/wiki-input';
 import { toRockBar } from './crag-map.mapper';
 import { lockSectorOfCrag } from './crag-record.repository';
 import { type CragMapContext, cragRecordAccess, createCragRecord, updateCragRecord } from './crag-record.service';

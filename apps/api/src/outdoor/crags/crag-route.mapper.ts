@@ -1,5 +1,5 @@
 import { type CragRoute, consensusValue } from '@climb/contracts';
-import { toContributor } from './contributor';
+import { toContributor } from '../../lib/contributor';
 import type { RouteDetailRow } from './crag-route.repository';
 import { toCragRouteSummary } from './crag-summary';
 

@@ -2,7 +2,7 @@ import type { ClimbingType, CragRouteSort } from '@climb/contracts';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { cragRoutes, cragSectors, crags, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { contributorColumns } from './contributor';
+import { contributorColumns } from '../../lib/contributor';
 import { lockCrag } from './crag.repository';
 import { cragRouteSummaryColumns, selectCragRouteSummaries } from './crag-summary';
 

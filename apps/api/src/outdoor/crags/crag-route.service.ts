@@ -14,6 +14,7 @@ import { NotFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
 import { RuleBreaks } from '../../lib/rule-breaks';
 import { slugify } from '../../lib/slug';
+import { givenFields } from '../../lib/wiki-input';
 import { recordChange } from '../shared/record-change';
 import { cragIdExists, lockCrag } from './crag.repository';
 import { deleteAlertsOf } from './crag-alerts.repository';
@@ -34,7 +35,6 @@ import { findSector } from './crag-sector.repository';
 import { toCragRouteSummary } from './crag-summary';
 import { MAX_ROUTE_HEIGHT, parsePitches, routeGrade, routeHeight } from './route-grade';
 import { authorizeWiki } from './wiki.policy';
-import { givenFields } from './wiki-input';
 
 type RouteContext = Pick<AppContext, 'db' | 'config'>;
 /** A write also needs the bus its `catalogue.changed` goes out on once it has committed. */

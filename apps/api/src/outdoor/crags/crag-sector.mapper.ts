@@ -1,5 +1,5 @@
 import type { CragSector, CragSectorSummary } from '@climb/contracts';
-import { toContributor } from './contributor';
+import { toContributor } from '../../lib/contributor';
 import type { SectorDetailRow, SectorSummaryRow } from './crag-sector.repository';
 
 export function toCragSectorSummary(row: SectorSummaryRow): CragSectorSummary {

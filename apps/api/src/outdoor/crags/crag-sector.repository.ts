@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { cragSectors, crags, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { contributorColumns } from './contributor';
+import { contributorColumns } from '../../lib/contributor';
 import { lockCrag } from './crag.repository';
 
 export type SectorRow = typeof cragSectors.$inferSelect;

@@ -12,6 +12,7 @@ import { NotFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
 import { RuleBreaks } from '../../lib/rule-breaks';
 import { slugify } from '../../lib/slug';
+import { givenFields, inEnumOrder } from '../../lib/wiki-input';
 import { recordChange } from '../shared/record-change';
 import { cragIdExists, lockCrag } from './crag.repository';
 import { deleteAlertsOf } from './crag-alerts.repository';
@@ -27,7 +28,6 @@ import {
   updateSector as updateSectorRow,
 } from './crag-sector.repository';
 import { authorizeWiki } from './wiki.policy';
-import { givenFields, inEnumOrder } from './wiki-input';
 
 type SectorContext = Pick<AppContext, 'db'>;
 /** A write also needs the bus its `catalogue.changed` goes out on once it has committed. */

@@ -1,5 +1,5 @@
 import type { Crag } from '@climb/contracts';
-import { toContributor } from './contributor';
+import { toContributor } from '../../lib/contributor';
 import type { CragDetailRow } from './crag.repository';
 import { toCragSummary } from './crag-summary';
 

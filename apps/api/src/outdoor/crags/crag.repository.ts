@@ -15,8 +15,8 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { BatchedLookup } from '../../lib/batched-lookup';
+import { contributorColumns } from '../../lib/contributor';
 import { isStoredId } from '../../lib/path-params';
-import { contributorColumns } from './contributor';
 
 export type CragRow = typeof crags.$inferSelect;
 export type CragValues = Omit<typeof crags.$inferInsert, 'id' | 'created_at' | 'updated_at'>;

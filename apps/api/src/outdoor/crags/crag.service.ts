@@ -16,6 +16,7 @@ import { isStoredId } from '../../lib/path-params';
 import type { PreparedBody } from '../../lib/prepared-body';
 import { RuleBreaks } from '../../lib/rule-breaks';
 import { slugify } from '../../lib/slug';
+import { givenFields, inEnumOrder } from '../../lib/wiki-input';
 import { earliestToday } from '../alerts/alert-dates';
 import { recordChange } from '../shared/record-change';
 import { toCrag } from './crag.mapper';
@@ -34,7 +35,6 @@ import {
 import { deleteAlertsOfCrag } from './crag-alerts.repository';
 import { alertCountDay, currentPreparedCrag, prepareCrag, preparedCragsOf, readCragVersion } from './crag-body';
 import { authorizeWiki } from './wiki.policy';
-import { givenFields, inEnumOrder } from './wiki-input';
 
 type CragContext = Pick<AppContext, 'db' | 'cache'>;
 /** A write also needs the bus its `catalogue.changed` goes out on once it has committed. */

@@ -37,12 +37,9 @@ export function toClusterFeature(cell: GridCellRow): CragClusterFeature {
     type: 'Feature',
     geometry: {
       type: 'Point',
-      coordinates: [
-        roundCoordinate(cell.longitude_sum / cell.crags_count),
-        roundCoordinate(cell.latitude_sum / cell.crags_count),
-      ],
+      coordinates: [roundCoordinate(cell.longitude_sum / cell.count), roundCoordinate(cell.latitude_sum / cell.count)],
     },
-    properties: { cluster: true, count: cell.crags_count },
+    properties: { cluster: true, count: cell.count },
   };
 }
 

@@ -2,9 +2,11 @@ import type { GridWindow } from '@climb/contracts';
 import { and, asc, between, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cragGridCells, crags } from '../../db/schema';
+import { bboxCondition } from '../../lib/bbox';
+import { distanceFrom } from '../../lib/earth-distance';
+import type { GridCell } from '../../lib/viewport';
 import { selectCragSummaries } from '../crags/crag-summary';
-import { bboxCondition, cragCell } from './bbox';
-import { distanceFrom } from './earth-distance';
+import { cragCell, cragPosition } from './crag-position';
 
 export interface RowWindow {
   limit: number;
@@ -27,6 +29,12 @@ export async function findCragSummaryPage(db: Database, conditions: SQL[], order
   return { rows, total };
 }
 
+/** The summaries of the given crags (primary-key lookups), those that exist, in no particular order. */
+export function findCragSummariesByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectCragSummaries(db).where(inArray(crags.id, [...ids]));
+}
+
 export async function countCrags(db: Database, conditions: SQL[]): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -39,7 +47,10 @@ export async function countCrags(db: Database, conditions: SQL[]): Promise<numbe
 export const cragOrders = {
   newestFirst: (): SQL[] => [desc(crags.created_at), desc(crags.id)],
   byName: (): SQL[] => [asc(crags.name), asc(crags.id)],
-  nearestTo: (point: { latitude: number; longitude: number }): SQL[] => [distanceFrom(point), asc(crags.id)],
+  nearestTo: (point: { latitude: number; longitude: number }): SQL[] => [
+    distanceFrom(cragPosition, point),
+    asc(crags.id),
+  ],
 };
 
 /**
@@ -79,16 +90,8 @@ export function findCragMarkersByIds(db: Database, ids: readonly number[]): Prom
     .orderBy(desc(crags.routes_count), crags.id);
 }
 
-/** One cell of the map grid: its crags counted, their coordinates and ids summed. */
-export interface GridCellRow {
-  x: number;
-  y: number;
-  crags_count: number;
-  latitude_sum: number;
-  longitude_sum: number;
-  /** The crag's id when the cell holds one crag. */
-  id_sum: number;
-}
+/** One cell of the crags' map grid: its crags counted (`count`), their coordinates and ids summed. */
+export type GridCellRow = GridCell;
 
 /**
  * The cells of one column range of a window: ranges on the `(level, y, x)` primary key. A named
@@ -100,7 +103,7 @@ function gridCellsStatement(db: Database) {
     .select({
       x: cragGridCells.x,
       y: cragGridCells.y,
-      crags_count: cragGridCells.crags_count,
+      count: cragGridCells.crags_count,
       latitude_sum: cragGridCells.latitude_sum,
       longitude_sum: cragGridCells.longitude_sum,
       id_sum: cragGridCells.id_sum,
@@ -146,12 +149,12 @@ export function aggregateGridCells(db: Database, window: GridWindow, conditions:
     .select({
       x: cell.x,
       y: cell.y,
-      crags_count: sql<number>`count(*)::int`,
+      count: sql<number>`count(*)::int`,
       latitude_sum: sql<number>`sum(${crags.latitude})`,
       longitude_sum: sql<number>`sum(${crags.longitude})`,
       id_sum: sql<number>`sum(${crags.id})::float8`,
     })
     .from(crags)
-    .where(and(bboxCondition(window.bbox), ...conditions))
+    .where(and(bboxCondition(cragPosition, window.bbox), ...conditions))
     .groupBy(cell.x, cell.y);
 }

@@ -2,8 +2,8 @@ import { type CragViewportCollection, endpoints } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { etagMatches } from '../../lib/etag';
 import { withTotalCount } from '../../lib/record-routes';
-import { etagMatches } from './etag';
 import { cragGeoJson, cragsAround, listCrags } from './geo.service';
 
 /** Crag lists with filters, crags around a point and the map's GeoJSON (open to visitors). */

@@ -10,21 +10,23 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
+import { bboxCondition } from '../../lib/bbox';
+import { withinCircle } from '../../lib/earth-distance';
+import { strongEtag } from '../../lib/etag';
+import { pickClusters, planViewport, recordsIn, type ViewportPlan } from '../../lib/viewport';
 import { toCragSummary } from '../crags/crag-summary';
-import { bboxCondition } from './bbox';
 import { checkCragFilters, cragFilterConditions } from './crag-filters';
-import { withinCircle } from './earth-distance';
-import { strongEtag } from './etag';
+import { cragPosition } from './crag-position';
 import { toViewportCollection, type ViewportAnswer } from './geo.mapper';
 import {
   aggregateGridCells,
   cragOrders,
   findCragMarkers,
   findCragMarkersByIds,
+  findCragSummariesByIds,
   findCragSummaryPage,
   findGridCells,
 } from './geo.repository';
-import { cragsIn, pickClusters, planViewport, type ViewportPlan } from './viewport';
 
 type GeoContext = Pick<AppContext, 'db'>;
 type CragListQuery = z.infer<typeof cragListQuery>;
@@ -53,6 +55,12 @@ export async function listCrags(context: GeoContext, query: CragListQuery): Prom
   return { crags: rows.map((row) => toCragSummary(row)), total };
 }
 
+/** The list items of the given crags, those that exist, in any order: for other domains' lists (favourites). */
+export async function cragSummariesByIds(context: GeoContext, ids: readonly number[]): Promise<CragSummary[]> {
+  const rows = await findCragSummariesByIds(context.db, ids);
+  return rows.map((row) => toCragSummary(row));
+}
+
 /**
  * Crags within `distance` km of a point matching the filters, nearest first, each with its
  * distance (`distanceMetres`, the same great circle the database filtered on).
@@ -65,7 +73,7 @@ export async function listCragsAround(
   checkCragFilters(query);
   const { latitude, longitude } = query;
   const conditions = [
-    withinCircle({ latitude, longitude, metres: query.distance * 1_000 }),
+    withinCircle(cragPosition, { latitude, longitude, metres: query.distance * 1_000 }),
     ...cragFilterConditions(query),
   ];
   const { rows, total } = await findCragSummaryPage(context.db, conditions, cragOrders.nearestTo(query), window);
@@ -109,14 +117,14 @@ async function answerViewport(db: Database, plan: ViewportPlan, filters: SQL[]):
   if (plan.clusters) {
     const cells =
       filters.length === 0 ? await findGridCells(db, plan.window) : await aggregateGridCells(db, plan.window, filters);
-    if (cragsIn(cells) > plan.listLimit) {
-      const { clusters, loneCragIds, partial } = pickClusters(cells, limit);
-      const crags = await findCragMarkersByIds(db, loneCragIds);
+    if (recordsIn(cells) > plan.listLimit) {
+      const { clusters, loneIds, partial } = pickClusters(cells, limit);
+      const crags = await findCragMarkersByIds(db, loneIds);
       return { bbox: plan.window.bbox, zoom, partial, clusters, crags };
     }
   }
   // One more than the limit tells whether the box holds more (only above zoom 12, or at a lower
   // zoom when a crag arrived between the two reads).
-  const rows = await findCragMarkers(db, [bboxCondition(plan.cragsBox), ...filters], limit + 1);
-  return { bbox: plan.cragsBox, zoom, partial: rows.length > limit, clusters: [], crags: rows.slice(0, limit) };
+  const rows = await findCragMarkers(db, [bboxCondition(cragPosition, plan.recordsBox), ...filters], limit + 1);
+  return { bbox: plan.recordsBox, zoom, partial: rows.length > limit, clusters: [], crags: rows.slice(0, limit) };
 }

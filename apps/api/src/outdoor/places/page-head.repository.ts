@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { areas, cragRoutes, cragSectors, crags, departments, towns } from '../../db/schema';
-import { withinCircle } from '../geo/earth-distance';
+import { withinCircle } from '../../lib/earth-distance';
+import { cragPosition } from '../geo/crag-position';
 import { countCrags } from '../geo/geo.repository';
 import { findDepartmentFigures, findTownBySlug } from './place.repository';
 
@@ -83,7 +84,7 @@ export async function findTownHead(db: Database, slug: string, distanceKm: numbe
   const town = await findTownBySlug(db, slug);
   if (!town) return null;
   const cragsCount = await countCrags(db, [
-    withinCircle({ latitude: town.latitude, longitude: town.longitude, metres: distanceKm * 1_000 }),
+    withinCircle(cragPosition, { latitude: town.latitude, longitude: town.longitude, metres: distanceKm * 1_000 }),
   ]);
   return { ...town, crags_count: cragsCount };
 }

@@ -1,22 +1,16 @@
 import type { VersionItemType } from '@climb/contracts';
-import type { SearchCompletionKind } from '../../db/schema';
+import type { ChangedRecord, TouchedRecords } from '../../lib/search-completions';
 
-/** One change of a wiki record, as its version records it: without `before` a creation, without `after` a deletion. */
-export interface WikiChange {
-  itemType: VersionItemType;
-  itemId: number;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+/** What an outdoor completion row finds: the four kinds of the top bar's search as you type. */
+export type SearchCompletionKind = 'crag' | 'route' | 'area' | 'town';
 
-/** Records of one kind whose completions must be written again. */
-export interface TouchedRecords {
+/** Records of one outdoor kind whose completions must be written again. */
+interface TouchedOutdoorRecords extends TouchedRecords {
   kind: SearchCompletionKind;
-  ids: number[];
 }
 
 /** The crag a sector or route belongs to, from either side of its change. */
-function cragOf(change: WikiChange): number[] {
+function cragOf(change: ChangedRecord): number[] {
   const cragId = (change.after ?? change.before)?.crag_id;
   return typeof cragId === 'number' ? [cragId] : [];
 }
@@ -26,7 +20,7 @@ function cragOf(change: WikiChange): number[] {
  * town's, weighed by its routes; a route by its name; an area by its name, weighed by its crags (its
  * crag list changes are area changes). The crag map records and alerts are found by nothing.
  */
-export function touchedRecords(change: WikiChange): TouchedRecords[] {
+export function touchedRecords(change: ChangedRecord<VersionItemType>): TouchedOutdoorRecords[] {
   switch (change.itemType) {
     case 'crags':
       return [{ kind: 'crag', ids: [change.itemId] }];

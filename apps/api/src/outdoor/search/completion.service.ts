@@ -1,33 +1,35 @@
+import type { VersionItemType } from '@climb/contracts';
 import type { Executor } from '../../db/transaction';
 import {
-  completionRowsExist,
-  lockCompletionRebuild,
-  rebuildCompletionRows,
-  refreshCompletionRows,
-} from './completion.repository';
-import { touchedRecords, type WikiChange } from './completion-changes';
+  type ChangedRecord,
+  type CompletionKinds,
+  fillCompletionsIfEmpty,
+  rebuildCompletions,
+  refreshCompletions,
+} from '../../lib/search-completions';
+import { OUTDOOR_COMPLETION_KINDS } from './completion.repository';
+import { touchedRecords } from './completion-changes';
 
 /*
- * Keeping the search as you type's completions (`search_completions`) in step with the catalogue:
- * each wiki write rewrites the rows of the records it touches in its own transaction (the version
- * recorder calls `refreshSearchCompletions`, every catalogue write ends with it); the seeds and the
- * benchmark generator, which insert rows in bulk, rebuild them all at the end.
+ * Keeping the outdoor completions of the search as you type (`search_completions`: crags, routes, areas,
+ * towns) in step with the catalogue: each wiki write rewrites the rows of the records it touches in its
+ * own transaction (`recordChange` calls `refreshSearchCompletions`, every catalogue write ends with it);
+ * the seeds and the benchmark generator, which insert rows in bulk, rebuild them all at the end.
  */
+
+const OUTDOOR_COMPLETIONS: CompletionKinds<VersionItemType> = { kinds: OUTDOOR_COMPLETION_KINDS, touchedRecords };
 
 /**
  * Rewrites the completions of the records `change` touches, from the catalogue as the transaction
  * sees it (a deleted record's rows go). Call it inside the change's transaction, after the change.
  */
-export async function refreshSearchCompletions(executor: Executor, change: WikiChange): Promise<void> {
-  for (const { kind, ids } of touchedRecords(change)) await refreshCompletionRows(executor, kind, ids);
+export function refreshSearchCompletions(executor: Executor, change: ChangedRecord<VersionItemType>): Promise<void> {
+  return refreshCompletions(executor, OUTDOOR_COMPLETIONS, change);
 }
 
-/** Rewrites every completion from the catalogue, in one transaction: after a bulk load (seed, benchmark dataset). */
+/** Rewrites every outdoor completion from the catalogue, in one transaction: after a bulk load (seed, benchmark dataset). */
 export function rebuildSearchCompletions(executor: Executor): Promise<void> {
-  return executor.transaction(async (tx) => {
-    await lockCompletionRebuild(tx);
-    await rebuildCompletionRows(tx);
-  });
+  return rebuildCompletions(executor, OUTDOOR_COMPLETIONS);
 }
 
 /**
@@ -35,10 +37,5 @@ export function rebuildSearchCompletions(executor: Executor): Promise<void> {
  * existed gets them at its next start. Returns whether it built them.
  */
 export function fillSearchCompletionsIfEmpty(executor: Executor): Promise<boolean> {
-  return executor.transaction(async (tx) => {
-    await lockCompletionRebuild(tx);
-    if (await completionRowsExist(tx)) return false;
-    await rebuildCompletionRows(tx);
-    return true;
-  });
+  return fillCompletionsIfEmpty(executor, OUTDOOR_COMPLETIONS);
 }

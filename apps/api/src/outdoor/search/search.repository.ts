@@ -2,11 +2,11 @@ import { asc, count, desc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { areas, cragRoutes, crags, towns } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { nameMatches, nameRank } from '../../lib/name-match';
+import type { SearchTerms } from '../../lib/search-terms';
 import { selectCragRouteSummaries, selectCragSummaries } from '../crags/crag-summary';
 import type { RowWindow } from '../geo/geo.repository';
 import { selectTownSummaries } from '../places/town-summary';
-import { nameMatches, nameRank } from './name-match';
-import type { SearchTerms } from './search-terms';
 
 /** One kind of searched record: a page of matches, best first, and how many match. */
 export interface SearchKind<Row> {

@@ -1,7 +1,9 @@
 import type { AreaSummary, CragRouteSummary, CragSummary, GlobalSearchResult, TownSummary } from '@climb/contracts';
 import type { AppContext } from '../../app-context';
-import type { SearchCompletionKind } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { type CompletionQuery, completionQuery } from '../../lib/completion-words';
+import { type CompletionSearch, completeQuery } from '../../lib/search-completions';
+import { searchTerms } from '../../lib/search-terms';
 import { CATALOGUE_VERSION } from '../../lib/shared-cache';
 import { toAreaSummary } from '../areas/area.mapper';
 import type { AreaRow } from '../areas/area.repository';
@@ -9,17 +11,8 @@ import { figuresOfAreas } from '../areas/area.service';
 import { areaFigures } from '../areas/area-figures';
 import { toCragRouteSummary, toCragSummary } from '../crags/crag-summary';
 import { toTownSummary } from '../places/town-summary';
-import {
-  findAreasByIds,
-  findCompletions,
-  findCragsByIds,
-  findRoutesByIds,
-  findSimilarRecords,
-  findTownsByIds,
-} from './completion.repository';
-import { completionQuery, lengthOf } from './completion-words';
+import { OUTDOOR_COMPLETION_READERS } from './completion.repository';
 import { areaSearch, cragRouteSearch, cragSearch, type SearchKind, townSearch } from './search.repository';
-import { searchTerms } from './search-terms';
 
 type SearchContext = Pick<AppContext, 'db' | 'config'>;
 type CachedSearchContext = SearchContext & Pick<AppContext, 'cache'>;
@@ -100,42 +93,18 @@ export function searchTowns(context: SearchContext, query: SearchPageQuery): Pro
   return searchPage(context, townSearch, toTownSummaries, query);
 }
 
-/** Typed words shorter than this are not looked up with typos: too few letters to tell a typo from another word. */
-export const TYPO_MIN_LENGTH = 4;
-
-type Completions = Awaited<ReturnType<typeof findCompletions>>;
-
-/** `ids` of records as `find` reads them, in the order of `ids`. */
-async function inOrder<Row extends { id: number }>(
-  ids: number[],
-  find: (ids: number[]) => PromiseLike<Row[]>,
-): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  const rows = new Map((await find(ids)).map((row) => [row.id, row]));
-  return ids.flatMap((id) => rows.get(id) ?? []);
-}
-
-/** The records holding words like `word` (typos forgiven), the closest first, a few of each kind. */
-async function similarCompletions(db: SearchContext['db'], word: string): Promise<Completions> {
-  const similar = await findSimilarRecords(db, word, GLOBAL_SEARCH_SIZE);
-  const idsOf = (kind: SearchCompletionKind) =>
-    similar.filter((record) => record.kind === kind).map((record) => record.record_id);
-  const [crags, routes, areas, towns] = await Promise.all([
-    inOrder(idsOf('crag'), (ids) => findCragsByIds(db, ids)),
-    inOrder(idsOf('route'), (ids) => findRoutesByIds(db, ids)),
-    inOrder(idsOf('area'), (ids) => findAreasByIds(db, ids)),
-    inOrder(idsOf('town'), (ids) => findTownsByIds(db, ids)),
-  ]);
-  return { crags, routes, areas, towns };
-}
+/** The top bar's search as you type over the outdoor kinds (its statements prepared as `search_completions_…`). */
+const OUTDOOR_SEARCH: CompletionSearch<typeof OUTDOOR_COMPLETION_READERS> = {
+  name: 'search_completions',
+  readers: OUTDOOR_COMPLETION_READERS,
+};
 
 /**
  * `search.json`: the best few of every kind for the top bar's search as you type, from the
- * completions (docs/domain/outdoor.md, "Search"): a few index entries per kind, all kinds in one
- * statement. A crag is found by its name, its sectors' and its town's: typing a town offers the
- * town and the crags around it. Only when no name at all starts with what is typed are typos
- * forgiven (trigram similarity of the words, bounded in rows and time), and only for a word of
- * `TYPO_MIN_LENGTH` letters or more.
+ * completions (docs/domain/outdoor.md, "Search"; lib/search-completions.ts `completeQuery`): a few index
+ * entries per kind, all kinds in one statement, typos forgiven only when no name starts with what is
+ * typed. A crag is found by its name, its sectors' and its town's: typing a town offers the town and
+ * the crags around it.
  */
 export async function searchEverything(context: CachedSearchContext, text: string): Promise<GlobalSearchResult> {
   const query = completionQuery(text);
@@ -151,14 +120,9 @@ export async function searchEverything(context: CachedSearchContext, text: strin
   return found;
 }
 
-async function searchCompletions(
-  context: SearchContext,
-  query: NonNullable<ReturnType<typeof completionQuery>>,
-): Promise<GlobalSearchResult> {
+async function searchCompletions(context: SearchContext, query: CompletionQuery): Promise<GlobalSearchResult> {
   const { db } = context;
-  let found = await findCompletions(db, query, GLOBAL_SEARCH_SIZE);
-  const count = found.crags.length + found.routes.length + found.areas.length + found.towns.length;
-  if (count === 0 && lengthOf(query.driver) >= TYPO_MIN_LENGTH) found = await similarCompletions(db, query.driver);
+  const found = await completeQuery(db, OUTDOOR_SEARCH, query, GLOBAL_SEARCH_SIZE);
   const [crags, crag_routes, areas, towns] = await Promise.all([
     toCragSummaries(db, found.crags, context),
     toCragRouteSummaries(db, found.routes, context),

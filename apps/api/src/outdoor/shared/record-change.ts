@@ -1,27 +1,20 @@
 import type { VersionItemType } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
 import type { Executor } from '../../db/transaction';
-import { recordVersion } from '../wiki/version-recorder';
-
-type Snapshot = Record<string, unknown>;
-
-/** The two sides of a change: without `before` it is a creation, without `after` a deletion. */
-type Sides =
-  | { before: null; after: Snapshot }
-  | { before: Snapshot; after: Snapshot }
-  | { before: Snapshot; after: null };
+import { recordWikiChange, type WikiChange } from '../../lib/wiki-versions';
+import { refreshSearchCompletions } from '../search/completion.service';
 
 /**
  * Records the version of one change of a catalogue record by `user`, its event following from its
  * sides: every write of crags, sectors, routes, areas and crag map records ends with one, so it is
- * written once here. Call it inside the change's transaction.
+ * written once here. The search's completions of the records it touches are rewritten here too, in the
+ * same transaction (search/completion.service.ts). Call it inside the change's transaction.
  */
-export function recordChange(
+export async function recordChange(
   executor: Executor,
   user: Pick<AuthUser, 'id'>,
-  change: { itemType: VersionItemType; itemId: number } & Sides,
+  change: WikiChange<VersionItemType>,
 ): Promise<void> {
-  const { itemType, itemId, before, after } = change;
-  const event = before === null ? 'create' : after === null ? 'destroy' : 'update';
-  return recordVersion(executor, { itemType, itemId, event, before, after, userId: user.id });
+  await refreshSearchCompletions(executor, change);
+  await recordWikiChange(executor, user, change);
 }

@@ -1,4 +1,4 @@
-import type { Crag, VersionItemType } from '@climb/contracts';
+import type { Crag } from '@climb/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../../src/db/client';
@@ -146,8 +146,8 @@ export async function insertPlaces(db: Database) {
   return { country, hautesAlpes, drome, orpierre, laragne, buis, gap };
 }
 
-/** The versions of a record, oldest first, as stored. */
-export function versionsOf(db: Database, itemType: VersionItemType, itemId: number) {
+/** The versions of a record of any kind (`crags`, `gyms`…), oldest first, as stored. */
+export function versionsOf(db: Database, itemType: string, itemId: number) {
   return db
     .select()
     .from(versions)

@@ -1,8 +1,9 @@
 import { type Area, type CragRoute, type CragSector, globalSearchResult } from '@climb/contracts';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SearchCompletionKind, searchCompletions } from '../../../src/db/schema';
+import { searchCompletions } from '../../../src/db/schema';
 import { rebuildSearchCompletions } from '../../../src/outdoor/search/completion.service';
+import type { SearchCompletionKind } from '../../../src/outdoor/search/completion-changes';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { addCrag, expectCall, insertPlaces, openWikiTestApp, routeBody } from '../crags/wiki-api';
 

@@ -2,7 +2,7 @@ import type { Crag, CragRoute, VersionHistory } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, parks } from '../../../src/db/schema';
-import { recordVersion } from '../../../src/outdoor/wiki/version-recorder';
+import { recordWikiVersion } from '../../../src/lib/wiki-versions';
 import { createCrag } from '../../factories/outdoor.factory';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { call, cragBody, expectCall, routeBody, type WikiCallers, wikiCallers } from '../crags/wiki-api';
@@ -124,7 +124,7 @@ describe('GET /api/v1/versions/{version_type}/{id}.json', () => {
       .returning();
     const [area] = await t.db.insert(areas).values({ name: 'Trois Pignons', slug_name: 'trois-pignons' }).returning();
     if (!park || !area) throw new Error('no rows');
-    await recordVersion(t.db, {
+    await recordWikiVersion(t.db, {
       itemType: 'parks',
       itemId: park.id,
       event: 'create',
@@ -132,7 +132,7 @@ describe('GET /api/v1/versions/{version_type}/{id}.json', () => {
       after: park,
       userId: callers.climberUser.id,
     });
-    await recordVersion(t.db, {
+    await recordWikiVersion(t.db, {
       itemType: 'areas',
       itemId: area.id,
       event: 'create',

@@ -24,3 +24,9 @@ describe('the site administrator’s outbox in the account menu', () => {
     expect(guardRedirect(access, { ...context, signedIn: true, user: { ...climber, super_admin: true } })).toBeNull();
   });
 });
+
+describe('the favourites in the account menu', () => {
+  it('are linked for every climber', () => {
+    expect(accountLinks({ super_admin: false }).map((link) => link.to)).toContain('/home/favorites');
+  });
+});

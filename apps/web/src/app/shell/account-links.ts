@@ -2,6 +2,7 @@ import type { CurrentUser } from '@climb/contracts';
 import {
   IconBell,
   IconCalendarEvent,
+  IconHeart,
   IconMail,
   IconMap,
   IconNotebook,
@@ -29,6 +30,7 @@ const LINKS: AccountLink[] = [
   { to: '/home/ascents/outdoor', labelKey: 'account.logbook', icon: IconNotebook },
   { to: '/home/climbing-sessions', labelKey: 'account.climbingSessions', icon: IconCalendarEvent },
   { to: '/maps/my-map', labelKey: 'account.myMap', icon: IconMap },
+  { to: '/home/favorites', labelKey: 'account.favorites', icon: IconHeart },
   { to: '/home/settings', labelKey: 'account.settings', icon: IconSettings },
   { to: '/admin/outbox', labelKey: 'account.outbox', icon: IconMail, siteAdmin: true },
 ];

@@ -4,23 +4,34 @@ import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } f
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { nextActiveIndex } from '../../features/outdoor/discover/search/active-option';
-import type { SearchOption } from '../../features/outdoor/discover/search/search-options';
 import { isBuilt } from '../../lib/built-pages';
 import { useEnvironmentStore } from '../../stores/environment-store';
 import classes from './global-search.module.css';
 import { LazyPart, UnavailableResults } from './lazy-part';
 
-// Searching as one types (requests, results, grades, their texts) loads on the first focus, not with the home page.
-const GlobalSearchResults = lazy(() => import('../../features/outdoor/discover/search/global-search-results'));
+// Searching as one types (requests, results, grades, their texts) loads on the first focus, not with the home page:
+// outdoors crags, routes, areas and towns; indoors gyms.
+const RESULTS = {
+  outdoor: lazy(() => import('../../features/outdoor/discover/search/global-search-results')),
+  indoor: lazy(() => import('../../features/indoor/discover/search/global-gym-results')),
+} as const;
+
+type AsYouType = keyof typeof RESULTS;
 
 /** Environments whose box searches as one types; the others send the text to their search page. */
-const AS_YOU_TYPE: readonly Environment[] = ['outdoor'];
+const AS_YOU_TYPE: readonly Environment[] = Object.keys(RESULTS) as AsYouType[];
+
+/** What the box needs of an option of the results: its element id and where it leads. */
+interface BoxOption {
+  id: string;
+  href: string;
+}
 
 /**
  * The top bar's search box (370 px, spec §9), searching the current environment; it appears for
- * an environment once that environment's search page exists. Outdoors it is a combobox (WAI-ARIA
- * pattern): results grouped under the box, arrows move through them, Enter opens one (or the
- * search page), Escape closes the list.
+ * an environment once that environment's search page exists. Outdoors and indoors it is a combobox
+ * (WAI-ARIA pattern): results under the box (crags, routes, areas and towns; gyms), arrows move
+ * through them, Enter opens one (or the search page), Escape closes the list.
  */
 export function GlobalSearch() {
   const { t } = useTranslation('common');
@@ -33,10 +44,11 @@ export function GlobalSearch() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const [options, setOptions] = useState<SearchOption[]>([]);
+  const [options, setOptions] = useState<BoxOption[]>([]);
   // The highlight belongs to one list of options: a new answer starts with nothing highlighted.
-  const [highlight, setHighlight] = useState<{ options: SearchOption[]; index: number }>({ options, index: -1 });
+  const [highlight, setHighlight] = useState<{ options: BoxOption[]; index: number }>({ options, index: -1 });
   if (!isBuilt(searchPath)) return null;
+  const Results = asYouType ? RESULTS[target as AsYouType] : null;
 
   const expanded = asYouType && open && options.length > 0;
   const active = expanded && highlight.options === options ? highlight.index : -1;
@@ -107,10 +119,11 @@ export function GlobalSearch() {
           />
         </div>
       </form>
-      {asYouType && used ? (
-        <LazyPart fallback={open ? <UnavailableResults /> : null}>
+      {Results && used ? (
+        // A new environment is a new list: its options and highlight start afresh.
+        <LazyPart key={target} fallback={open ? <UnavailableResults /> : null}>
           <Suspense fallback={null}>
-            <GlobalSearchResults
+            <Results
               id={listboxId}
               open={open}
               query={query}

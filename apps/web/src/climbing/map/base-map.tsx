@@ -17,7 +17,7 @@ const TOP_LEVEL_OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright" target="_top">OpenStreetMap</a>';
 
 /** Leaflet's credit, first in the attribution line, with its tooltip in the interface language. */
-function leafletCredit(title: string, topLevelLinks: boolean): string {
+export function leafletCredit(title: string, topLevelLinks: boolean): string {
   return `<a href="https://leafletjs.com" title="${title}"${topLevelLinks ? ' target="_top"' : ''}>Leaflet</a>`;
 }
 

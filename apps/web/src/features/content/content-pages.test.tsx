@@ -18,7 +18,6 @@ const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/about/indoor': () => import('./pages/about-indoor-page'),
   '/about/partner-search': () => import('./pages/about-partner-search-page'),
   '/about/attributions': () => import('./pages/attributions-page'),
-  '/indoor': () => import('./pages/landing-indoor-page'),
   '/outdoor': () => import('./pages/landing-outdoor-page').then(({ LandingOutdoor }) => ({ default: LandingOutdoor })),
   '/community': () => import('./pages/landing-community-page'),
   '/gyms/starter': () => import('./pages/gyms-starter-page'),
@@ -94,4 +93,29 @@ describe.each([
     const names = [...container.querySelectorAll('table th[scope="row"] code')].map((cell) => cell.textContent);
     expect(names).toEqual([LANGUAGE_COOKIE, THEME_COOKIE, KNOWN_DEVICE_COOKIE]);
   });
+});
+
+describe.each([
+  ['fr', /contest|championnat|classement|administration/i],
+  ['en', /contest|championship|ranking|administration/i],
+] as const)('the indoor pages about what works in %s', (language, later) => {
+  it.each(['/about/indoor', '/gyms/starter'])(
+    '%s names what is still to come in one place only, and links to the gym pages that exist',
+    async (path) => {
+      const i18n = await createTestI18n(language, missing);
+      const { default: Page } = await (PAGES[path] ?? (() => Promise.reject(new Error(path))))();
+      const { container, getByTestId } = renderPage(Page, path, i18n);
+      await expectSoundPage(container, missing);
+      const toCome = getByTestId('still-to-come');
+      expect(toCome.querySelectorAll('li')).toHaveLength(4);
+      // Outside that list, no word of what is not there yet.
+      const rest = container.cloneNode(true) as HTMLElement;
+      rest.querySelector('[data-testid="still-to-come"]')?.remove();
+      for (const style of rest.querySelectorAll('style')) style.remove();
+      expect(rest.textContent).not.toMatch(later);
+      const links = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+      expect(links).toEqual(expect.arrayContaining(['/about/indoor' === path ? '/gyms/starter' : '/about/indoor']));
+      expect(links.some((href) => href === '/indoor' || href === '/indoor/search')).toBe(true);
+    },
+  );
 });

@@ -5,7 +5,7 @@ import { LinkList } from './link-list';
 
 interface EnvironmentTodayProps {
   /** An environment whose own pages are still to come. */
-  environment: 'indoor' | 'community';
+  environment: 'community';
   /** Keys under `<environment>.today` (label `key`, description `keyText`) with the existing page they lead to. */
   links: readonly { key: string; to: string }[];
 }

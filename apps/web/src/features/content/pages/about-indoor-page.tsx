@@ -1,72 +1,62 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import {
-  IconBook,
-  IconClipboardList,
-  IconHeart,
-  IconListNumbers,
-  IconPalette,
-  IconRoute,
-  IconTags,
-  IconTool,
-  IconTrophy,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconBuildingPlus, IconHeart, IconLayoutGrid, IconPolygon, IconQrcode, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PlainButtonLink } from '../../../components/plain-ui';
 import { ProseSection } from '../../../components/prose-section';
-import { Group, SimpleGrid, Text } from '../../../components/ui';
+import { Group, List, ListItem, SimpleGrid, Text } from '../../../components/ui';
 import classes from '../components/content.module.css';
 import { ContentPage } from '../components/content-page';
 import { FeatureCard } from '../components/feature-card';
 
-const CLIMBERS = [
-  { key: 'routes', icon: IconRoute },
-  { key: 'logbook', icon: IconBook },
-  { key: 'contests', icon: IconTrophy },
-  { key: 'favorites', icon: IconHeart },
+/** What works today, for every climber. */
+const TODAY = [
+  { key: 'find', icon: IconSearch },
+  { key: 'plans', icon: IconLayoutGrid },
+  { key: 'routes', icon: IconPolygon },
+  { key: 'share', icon: IconQrcode },
+  { key: 'follow', icon: IconHeart },
+  { key: 'wiki', icon: IconBuildingPlus },
 ] as const;
 
-const STAFF = [
-  { key: 'setting', icon: IconTool },
-  { key: 'grades', icon: IconPalette },
-  { key: 'labels', icon: IconTags },
-  { key: 'sheets', icon: IconClipboardList },
-  { key: 'contests', icon: IconListNumbers },
-  { key: 'team', icon: IconUsersGroup },
-] as const;
+/** What is still to come: named here, once. */
+const LATER = ['claim', 'admin', 'logbook', 'contests'] as const;
 
+/** `/about/indoor`: what the indoor part does today, and, in one place, what is still to come. */
 export default function AboutIndoorPage() {
   const { t } = useTranslation('about-indoor');
   const product = PRODUCT_NAME;
 
   return (
     <ContentPage title={t('title')} lead={t('lead', { product })} accent="indoor">
-      <ProseSection title={t('climbers.title')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {CLIMBERS.map(({ key, icon }) => (
-            <FeatureCard key={key} icon={icon} color="indoor" title={t(`climbers.${key}.title`)}>
-              {t(`climbers.${key}.text`)}
+      <ProseSection title={t('today.title')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {TODAY.map(({ key, icon }) => (
+            <FeatureCard key={key} icon={icon} color="indoor" title={t(`today.${key}.title`)}>
+              {t(`today.${key}.text`, { product })}
             </FeatureCard>
           ))}
         </SimpleGrid>
       </ProseSection>
 
-      <ProseSection title={t('staff.title')} paragraphs={[t('staff.intro')]}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          {STAFF.map(({ key, icon }) => (
-            <FeatureCard key={key} icon={icon} color="indoor" title={t(`staff.${key}.title`)}>
-              {t(`staff.${key}.text`)}
-            </FeatureCard>
+      <ProseSection title={t('wiki.title')} paragraphs={[t('wiki.text', { product }), t('wiki.versions')]} />
+
+      <ProseSection title={t('later.title')} paragraphs={[t('later.intro', { product })]}>
+        <List spacing="xs" className={classes.measure} data-testid="still-to-come">
+          {LATER.map((key) => (
+            <ListItem key={key}>{t(`later.${key}`)}</ListItem>
           ))}
-        </SimpleGrid>
+        </List>
       </ProseSection>
 
       <ProseSection title={t('start.title')}>
         <Text className={classes.measure}>{t('start.text', { product })}</Text>
         <Group gap="sm">
-          <PlainButtonLink to="/gyms/starter">{t('start.starter')}</PlainButtonLink>
-          <PlainButtonLink to="/indoor" variant="default">
-            {t('start.indoor')}
+          <PlainButtonLink to="/indoor">{t('start.indoor')}</PlainButtonLink>
+          <PlainButtonLink to="/maps/gyms" variant="default">
+            {t('start.map')}
+          </PlainButtonLink>
+          <PlainButtonLink to="/gyms/starter" variant="default">
+            {t('start.starter')}
           </PlainButtonLink>
         </Group>
       </ProseSection>

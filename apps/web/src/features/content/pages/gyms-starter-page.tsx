@@ -1,32 +1,38 @@
 import { PRODUCT_NAME } from '@climb/contracts';
 import {
-  IconFlag,
+  IconBuildingPlus,
   IconLayoutGrid,
-  IconPalette,
-  IconPrinter,
+  IconPhoto,
+  IconPolygon,
+  IconQrcode,
   IconRoute,
-  IconTrophy,
+  IconSearch,
   IconUserPlus,
-  IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ProseSection } from '../../../components/prose-section';
+import { List, ListItem } from '../../../components/ui';
 import { asStringList } from '../components/as-string-list';
+import classes from '../components/content.module.css';
 import { ContentPage } from '../components/content-page';
 import { LinkList } from '../components/link-list';
 import { StepList } from '../components/step-list';
 
 const STEPS = [
   { key: 'account', icon: IconUserPlus },
-  { key: 'claim', icon: IconFlag },
-  { key: 'team', icon: IconUsersGroup },
+  { key: 'find', icon: IconSearch },
+  { key: 'create', icon: IconBuildingPlus },
+  { key: 'images', icon: IconPhoto },
   { key: 'spaces', icon: IconLayoutGrid },
-  { key: 'grades', icon: IconPalette },
+  { key: 'sectors', icon: IconPolygon },
   { key: 'routes', icon: IconRoute },
-  { key: 'print', icon: IconPrinter },
-  { key: 'contests', icon: IconTrophy },
+  { key: 'share', icon: IconQrcode },
 ] as const;
 
+/** What is still to come for gym teams: named here, once. */
+const LATER = ['claim', 'admin', 'logbook', 'contests'] as const;
+
+/** `/gyms/starter`: how a gym team describes its gym today, step by step, and what is still to come. */
 export default function GymsStarterPage() {
   const { t } = useTranslation('gyms-starter');
   const product = PRODUCT_NAME;
@@ -39,19 +45,31 @@ export default function GymsStarterPage() {
             key,
             icon,
             title: t(`steps.${key}.title`),
-            text: t(`steps.${key}.text`),
+            text: t(`steps.${key}.text`, { product }),
           }))}
         />
       </ProseSection>
 
-      <ProseSection title={t('tips.title')} paragraphs={asStringList(t('tips.paragraphs', { returnObjects: true }))} />
+      <ProseSection
+        title={t('tips.title')}
+        paragraphs={asStringList(t('tips.paragraphs', { returnObjects: true, product }))}
+      />
+
+      <ProseSection title={t('later.title')} paragraphs={[t('later.intro', { product })]}>
+        <List spacing="xs" className={classes.measure} data-testid="still-to-come">
+          {LATER.map((key) => (
+            <ListItem key={key}>{t(`later.${key}`)}</ListItem>
+          ))}
+        </List>
+      </ProseSection>
 
       <ProseSection title={t('links.title')}>
         <LinkList
           links={[
             { to: '/sign-up', label: t('links.signUp'), description: t('links.signUpText') },
+            { to: '/indoor/search', label: t('links.search'), description: t('links.searchText') },
+            { to: '/gyms/new', label: t('links.new'), description: t('links.newText') },
             { to: '/about/indoor', label: t('links.about', { product }), description: t('links.aboutText') },
-            { to: '/indoor', label: t('links.indoor'), description: t('links.indoorText') },
           ]}
         />
       </ProseSection>

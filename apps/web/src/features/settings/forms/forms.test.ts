@@ -5,7 +5,6 @@ import fr from '../../../locales/fr/common.json';
 import frRules from '../../../locales/fr/rules.json';
 import { climber } from '../../../testing/catalogue-fixtures';
 import { generalBody, generalValuesOf, validateGeneral } from './general-values';
-import { validateImageFile } from './image-file';
 
 const user: CurrentUser = {
   ...climber,
@@ -81,15 +80,5 @@ describe('field error texts', () => {
       a: ['required', 'invalid'],
       b: ['taken'],
     });
-  });
-});
-
-describe('image files', () => {
-  it('requires an image of at most 10 MB', () => {
-    expect(validateImageFile(null)).toEqual({ file: ['required'] });
-    expect(validateImageFile({ size: 2_000_000, type: 'image/png' })).toEqual({});
-    expect(validateImageFile({ size: 11 * 1024 * 1024, type: 'image/jpeg' })).toEqual({ file: ['too_big'] });
-    expect(validateImageFile({ size: 1000, type: 'application/pdf' })).toEqual({ file: ['invalid'] });
-    expect(validateImageFile({ size: 1000, type: '' })).toEqual({});
   });
 });

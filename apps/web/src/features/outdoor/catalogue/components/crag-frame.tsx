@@ -42,24 +42,36 @@ function CragPlace({ crag }: { crag: Crag }) {
   );
 }
 
-/** The crag's title, place, climbing types and links between its pages, around one of them. */
-export function CragFrame({ crag, children }: { crag: Crag; children: ReactNode }) {
+/**
+ * The crag's title, place, climbing types and links between its pages, around one of them; `actions`
+ * beside the climbing types (the overview's favourite button).
+ */
+export function CragFrame({ crag, actions, children }: { crag: Crag; actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('crags');
   const { label } = useEnumLabels();
+  const types =
+    crag.climbing_types.length > 0 ? (
+      <Group gap={6} data-testid="crag-types">
+        {crag.climbing_types.map((type) => (
+          <Badge key={type} variant="light" keepCase size="lg">
+            {label('climbing_types', type)}
+          </Badge>
+        ))}
+      </Group>
+    ) : null;
   return (
     <RecordFrame
       above={<CragPlace crag={crag} />}
       title={crag.name}
       below={
-        crag.climbing_types.length > 0 ? (
-          <Group gap={6} data-testid="crag-types">
-            {crag.climbing_types.map((type) => (
-              <Badge key={type} variant="light" keepCase size="lg">
-                {label('climbing_types', type)}
-              </Badge>
-            ))}
+        actions ? (
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            {types ?? <span />}
+            {actions}
           </Group>
-        ) : null
+        ) : (
+          types
+        )
       }
       tabs={
         <RecordTabs

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconEdit, IconMap, IconPlus, IconStack2 } from '@tab
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { cragChildPath, cragPath } from '../../../../climbing/paths';
-import { CragCommentsPlace, OfflineCragPlace } from '../../../../climbing/record-slots';
+import { CragCommentsPlace, CragFavoritePlace, OfflineCragPlace } from '../../../../climbing/record-slots';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
@@ -86,7 +86,7 @@ function CragOverview({ crag }: { crag: Crag }) {
   useRecordTitle(cragHead(crag));
   useCanonicalPath(cragPath(crag));
   return (
-    <CragFrame crag={crag}>
+    <CragFrame crag={crag} actions={<CragFavoritePlace crag={crag} />}>
       <OfflineCragPlace crag={crag} />
       <AlertList alerts={alerts.data} />
       <Section title={t('sections.glance')}>

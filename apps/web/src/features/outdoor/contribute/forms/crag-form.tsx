@@ -1,10 +1,10 @@
 import { CLIMBING_TYPES, type Crag, RAIN_EXPOSURES, ROCK_TYPES, SEASONS, SUN_EXPOSURES } from '@climb/contracts';
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PositionPicker } from '../../../../climbing/map/position-picker';
 import { SimpleGrid } from '../../../../components/ui';
 import { ChoiceChips, ChoiceSelect, OrientationToggles } from '../components/choice-inputs';
 import { FormActions } from '../components/form-actions';
-import { PositionPicker } from '../components/position-picker';
 import { TownField } from '../components/town-field';
 import { type CragValues, validateCrag } from './crag-values';
 import { bindPosition } from './field-bindings';

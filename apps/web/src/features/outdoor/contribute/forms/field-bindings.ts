@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { PositionText } from './position-values';
+import type { PositionText } from '../../../../climbing/position-text';
 
 /** What the bindings need of a form (`useWikiForm`'s answer). */
 interface BindableForm<Values> {

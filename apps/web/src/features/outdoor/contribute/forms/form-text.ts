@@ -24,8 +24,3 @@ export function textOf(value: number | null | undefined): string {
 export function choiceOrNull<Value extends string>(value: Value | ''): Value | null {
   return value === '' ? null : value;
 }
-
-/** Coordinates as the inputs show them: 6 decimals (about 10 cm), enough for any crag or park. */
-export function coordinateText(value: number): string {
-  return String(Number(value.toFixed(6)));
-}

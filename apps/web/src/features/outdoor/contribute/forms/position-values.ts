@@ -1,11 +1,5 @@
 import type { ValidationErrors } from '@climb/contracts';
-import { coordinateText, numberOrNull } from './form-text';
-
-/** A position as the form holds it: the two coordinate inputs. */
-export type PositionText = {
-  latitude: string;
-  longitude: string;
-};
+import { coordinateText, type PositionText } from '../../../../climbing/position-text';
 
 export const EMPTY_POSITION: PositionText = { latitude: '', longitude: '' };
 
@@ -13,15 +7,6 @@ export function positionTextOf(latitude: number | null, longitude: number | null
   return latitude === null || longitude === null
     ? EMPTY_POSITION
     : { latitude: coordinateText(latitude), longitude: coordinateText(longitude) };
-}
-
-/** The point the inputs describe, when both are numbers in range; null while incomplete or wrong. */
-export function pointOf(position: PositionText): [number, number] | null {
-  const latitude = numberOrNull(position.latitude);
-  const longitude = numberOrNull(position.longitude);
-  if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return [latitude, longitude];
 }
 
 /**

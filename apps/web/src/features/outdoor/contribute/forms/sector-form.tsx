@@ -1,11 +1,12 @@
 import { type Crag, type CragSector, RAIN_EXPOSURES, SUN_EXPOSURES } from '@climb/contracts';
 import { Fieldset, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PositionPicker } from '../../../../climbing/map/position-picker';
 import { SimpleGrid } from '../../../../components/ui';
 import { useCragMap } from '../../catalogue/api/crags.api';
 import { ChoiceSelect, OrientationToggles } from '../components/choice-inputs';
 import { FormActions } from '../components/form-actions';
-import { PositionPicker } from '../components/position-picker';
+import { CragContextLayers } from '../map/crag-context-layers';
 import { bindPosition } from './field-bindings';
 import { NameInput, RecordFormFrame, type RecordFormProps, useRecordForm } from './record-form';
 import { type SectorValues, validateSector } from './sector-values';
@@ -30,8 +31,14 @@ export function SectorForm(props: SectorFormProps) {
           {...bindPosition(form)}
           mapLabel={t('sector.map', { crag: props.crag.name })}
           markerTitle={t('sector.marker')}
-          context={cragMap.data}
-          hide={props.sectorId === null ? undefined : { kind: 'sectors', id: props.sectorId }}
+          layers={
+            cragMap.data ? (
+              <CragContextLayers
+                map={cragMap.data}
+                hide={props.sectorId === null ? undefined : { kind: 'sectors', id: props.sectorId }}
+              />
+            ) : null
+          }
           around={[props.crag.latitude, props.crag.longitude]}
         />
       </Fieldset>

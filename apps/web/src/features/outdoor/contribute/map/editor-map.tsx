@@ -13,19 +13,6 @@ function MapHandle({ onMap }: { onMap: (map: LeafletMap) => void }) {
   return null;
 }
 
-/** Brings a point typed in the inputs into view (zooming in to at least `zoom`). */
-export function FollowPoint({ point, zoom = 15 }: { point: PathPoint | null; zoom?: number }) {
-  const map = useMap();
-  const [latitude, longitude] = point ?? [null, null];
-  useEffect(() => {
-    if (latitude === null || longitude === null) return;
-    if (!map.getBounds().contains([latitude, longitude])) {
-      map.setView([latitude, longitude], Math.max(map.getZoom(), zoom));
-    }
-  }, [map, latitude, longitude, zoom]);
-  return null;
-}
-
 export interface EditorMapProps {
   label: string;
   center: PathPoint;

@@ -1,10 +1,11 @@
 import type { Park } from '@climb/contracts';
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PositionPicker } from '../components/position-picker';
+import { PositionPicker } from '../../../../climbing/map/position-picker';
 import { bindPosition } from '../forms/field-bindings';
 import { parkBody, parkValuesOf, validatePark } from '../forms/map-item-values';
 import { RecordFormFrame } from '../forms/record-form';
+import { CragContextLayers } from './crag-context-layers';
 import { MapItemActions, type MapItemEditorProps, useMapItemForm } from './map-item-editor';
 
 /** A parking: placed on the crag map (tap, drag or coordinates) and described. */
@@ -18,8 +19,11 @@ export function ParkEditor(props: MapItemEditorProps<Park>) {
         {...bindPosition(form)}
         mapLabel={t('park.map', { crag: crag.name })}
         markerTitle={t('park.marker')}
-        context={props.cragMap}
-        hide={item ? { kind: 'parks', id: item.id } : undefined}
+        layers={
+          props.cragMap ? (
+            <CragContextLayers map={props.cragMap} hide={item ? { kind: 'parks', id: item.id } : undefined} />
+          ) : null
+        }
         around={[crag.latitude, crag.longitude]}
         required
       />

@@ -1,15 +1,17 @@
 import { type CragMap, type CragSector, latitude, longitude, type ValidationErrors } from '@climb/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PositionPicker } from '../../../../climbing/map/position-picker';
+import type { PositionText } from '../../../../climbing/position-text';
 import { validateWith } from '../../../../lib/forms/form-errors';
 import { updateSector } from '../api/sector.api';
 import { FormActions } from '../components/form-actions';
-import { PositionPicker } from '../components/position-picker';
 import { bindPosition } from '../forms/field-bindings';
 import { numberOrNull } from '../forms/form-text';
-import { type PositionText, positionTextOf } from '../forms/position-values';
+import { positionTextOf } from '../forms/position-values';
 import { RecordFormFrame } from '../forms/record-form';
 import { useWikiForm } from '../forms/use-wiki-form';
+import { CragContextLayers } from './crag-context-layers';
 import type { CragPlace } from './map-item-editor';
 
 const placedSector = z.object({ latitude, longitude });
@@ -50,8 +52,7 @@ export function SectorPositionEditor({
         {...bindPosition(form)}
         mapLabel={t('sector.map', { crag: crag.name })}
         markerTitle={sector.name}
-        context={cragMap}
-        hide={{ kind: 'sectors', id: sector.id }}
+        layers={cragMap ? <CragContextLayers map={cragMap} hide={{ kind: 'sectors', id: sector.id }} /> : null}
         around={[crag.latitude, crag.longitude]}
         required
       />

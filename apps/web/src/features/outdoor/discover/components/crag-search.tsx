@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchForm } from '../../../../components/search-form';
 import type { PageDataContext } from '../../../../lib/page-module';
 import { cragSearchQuery, SEARCH_PAGE_SIZE, townSearchQuery, useCragSearch } from '../api/search.api';
 import { pageOf, usePageParam } from '../hooks/use-page-param';
 import { queryOf, useQueryParam } from '../hooks/use-query-param';
 import { CragCardList } from './crag-card';
-import { SearchForm } from './search-form';
 import { NoResult, SearchResults } from './search-results';
 import { TownLinks } from './town-links';
 
@@ -33,7 +33,14 @@ export function CragSearch({ label, intro, emptyAction, places, after }: CragSea
   const crags = useCragSearch(query, page);
   return (
     <>
-      <SearchForm query={query} onSearch={setQuery} label={label} placeholder={t('search.crags.placeholder')} />
+      <SearchForm
+        query={query}
+        onSearch={setQuery}
+        label={label}
+        placeholder={t('search.crags.placeholder')}
+        submitLabel={t('search.submit')}
+        testId="search-input"
+      />
       {query === '' ? (
         intro
       ) : (

@@ -1,12 +1,8 @@
 import { useSearchParams } from 'react-router';
 
-/** Longest text the search endpoints accept. */
-export const QUERY_MAX_LENGTH = 100;
+import { queryOf } from '../../../../lib/search-query';
 
-/** The searched text an address holds (`?query=`), trimmed to what the search endpoints accept. */
-export function queryOf(search: URLSearchParams): string {
-  return (search.get('query') ?? '').trim().slice(0, QUERY_MAX_LENGTH);
-}
+export { queryOf };
 
 /** The searched text of a search page (`?query=`); a new text starts again from page 1. */
 export function useQueryParam(): [string, (query: string) => void] {

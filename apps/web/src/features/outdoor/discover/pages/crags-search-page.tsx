@@ -1,5 +1,6 @@
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DiscoverFrame } from '../../../../components/discover-frame';
 import { PlainButtonLink } from '../../../../components/plain-ui';
 import { Group, Text } from '../../../../components/ui';
 import { isBuilt } from '../../../../lib/built-pages';
@@ -7,7 +8,6 @@ import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import buttons from '../components/buttons.module.css';
 import { CragSearch, cragSearchData } from '../components/crag-search';
-import { DiscoverPage } from '../components/discover-page';
 
 /** The wiki's way in: a crag missing from the results can be added. */
 function AddCrag() {
@@ -30,7 +30,7 @@ function CragsSearchPage() {
   const { t } = useTranslation('discover');
 
   return (
-    <DiscoverPage title={t('search.names.title')} lead={t('search.names.lead')}>
+    <DiscoverFrame title={t('search.names.title')} lead={t('search.names.lead')}>
       <CragSearch
         label={t('search.names.label')}
         intro={<Text>{t('search.names.start')}</Text>}
@@ -44,7 +44,7 @@ function CragsSearchPage() {
           ) : null
         }
       />
-    </DiscoverPage>
+    </DiscoverFrame>
   );
 }
 

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { useGrades } from '../../../../climbing/grade';
 import { departmentPath } from '../../../../climbing/paths';
+import { DiscoverFrame } from '../../../../components/discover-frame';
 import { type Figure, FigureGrid } from '../../../../components/figure-grid';
 import { LoadError } from '../../../../components/list-states';
 import { PlainButtonLink } from '../../../../components/plain-ui';
@@ -22,7 +23,6 @@ import {
 } from '../api/places.api';
 import buttons from '../components/buttons.module.css';
 import { CragCardList } from '../components/crag-card';
-import { DiscoverPage } from '../components/discover-page';
 import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-map';
 import { Loading } from '../components/query-status';
 import { SearchResults } from '../components/search-results';
@@ -92,9 +92,9 @@ function DepartmentPage() {
   throwIfNotFound(department.error);
   if (!found) {
     return (
-      <DiscoverPage title={t('department.loadingTitle')}>
+      <DiscoverFrame title={t('department.loadingTitle')}>
         {department.isError ? <LoadError onRetry={() => void department.refetch()} /> : <Loading />}
-      </DiscoverPage>
+      </DiscoverFrame>
     );
   }
 
@@ -110,7 +110,7 @@ function DepartmentPage() {
     : null;
 
   return (
-    <DiscoverPage title={title} lead={text}>
+    <DiscoverFrame title={title} lead={text}>
       <FigureGrid figures={figures} />
       {typesByCount(found).length > 0 ? (
         <Group gap={6} aria-label={t('department.typesLabel')} role="list">
@@ -152,7 +152,7 @@ function DepartmentPage() {
         </SearchResults>
       </Stack>
       <Anchor to="/escalade-en/france">{t('department.back')}</Anchor>
-    </DiscoverPage>
+    </DiscoverFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrades } from '../../../../climbing/grade';
 import { departmentPath } from '../../../../climbing/paths';
+import { DiscoverFrame } from '../../../../components/discover-frame';
 import { type Figure, FigureGrid } from '../../../../components/figure-grid';
 import { LoadError } from '../../../../components/list-states';
 import { Anchor, Card, Group, Stack, Table, TableScroll, Text, TextInput, Title } from '../../../../components/ui';
@@ -11,7 +12,6 @@ import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { departmentsQuery, useDepartments } from '../api/places.api';
 import { DiscoverLinks } from '../components/discover-links';
-import { DiscoverPage } from '../components/discover-page';
 import { Loading } from '../components/query-status';
 import { compareDepartmentNumbers } from '../lib/department-order';
 import { slugify } from '../lib/slug';
@@ -136,7 +136,7 @@ function EscaladeEnFrancePage() {
   ];
 
   return (
-    <DiscoverPage title={t('france.title')} lead={t('france.lead')}>
+    <DiscoverFrame title={t('france.title')} lead={t('france.lead')}>
       {departments.isPending ? <Loading /> : null}
       {departments.isError ? <LoadError onRetry={() => void departments.refetch()} /> : null}
       {departments.data ? (
@@ -178,7 +178,7 @@ function EscaladeEnFrancePage() {
         </Title>
         <DiscoverLinks exclude="/escalade-en/france" />
       </Stack>
-    </DiscoverPage>
+    </DiscoverFrame>
   );
 }
 

@@ -2,21 +2,21 @@ import { IconCurrentLocation } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DiscoverFrame } from '../../../../components/discover-frame';
 import { PlainButton } from '../../../../components/plain-ui';
 import { Alert, Group, Stack, Text } from '../../../../components/ui';
 import { withQueries } from '../../../../lib/query-client';
+import { type LocatePhase, useLocateMe } from '../../../../platform/geolocation/use-locate-me';
 import { AROUND_PAGE_SIZE, useCragsAround } from '../api/geo.api';
 import buttons from '../components/buttons.module.css';
 import { CragCardList } from '../components/crag-card';
 import { CragSearch } from '../components/crag-search';
 import type { MapPoint } from '../components/crags-list-map';
-import { DiscoverPage } from '../components/discover-page';
 import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-map';
 import { RADII, RadiusSelect } from '../components/radius-select';
 import { NoResult, SearchResults } from '../components/search-results';
 import { Spinner } from '../components/spinner';
 import { pointFromSearch } from '../filters/map-view-query';
-import { type LocatePhase, useLocateMe } from '../hooks/use-locate-me';
 import { usePageParam } from '../hooks/use-page-param';
 import { useRadiusParam } from '../hooks/use-radius-param';
 
@@ -190,7 +190,7 @@ function FindCragsPage() {
   const setMode = (next: Mode) => setSearch(next === 'around' ? {} : { mode: next });
 
   return (
-    <DiscoverPage title={t('find.title')} lead={t('find.lead')}>
+    <DiscoverFrame title={t('find.title')} lead={t('find.lead')}>
       <Group gap="xs" role="group" aria-label={t('find.modes.label')}>
         {MODES.map((value) => (
           <PlainButton
@@ -207,7 +207,7 @@ function FindCragsPage() {
       {mode === 'around' ? <AroundMe onMode={setMode} /> : null}
       {mode === 'map' ? <AroundPickedPoint /> : null}
       {mode === 'name' ? <ByName /> : null}
-    </DiscoverPage>
+    </DiscoverFrame>
   );
 }
 

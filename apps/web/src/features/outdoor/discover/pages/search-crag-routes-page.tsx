@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { DiscoverFrame } from '../../../../components/discover-frame';
+import { SearchForm } from '../../../../components/search-form';
 import { Stack, Text } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { cragRouteSearchQuery, SEARCH_PAGE_SIZE, useCragRouteSearch } from '../api/search.api';
 import { DiscoverLinks } from '../components/discover-links';
-import { DiscoverPage } from '../components/discover-page';
 import { RouteList } from '../components/route-card';
-import { SearchForm } from '../components/search-form';
 import { NoResult, SearchResults } from '../components/search-results';
 import { SearchTabs } from '../components/search-tabs';
 import { pageOf, usePageParam } from '../hooks/use-page-param';
@@ -20,13 +20,15 @@ function SearchCragRoutesPage() {
   const routes = useCragRouteSearch(query, page);
 
   return (
-    <DiscoverPage title={t('search.routes.title')} lead={t('search.routes.lead')}>
+    <DiscoverFrame title={t('search.routes.title')} lead={t('search.routes.lead')}>
       <SearchTabs current="routes" query={query} />
       <SearchForm
         query={query}
         onSearch={setQuery}
         label={t('search.routes.label')}
         placeholder={t('search.routes.placeholder')}
+        submitLabel={t('search.submit')}
+        testId="search-input"
       />
       {query === '' ? (
         <Stack gap="sm">
@@ -45,7 +47,7 @@ function SearchCragRoutesPage() {
           {(items) => <RouteList routes={items} />}
         </SearchResults>
       )}
-    </DiscoverPage>
+    </DiscoverFrame>
   );
 }
 

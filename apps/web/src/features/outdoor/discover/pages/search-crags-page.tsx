@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { areaPath } from '../../../../climbing/paths';
+import { DiscoverFrame } from '../../../../components/discover-frame';
 import { Anchor, List, ListItem, Stack, Text, Title } from '../../../../components/ui';
 import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { areaSearchQuery, useAreaSearch } from '../api/search.api';
 import { CragSearch, cragSearchData } from '../components/crag-search';
 import { DiscoverLinks } from '../components/discover-links';
-import { DiscoverPage } from '../components/discover-page';
 import lists from '../components/link-lists.module.css';
 import { SearchTabs } from '../components/search-tabs';
 import { queryOf, useQueryParam } from '../hooks/use-query-param';
@@ -41,7 +41,7 @@ function SearchCragsPage() {
   const [query] = useQueryParam();
 
   return (
-    <DiscoverPage title={t('search.crags.title')} lead={t('search.crags.lead')}>
+    <DiscoverFrame title={t('search.crags.title')} lead={t('search.crags.lead')}>
       <SearchTabs current="crags" query={query} />
       <CragSearch
         label={t('search.crags.label')}
@@ -53,7 +53,7 @@ function SearchCragsPage() {
         }
         places={(searched) => <AreaLinks query={searched} />}
       />
-    </DiscoverPage>
+    </DiscoverFrame>
   );
 }
 

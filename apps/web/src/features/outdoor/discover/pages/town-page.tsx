@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { departmentPath, townPath } from '../../../../climbing/paths';
+import { DiscoverFrame } from '../../../../components/discover-frame';
 import { LoadError } from '../../../../components/list-states';
 import { PlainButton, PlainButtonLink } from '../../../../components/plain-ui';
 import { Anchor, Group, Stack, Title } from '../../../../components/ui';
@@ -13,7 +14,6 @@ import { paramsParser, parseRouteParams, textParam } from '../../../../lib/route
 import { TOWN_CRAGS_LIMIT, townAroundQuery, useTownAround } from '../api/places.api';
 import buttons from '../components/buttons.module.css';
 import { CragCardList, useDistanceFormat } from '../components/crag-card';
-import { DiscoverPage } from '../components/discover-page';
 import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-map';
 import { Loading } from '../components/query-status';
 import { RADII, RadiusSelect, radiusOf } from '../components/radius-select';
@@ -73,9 +73,9 @@ function TownPage() {
   throwIfNotFound(around.error);
   if (!found || !point) {
     return (
-      <DiscoverPage title={t('town.loadingTitle')}>
+      <DiscoverFrame title={t('town.loadingTitle')}>
         {around.isError ? <LoadError onRetry={() => void around.refetch()} /> : <Loading />}
-      </DiscoverPage>
+      </DiscoverFrame>
     );
   }
 
@@ -84,7 +84,7 @@ function TownPage() {
   const mapLink = `/maps/crags?${mapViewToSearch({ latitude: town.latitude, longitude: town.longitude, zoom: 11 }).toString()}`;
 
   return (
-    <DiscoverPage title={title} lead={text}>
+    <DiscoverFrame title={title} lead={text}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <RadiusSelect value={radius} onChange={setRadius} />
         <PlainButtonLink
@@ -124,7 +124,7 @@ function TownPage() {
           {t('town.department', { name: town.department_name, number: town.department_number })}
         </Anchor>
       ) : null}
-    </DiscoverPage>
+    </DiscoverFrame>
   );
 }
 

@@ -1,9 +1,14 @@
 import type { GlobalSearchResult } from '@climb/contracts';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrades } from '../../../../climbing/grade';
-import { Box, Paper, Text } from '../../../../components/ui';
-import classes from './global-search-results.module.css';
+import {
+  SearchLinkText,
+  SearchOptionGroup,
+  SearchOptionRow,
+  SearchRecordText,
+  SearchResultsPanel,
+} from '../../../../components/search-results';
 import { SEARCH_MIN_LENGTH, type SearchGroup, type SearchOption, searchOptions } from './search-options';
 import { useSearchAsYouType } from './use-search-as-you-type';
 
@@ -59,36 +64,6 @@ function useLines(result: GlobalSearchResult | null) {
   return lines;
 }
 
-function OptionRow({
-  option,
-  active,
-  onPick,
-  onHover,
-  children,
-}: {
-  option: SearchOption;
-  active: boolean;
-  onPick(href: string): void;
-  onHover(index: number): void;
-  children: ReactNode;
-}) {
-  return (
-    <Box
-      component="li"
-      id={option.id}
-      role="option"
-      aria-selected={active}
-      onClick={() => onPick(option.href)}
-      onMouseMove={() => onHover(option.index)}
-      px="sm"
-      py={6}
-      className={classes.option}
-    >
-      {children}
-    </Box>
-  );
-}
-
 const GROUPS: Exclude<SearchGroup, 'map' | 'all'>[] = ['crags', 'crag_routes', 'areas', 'towns'];
 
 /** The grouped results under the top bar's search box (loaded on its first focus). */
@@ -125,82 +100,45 @@ export default function GlobalSearchResults({
   const all = options[options.length - 1];
 
   return (
-    <Paper
-      withBorder
-      shadow="md"
-      p={4}
-      // Clicking a result must not blur the box first (which closes the list).
-      onMouseDown={(event) => event.preventDefault()}
-      className={classes.results}
-      data-testid="global-search-results"
+    <SearchResultsPanel
+      id={id}
+      label={t('globalSearch.label', { query: text })}
+      status={status}
+      nothing={nothing}
+      hint={t('globalSearch.noneHint')}
     >
-      <Text role="status" size="sm" c={nothing ? undefined : 'dimmed'} fw={nothing ? 600 : undefined} px="sm" py={4}>
-        {status}
-      </Text>
-      {nothing ? (
-        <Text size="sm" px="sm" pb={4} data-testid="global-search-hint">
-          {t('globalSearch.noneHint')}
-        </Text>
+      {GROUPS.map((group) => {
+        const grouped = options.filter((option) => option.group === group);
+        if (grouped.length === 0) return null;
+        return (
+          <SearchOptionGroup key={group} id={`${id}-${group}`} title={t(`globalSearch.groups.${group}`)}>
+            {grouped.map((option) => {
+              const line = lines[option.key];
+              return (
+                <SearchOptionRow
+                  key={option.id}
+                  option={option}
+                  active={option.index === active}
+                  onPick={onPick}
+                  onHover={onHover}
+                >
+                  <SearchRecordText title={line?.title ?? ''} detail={line?.detail} />
+                </SearchOptionRow>
+              );
+            })}
+          </SearchOptionGroup>
+        );
+      })}
+      {map ? (
+        <SearchOptionRow option={map} active={map.index === active} onPick={onPick} onHover={onHover}>
+          <SearchLinkText>{t('globalSearch.map')}</SearchLinkText>
+        </SearchOptionRow>
       ) : null}
-      <Box
-        component="ul"
-        id={id}
-        role="listbox"
-        aria-label={t('globalSearch.label', { query: text })}
-        m={0}
-        p={0}
-        className={classes.listbox}
-      >
-        {GROUPS.map((group) => {
-          const grouped = options.filter((option) => option.group === group);
-          if (grouped.length === 0) return null;
-          const labelId = `${id}-${group}`;
-          return (
-            <Box component="li" role="presentation" key={group}>
-              <Box component="ul" role="group" aria-labelledby={labelId} m={0} p={0} className={classes.group}>
-                <Text component="li" role="presentation" id={labelId} size="xs" fw={700} tt="uppercase" px="sm" pt={6}>
-                  {t(`globalSearch.groups.${group}`)}
-                </Text>
-                {grouped.map((option) => {
-                  const line = lines[option.key];
-                  return (
-                    <OptionRow
-                      key={option.id}
-                      option={option}
-                      active={option.index === active}
-                      onPick={onPick}
-                      onHover={onHover}
-                    >
-                      <Text size="sm" fw={600} breakAnywhere>
-                        {line?.title}
-                      </Text>
-                      {line?.detail ? (
-                        <Text size="xs" c="dimmed">
-                          {line.detail}
-                        </Text>
-                      ) : null}
-                    </OptionRow>
-                  );
-                })}
-              </Box>
-            </Box>
-          );
-        })}
-        {map ? (
-          <OptionRow option={map} active={map.index === active} onPick={onPick} onHover={onHover}>
-            <Text size="sm" fw={600} c="anchor">
-              {t('globalSearch.map')}
-            </Text>
-          </OptionRow>
-        ) : null}
-        {all ? (
-          <OptionRow option={all} active={all.index === active} onPick={onPick} onHover={onHover}>
-            <Text size="sm" fw={600} c="anchor">
-              {t('globalSearch.all', { query: text })}
-            </Text>
-          </OptionRow>
-        ) : null}
-      </Box>
-    </Paper>
+      {all ? (
+        <SearchOptionRow option={all} active={all.index === active} onPick={onPick} onHover={onHover}>
+          <SearchLinkText>{t('globalSearch.all', { query: text })}</SearchLinkText>
+        </SearchOptionRow>
+      ) : null}
+    </SearchResultsPanel>
   );
 }

@@ -7,8 +7,7 @@ export const OUTDOOR_SEARCH_PATH = '/outdoor/search/crags';
 /** The crag map, offered when a search finds nothing. */
 export const CRAG_MAP_PATH = '/maps/crags';
 
-/** Fewer characters than this find too much to be useful: the box waits for more. */
-export const SEARCH_MIN_LENGTH = 2;
+export { SEARCH_MIN_LENGTH } from '../../../../lib/search-query';
 
 export type SearchGroup = 'crags' | 'crag_routes' | 'areas' | 'towns' | 'map' | 'all';
 

@@ -1,0 +1,230 @@
+import type { GymClimbingType, GymRouteClimbingType, GymType, HoldColor } from '@climb/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/*
+ * The indoor catalogue (docs/domain/indoor.md): gym chains, gyms, their levels, spaces, sectors and routes. Enum
+ * columns hold the wire values of packages/contracts. The search and geo indexes repeat the outdoor catalogue's
+ * expressions (trigram and full text on f_unaccent(lower(name)), gist on ll_to_earth(latitude, longitude)).
+ */
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** One level of a gym's scale for a climbing type: its colour, the grade and the points a route of it gets. */
+export interface GymLevelStep {
+  color: HoldColor;
+  /** The grade value (1 to 54) a route of this level gets unless it says otherwise; null: colours only. */
+  grade_value: number | null;
+  /** The points a route of this level is worth in the gym's ranking unless it says otherwise. */
+  points: number | null;
+}
+
+/** A point of a gym plan, in the plan image's own pixels: x to the right, y down. */
+export type PlanPointRow = [number, number];
+
+export const gymChains = pgTable(
+  'gym_chains',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    slug_name: varchar('slug_name', { length: 140 }).notNull(),
+    description: text('description'),
+    web_site: varchar('web_site', { length: 255 }),
+    logo_key: varchar('logo_key', { length: 200 }),
+    banner_key: varchar('banner_key', { length: 200 }),
+    gyms_count: integer('gyms_count').notNull().default(0),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('gym_chains_name_trgm_idx').using('gin', sql`f_unaccent(lower(${table.name})) gin_trgm_ops`)],
+);
+
+export const gyms = pgTable(
+  'gyms',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    slug_name: varchar('slug_name', { length: 140 }).notNull(),
+    description: text('description'),
+    address: varchar('address', { length: 255 }).notNull(),
+    postal_code: varchar('postal_code', { length: 20 }),
+    city: varchar('city', { length: 120 }).notNull(),
+    /** ISO 3166-1 alpha-2, lower case (`fr`). */
+    country_code: varchar('country_code', { length: 2 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** IANA time zone (`Europe/Paris`): the gym's dates and hours are read in it. */
+    time_zone: varchar('time_zone', { length: 60 }).notNull(),
+    email: varchar('email', { length: 255 }),
+    phone_number: varchar('phone_number', { length: 40 }),
+    web_site: varchar('web_site', { length: 255 }),
+    /** Opening hours as the gym writes them, free text. */
+    hours: text('hours'),
+    climbing_types: text('climbing_types').array().$type<GymClimbingType[]>().notNull().default(sql`'{}'::text[]`),
+    gym_type: varchar('gym_type', { length: 10 }).$type<GymType>().notNull(),
+    gym_chain_id: integer('gym_chain_id').references(() => gymChains.id, { onDelete: 'set null' }),
+    logo_key: varchar('logo_key', { length: 200 }),
+    banner_key: varchar('banner_key', { length: 200 }),
+    // Derived, kept up to date in the transaction that changes them.
+    spaces_count: integer('spaces_count').notNull().default(0),
+    mounted_routes_count: integer('mounted_routes_count').notNull().default(0),
+    followers_count: integer('followers_count').notNull().default(0),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('gyms_name_trgm_idx').using('gin', sql`f_unaccent(lower(${table.name})) gin_trgm_ops`),
+    index('gyms_city_trgm_idx').using('gin', sql`f_unaccent(lower(${table.city})) gin_trgm_ops`),
+    index('gyms_earth_idx').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
+    // The gyms map's markers read from the index alone, like the crags'.
+    index('gyms_map_markers_idx').on(
+      table.latitude,
+      table.longitude,
+      table.id,
+      table.name,
+      table.slug_name,
+      table.climbing_types,
+    ),
+    index('gyms_chain_idx').on(table.gym_chain_id),
+    index('gyms_followers_idx').on(table.followers_count.desc(), table.id),
+  ],
+);
+
+/** A gym's scale for one climbing type: its ordered colours (index 0 the easiest). */
+export const gymLevels = pgTable(
+  'gym_levels',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    climbing_type: varchar('climbing_type', { length: 20 }).$type<GymRouteClimbingType>().notNull(),
+    levels: jsonb('levels').$type<GymLevelStep[]>().notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('gym_levels_gym_type_idx').on(table.gym_id, table.climbing_type)],
+);
+
+/** A room or a wall of a gym, with its plan: an image kept whole, whose pixels the sectors are drawn in. */
+export const gymSpaces = pgTable(
+  'gym_spaces',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    slug_name: varchar('slug_name', { length: 140 }).notNull(),
+    description: text('description'),
+    climbing_type: varchar('climbing_type', { length: 20 }).$type<GymRouteClimbingType>(),
+    /** Where the space comes in the gym's list. */
+    position: smallint('position').notNull().default(0),
+    plan_key: varchar('plan_key', { length: 200 }),
+    plan_width: integer('plan_width'),
+    plan_height: integer('plan_height'),
+    sectors_count: integer('sectors_count').notNull().default(0),
+    mounted_routes_count: integer('mounted_routes_count').notNull().default(0),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('gym_spaces_gym_idx').on(table.gym_id, table.position)],
+);
+
+/** A part of a space: a polygon on its plan, in the plan's pixels. */
+export const gymSectors = pgTable(
+  'gym_sectors',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gym_space_id: integer('gym_space_id')
+      .notNull()
+      .references(() => gymSpaces.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description'),
+    climbing_type: varchar('climbing_type', { length: 20 }).$type<GymRouteClimbingType>(),
+    /** Height of the wall in metres. */
+    height: smallint('height'),
+    /** The anchors numbered on this sector, first and last: a route's anchor number falls between. */
+    anchor_from: smallint('anchor_from'),
+    anchor_to: smallint('anchor_to'),
+    polygon: jsonb('polygon').$type<PlanPointRow[]>(),
+    position: smallint('position').notNull().default(0),
+    mounted_routes_count: integer('mounted_routes_count').notNull().default(0),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('gym_sectors_space_idx').on(table.gym_space_id, table.position)],
+);
+
+/** A route set in a sector, mounted until `dismounted_at`. */
+export const gymRoutes = pgTable(
+  'gym_routes',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gym_space_id: integer('gym_space_id')
+      .notNull()
+      .references(() => gymSpaces.id, { onDelete: 'cascade' }),
+    gym_sector_id: integer('gym_sector_id')
+      .notNull()
+      .references(() => gymSectors.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }),
+    description: text('description'),
+    climbing_type: varchar('climbing_type', { length: 20 }).$type<GymRouteClimbingType>().notNull(),
+    hold_colors: text('hold_colors').array().$type<HoldColor[]>().notNull().default(sql`'{}'::text[]`),
+    tag_colors: text('tag_colors').array().$type<HoldColor[]>().notNull().default(sql`'{}'::text[]`),
+    /** The grade value (1 to 54), from the route or from its level; null: colours only. */
+    grade_value: smallint('grade_value'),
+    grade_text: varchar('grade_text', { length: 40 }),
+    pitches_count: smallint('pitches_count').notNull().default(1),
+    /** Points set by hand; null: the gym's ranking system gives them. */
+    fixed_points: integer('fixed_points'),
+    /** The route's level: its index in the gym's scale for its type, and that level's colour. */
+    level_index: smallint('level_index'),
+    level_color: varchar('level_color', { length: 20 }).$type<HoldColor>(),
+    /** A step within the level (1 to 3), shown as dots on a label. */
+    sub_level: smallint('sub_level'),
+    anchor_number: smallint('anchor_number'),
+    openers: text('openers').array().$type<string[]>().notNull().default(sql`'{}'::text[]`),
+    opened_at: date('opened_at', { mode: 'string' }).notNull(),
+    dismounted_at: date('dismounted_at', { mode: 'string' }),
+    picture_key: varchar('picture_key', { length: 200 }),
+    picture_width: integer('picture_width'),
+    picture_height: integer('picture_height'),
+    thumbnail_key: varchar('thumbnail_key', { length: 200 }),
+    // Derived from likes and ascents (the media and indoor logbook capabilities).
+    likes_count: integer('likes_count').notNull().default(0),
+    ascents_count: integer('ascents_count').notNull().default(0),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    // The mounted routes of a gym, a space or a sector, newest first.
+    index('gym_routes_gym_mounted_idx')
+      .on(table.gym_id, table.opened_at.desc(), table.id)
+      .where(sql`${table.dismounted_at} is null`),
+    index('gym_routes_sector_idx').on(table.gym_sector_id, table.dismounted_at),
+    index('gym_routes_space_idx').on(table.gym_space_id, table.dismounted_at),
+  ],
+);

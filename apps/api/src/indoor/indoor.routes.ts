@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { gymRoutes } from './gyms/gym.routes';
+import { gymRouteRoutes } from './routes/gym-route.routes';
+import { gymSpaceRoutes } from './spaces/gym-space.routes';
+
+/** The indoor catalogue's API (gyms, chains, levels, spaces, sectors, routes, their images, search and map). */
+export function indoorRoutes(context: AppContext): FastifyPluginAsyncZod {
+  return async (api) => {
+    await api.register(gymRoutes(context));
+    await api.register(gymSpaceRoutes(context));
+    await api.register(gymRouteRoutes(context));
+  };
+}

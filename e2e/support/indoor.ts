@@ -1,0 +1,54 @@
+import type { GymSummary } from '@climb/contracts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { callApi } from './accounts';
+
+/** The demo gyms a fresh install seeds (the Playwright server is one). */
+export const DEMO_BLOC_GYM = 'Salle démo Cordée Bloc';
+export const DEMO_VOIES_GYM = 'Salle démo Cordée Voies';
+
+/**
+ * A phone in the hand: 390 × 844, touch, a mobile browser. Given to `test.use` in a `describe` of a journey file
+ * the desktop project runs (the phone project runs `phone.spec.ts` only).
+ */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+} as const;
+
+/** A seeded gym found through the API by its name. */
+export async function gymNamed(request: APIRequestContext, name: string): Promise<GymSummary> {
+  const response = await callApi(request, 'GET', `gyms.json?query=${encodeURIComponent(name)}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const gym = ((await response.json()) as GymSummary[]).find((found) => found.name === name);
+  if (!gym) throw new Error(`No gym named ${name}`);
+  return gym;
+}
+
+/**
+ * A PNG drawn by the page's canvas: a light floor plan with walls around, as a plan image a climber would send.
+ * The browser makes it, so the journey needs no image library.
+ */
+export async function planPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('No 2D canvas');
+      context.fillStyle = '#f1f3f5';
+      context.fillRect(0, 0, w, h);
+      context.strokeStyle = '#343a40';
+      context.lineWidth = 8;
+      context.strokeRect(4, 4, w - 8, h - 8);
+      context.fillStyle = '#adb5bd';
+      context.fillRect(w / 2 - 10, 0, 20, h / 2);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+}

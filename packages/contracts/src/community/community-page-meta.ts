@@ -1,0 +1,25 @@
+import type { Locale } from '../platform/locale';
+import type { PageMeta } from '../platform/page-types';
+
+/** Titles and descriptions of the community pages (personal pages: not indexed by search engines). */
+export const COMMUNITY_PAGE_META = {
+  fr: {
+    favorites: {
+      title: 'Mes favoris',
+      description: 'Les sites et les salles d’escalade que vous suivez, pour les retrouver vite.',
+    },
+    favoriteCrags: {
+      title: 'Mes sites favoris',
+      description: 'Les sites d’escalade que vous suivez, le dernier ajouté en premier.',
+    },
+    favoriteGyms: {
+      title: 'Mes salles favorites',
+      description: 'Les salles d’escalade que vous suivez, la dernière ajoutée en premier.',
+    },
+  },
+  en: {
+    favorites: { title: 'My favourites', description: 'The crags and gyms you follow, to find them again quickly.' },
+    favoriteCrags: { title: 'My favourite crags', description: 'The crags you follow, the last added first.' },
+    favoriteGyms: { title: 'My favourite gyms', description: 'The climbing gyms you follow, the last added first.' },
+  },
+} as const satisfies Record<Locale, Record<string, PageMeta>>;

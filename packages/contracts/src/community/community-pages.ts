@@ -1,0 +1,11 @@
+import type { PageDefinition } from '../platform/page-types';
+import type { COMMUNITY_PAGE_META } from './community-page-meta';
+
+type CommunityMetaKey = keyof (typeof COMMUNITY_PAGE_META)['fr'];
+
+/** The community pages built so far: the climber's favourites, crags (`/home/favorites` opens on them) and gyms. */
+export const COMMUNITY_PAGES: readonly PageDefinition<CommunityMetaKey>[] = [
+  { path: '/home/favorites', layout: 'default', access: 'login', meta: 'favorites' },
+  { path: '/home/favorites/crags', layout: 'default', access: 'login', meta: 'favoriteCrags' },
+  { path: '/home/favorites/gyms', layout: 'default', access: 'login', meta: 'favoriteGyms' },
+];
