@@ -41,7 +41,13 @@ describe('the page cache versions of the gyms (docs/domain/indoor.md, "Cache")',
     expect(followed.followers_count).toBe(1);
     const [, , after] = await versionsOf([gym.id]);
     expect(after).toBeGreaterThan(before as number);
-    const favorites = await expectCall<Gym[]>(wiki.t, 200, 'GET', 'current_users/favorite_gyms.json', wiki.callers.climber);
+    const favorites = await expectCall<Gym[]>(
+      wiki.t,
+      200,
+      'GET',
+      'current_users/favorite_gyms.json',
+      wiki.callers.climber,
+    );
     expect(favorites.map((item) => item.id)).toEqual([gym.id]);
     await expectCall(wiki.t, 204, 'DELETE', 'follows.json', wiki.callers.climber, body);
     const left = await expectCall<Gym>(wiki.t, 200, 'GET', `gyms/${gym.id}.json`, wiki.callers.visitor);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './search-results.module.css';
 import { Box, Paper, Text } from './ui';
 
@@ -13,19 +14,45 @@ export interface ListedOption {
 interface SearchResultsPanelProps {
   /** The listbox id the search box points at. */
   id: string;
-  /** The listbox's name. */
-  label: string;
-  /** What the search found, read out as it changes. */
-  status: string;
-  /** The search found nothing: the status stands out and the hint follows it. */
-  nothing: boolean;
-  hint: string;
+  /** Where the texts are (`globalSearch.error`, `.searching`, `.none`, `.noneHint`, `.found`, `.label`). */
+  namespace: string;
+  /** The text typed. */
+  query: string;
+  /** The search failed. */
+  failed: boolean;
+  /** The text the last answer is for; null until the first answer. */
+  answered: string | null;
+  /** The answer lists no record. */
+  empty: boolean;
+  /** How many records the answer found. */
+  found: number;
   /** The options, as `SearchOptionRow`s (or groups of them). */
   children: ReactNode;
 }
 
-/** The results under the top bar's search box: a status line, then the listbox the box's arrows walk through. */
-export function SearchResultsPanel({ id, label, status, nothing, hint, children }: SearchResultsPanelProps) {
+/**
+ * The results under the top bar's search box: a status line (searching, found, nothing, failed), then the listbox
+ * the box's arrows walk through.
+ */
+export function SearchResultsPanel({
+  id,
+  namespace,
+  query,
+  failed,
+  answered,
+  empty,
+  found,
+  children,
+}: SearchResultsPanelProps) {
+  const { t } = useTranslation(namespace);
+  const nothing = !failed && answered !== null && empty;
+  const status = failed
+    ? t('globalSearch.error')
+    : answered === null
+      ? t('globalSearch.searching')
+      : nothing
+        ? t('globalSearch.none', { query: answered })
+        : t('globalSearch.found', { count: found });
   return (
     <Paper
       withBorder
@@ -41,10 +68,18 @@ export function SearchResultsPanel({ id, label, status, nothing, hint, children 
       </Text>
       {nothing ? (
         <Text size="sm" px="sm" pb={4} data-testid="global-search-hint">
-          {hint}
+          {t('globalSearch.noneHint')}
         </Text>
       ) : null}
-      <Box component="ul" id={id} role="listbox" aria-label={label} m={0} p={0} className={classes.listbox}>
+      <Box
+        component="ul"
+        id={id}
+        role="listbox"
+        aria-label={t('globalSearch.label', { query })}
+        m={0}
+        p={0}
+        className={classes.listbox}
+      >
         {children}
       </Box>
     </Paper>

@@ -32,7 +32,10 @@ const planCoordinate = z
   .min(0)
   .max(100_000)
   // A hundredth of a pixel is finer than any finger: closer to 0, a coordinate is 0 (the database computes with it).
-  .refine((value) => value === 0 || value >= 0.01, { message: 'must be 0 or at least 0.01', params: { rule: 'invalid' } });
+  .refine((value) => value === 0 || value >= 0.01, {
+    message: 'must be 0 or at least 0.01',
+    params: { rule: 'invalid' },
+  });
 export const planPoint = z.tuple([planCoordinate, planCoordinate]);
 
 /** What a space page draws of a sector. */

@@ -2,7 +2,7 @@ import type { CragSummary, CragViewportCollection } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   boundsOf,
-  buildCragIndex,
+  buildPointIndex,
   CLUSTER_MAX_ZOOM,
   type CragFeature,
   clusterItems,
@@ -35,23 +35,28 @@ const FRANCE: [number, number, number, number] = [-5, 41, 10, 52];
 
 describe('crag clustering', () => {
   it('groups close crags into one bubble counting them all at a low zoom', () => {
-    const items = clusterItems(buildCragIndex(FEATURES), FRANCE, 6);
+    const items = clusterItems(buildPointIndex(FEATURES), FRANCE, 6);
     const clusters = items.filter((item) => item.kind === 'cluster');
-    const crags = items.filter((item) => item.kind === 'crag');
+    const crags = items.filter((item) => item.kind === 'point');
     expect(clusters).toHaveLength(1);
     expect(clusters[0]).toMatchObject({ kind: 'cluster', count: 3 });
     expect(crags).toHaveLength(1);
-    expect(crags[0]).toMatchObject({ kind: 'crag', latitude: 44.5, longitude: 5.9, crag: { id: 4, name: 'Crag 4' } });
+    expect(crags[0]).toMatchObject({
+      kind: 'point',
+      latitude: 44.5,
+      longitude: 5.9,
+      properties: { id: 4, name: 'Crag 4' },
+    });
   });
 
   it('draws every crag alone once zoomed in, with its properties', () => {
-    const items = clusterItems(buildCragIndex(FEATURES), FRANCE, CLUSTER_MAX_ZOOM + 1);
-    expect(items.every((item) => item.kind === 'crag')).toBe(true);
-    expect(items.map((item) => (item.kind === 'crag' ? item.crag.id : 0)).sort()).toEqual([1, 2, 3, 4]);
+    const items = clusterItems(buildPointIndex(FEATURES), FRANCE, CLUSTER_MAX_ZOOM + 1);
+    expect(items.every((item) => item.kind === 'point')).toBe(true);
+    expect(items.map((item) => (item.kind === 'point' ? item.properties.id : 0)).sort()).toEqual([1, 2, 3, 4]);
   });
 
   it('keeps only what lies in the box', () => {
-    const items = clusterItems(buildCragIndex(FEATURES), [5, 44, 6, 45], CLUSTER_MAX_ZOOM + 1);
+    const items = clusterItems(buildPointIndex(FEATURES), [5, 44, 6, 45], CLUSTER_MAX_ZOOM + 1);
     expect(items).toHaveLength(1);
     expect(countInside(FEATURES, [2, 48, 3, 49])).toBe(3);
     expect(countInside(FEATURES, FRANCE)).toBe(4);
@@ -59,7 +64,7 @@ describe('crag clustering', () => {
   });
 
   it('answers nothing for no crags', () => {
-    expect(clusterItems(buildCragIndex([]), FRANCE, 6)).toEqual([]);
+    expect(clusterItems(buildPointIndex([]), FRANCE, 6)).toEqual([]);
   });
 
   it('turns list summaries into the same markers as the map GeoJSON', () => {
@@ -133,17 +138,17 @@ describe('a viewport answer from the server', () => {
   };
 
   it('splits into the server’s bubbles and the crags the browser clusters', () => {
-    const { crags, clusters } = splitViewportAnswer(answer);
+    const { points: crags, clusters } = splitViewportAnswer(answer);
     expect(clusters).toEqual([
       { latitude: 48.5, longitude: 2.5, count: 40 },
       { latitude: 44.5, longitude: 5.9, count: 7 },
     ]);
     expect(crags.map((crag) => crag.properties.id)).toEqual([1, 2]);
-    expect(splitViewportAnswer(undefined)).toEqual({ crags: [], clusters: [] });
+    expect(splitViewportAnswer(undefined)).toEqual({ points: [], clusters: [] });
   });
 
   it('counts what the visitor sees: the crags and what the bubbles inside the view hold', () => {
-    const { crags, clusters } = splitViewportAnswer(answer);
+    const { points: crags, clusters } = splitViewportAnswer(answer);
     expect(countShown(crags, clusters, [2, 48, 3, 49])).toBe(42);
     expect(countShown(crags, clusters, FRANCE)).toBe(49);
     expect(countShown(crags, clusters, [0, 0, 1, 1])).toBe(0);

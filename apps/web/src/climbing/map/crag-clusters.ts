@@ -1,10 +1,4 @@
-import {
-  type CragFeatureCollection,
-  type CragSummary,
-  type CragViewportCollection,
-  isCragCluster,
-  markerIcon,
-} from '@climb/contracts';
+import { type CragFeatureCollection, type CragSummary, markerIcon } from '@climb/contracts';
 import Supercluster from 'supercluster';
 
 export type CragFeature = CragFeatureCollection['features'][number];
@@ -13,10 +7,23 @@ export type CragMarkerProps = CragFeature['properties'];
 /** `[west, south, east, north]`, degrees. */
 export type Bbox = [number, number, number, number];
 
-/** What the map draws at a zoom: either a bubble for several crags or one crag. */
-export type MapItem =
+/** A place on a map (a crag, a gym), with what its marker needs. */
+export interface PointFeature<P> {
+  type: 'Feature';
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: P;
+}
+
+/** A bubble of the server's answer: how many places one cell of its grid holds, at their centroid. */
+interface ClusterFeature {
+  geometry: { coordinates: [number, number] };
+  properties: { cluster: true; count: number };
+}
+
+/** What the map draws at a zoom: either a bubble for several places or one place. */
+export type MapItem<P> =
   | { kind: 'cluster'; id: number; latitude: number; longitude: number; count: number }
-  | { kind: 'crag'; latitude: number; longitude: number; crag: CragMarkerProps };
+  | { kind: 'point'; latitude: number; longitude: number; properties: P };
 
 /**
  * A bubble the server made for one cell of the map grid (`crags/geo_json.json` up to zoom 12):
@@ -28,51 +35,54 @@ export interface ServerCluster {
   count: number;
 }
 
-/** A viewport's answer split into what the browser still clusters (its crags) and the server's bubbles. */
-export function splitViewportAnswer(answer: CragViewportCollection | undefined): {
-  crags: CragFeature[];
-  clusters: ServerCluster[];
-} {
-  const crags: CragFeature[] = [];
+function isClusterFeature(feature: PointFeature<object> | ClusterFeature): feature is ClusterFeature {
+  return 'cluster' in feature.properties && feature.properties.cluster === true;
+}
+
+/** A viewport's answer split into what the browser still clusters (its places) and the server's bubbles. */
+export function splitViewportAnswer<F extends PointFeature<object> | ClusterFeature>(
+  answer: { features: readonly F[] } | undefined,
+): { points: Exclude<F, ClusterFeature>[]; clusters: ServerCluster[] } {
+  const points: Exclude<F, ClusterFeature>[] = [];
   const clusters: ServerCluster[] = [];
   for (const feature of answer?.features ?? []) {
-    if (isCragCluster(feature)) {
+    if (isClusterFeature(feature)) {
       const [longitude, latitude] = feature.geometry.coordinates;
       clusters.push({ latitude, longitude, count: feature.properties.count });
     } else {
-      crags.push(feature);
+      points.push(feature as Exclude<F, ClusterFeature>);
     }
   }
-  return { crags, clusters };
+  return { points, clusters };
 }
 
-/** Past this zoom every crag is drawn alone, even two on the same cliff. */
+/** Past this zoom every place is drawn alone, even two crags on the same cliff. */
 export const CLUSTER_MAX_ZOOM = 15;
 
-/** Crags closer than this on screen (CSS pixels) share a bubble. */
+/** Places closer than this on screen (CSS pixels) share a bubble. */
 export const CLUSTER_RADIUS_PX = 60;
 
-/** Indexes a viewport's crags for clustering (a few milliseconds for thousands of markers). */
-export function buildCragIndex(features: readonly CragFeature[]): Supercluster<CragMarkerProps> {
-  const index = new Supercluster<CragMarkerProps>({
+/** Indexes a viewport's places for clustering (a few milliseconds for thousands of markers). */
+export function buildPointIndex<P extends object>(features: readonly PointFeature<P>[]): Supercluster<P> {
+  const index = new Supercluster<P>({
     radius: CLUSTER_RADIUS_PX,
     // Leaflet's 256-pixel tiles: the radius is then in screen pixels at Leaflet's own zoom levels.
     extent: 256,
     maxZoom: CLUSTER_MAX_ZOOM,
     minPoints: 2,
   });
-  return index.load(features as CragFeature[]);
+  return index.load(features as unknown as Supercluster.PointFeature<P>[]);
 }
 
-/** The bubbles and single crags to draw in a bounding box at a zoom level. */
-export function clusterItems(index: Supercluster<CragMarkerProps>, bbox: Bbox, zoom: number): MapItem[] {
+/** The bubbles and single places to draw in a bounding box at a zoom level. */
+export function clusterItems<P extends object>(index: Supercluster<P>, bbox: Bbox, zoom: number): MapItem<P>[] {
   return index.getClusters(bbox, Math.round(zoom)).map((feature) => {
     const [longitude, latitude] = feature.geometry.coordinates as [number, number];
-    const properties = feature.properties as CragMarkerProps | Supercluster.ClusterProperties;
+    const properties = feature.properties as P | Supercluster.ClusterProperties;
     if ('cluster' in properties && properties.cluster) {
       return { kind: 'cluster', id: properties.cluster_id, latitude, longitude, count: properties.point_count };
     }
-    return { kind: 'crag', latitude, longitude, crag: properties as CragMarkerProps };
+    return { kind: 'point', latitude, longitude, properties: properties as P };
   });
 }
 
@@ -94,23 +104,23 @@ export function featuresOfSummaries(crags: readonly CragSummary[]): CragFeature[
 }
 
 /** How many of the features lie inside a bounding box (what the visitor sees, not what was fetched). */
-export function countInside(features: readonly CragFeature[], [west, south, east, north]: Bbox): number {
+export function countInside(features: readonly PointFeature<unknown>[], [west, south, east, north]: Bbox): number {
   return features.filter(({ geometry: { coordinates } }) => {
     const [longitude, latitude] = coordinates;
     return longitude >= west && longitude <= east && latitude >= south && latitude <= north;
   }).length;
 }
 
-/** How many crags the visitor sees in a box: the crags inside it and what the bubbles inside it hold. */
+/** How many places the visitor sees in a box: the places inside it and what the bubbles inside it hold. */
 export function countShown(
-  crags: readonly CragFeature[],
+  points: readonly PointFeature<unknown>[],
   clusters: readonly ServerCluster[],
   [west, south, east, north]: Bbox,
 ): number {
   const inside = (longitude: number, latitude: number) =>
     longitude >= west && longitude <= east && latitude >= south && latitude <= north;
   return (
-    countInside(crags, [west, south, east, north]) +
+    countInside(points, [west, south, east, north]) +
     clusters.reduce((sum, cluster) => sum + (inside(cluster.longitude, cluster.latitude) ? cluster.count : 0), 0)
   );
 }

@@ -5,11 +5,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import {
   type Bbox,
-  buildCragIndex,
+  buildPointIndex,
   type CragFeature,
   type CragMarkerProps,
   clusterItems,
   type MapItem,
+  type PointFeature,
   type ServerCluster,
 } from './crag-clusters';
 import { clusterLabel, clusterSize, MARKER_SIZE, markerSvg } from './marker-icons';
@@ -66,6 +67,69 @@ function isActivation(event: LeafletKeyboardEvent): boolean {
   return event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ';
 }
 
+/** How one place is drawn: its marker's key, icon and title. */
+export interface PlaceMarker {
+  key: string;
+  icon: L.DivIcon;
+  title: string;
+}
+
+interface ClusteredMarkersProps<P> {
+  features: readonly PointFeature<P>[];
+  marker(place: P): PlaceMarker;
+  /** What a place's popup shows (name, figures, a link to the place). */
+  renderPopup(place: P): ReactNode;
+  /** The title of a bubble for screen readers and on hover ("12 crags: zoom in"). */
+  clusterTitle(count: number): string;
+}
+
+/**
+ * Clustered markers (supercluster, recomputed on every move): a bubble opens by zooming to where its places
+ * separate, a place opens its popup. Draw it inside a `BaseMap`.
+ */
+export function ClusteredMarkers<P extends object>({
+  features,
+  marker,
+  renderPopup,
+  clusterTitle,
+}: ClusteredMarkersProps<P>) {
+  const map = useMap();
+  const [view, setView] = useState(() => viewOf(map));
+  useMapEvents({ moveend: () => setView(viewOf(map)) });
+  const index = useMemo(() => buildPointIndex(features), [features]);
+  const items = useMemo(() => clusterItems(index, view.bbox, view.zoom), [index, view]);
+
+  const expand = (item: Extract<MapItem<P>, { kind: 'cluster' }>) => {
+    const zoom = Math.min(index.getClusterExpansionZoom(item.id), map.getMaxZoom());
+    map.setView([item.latitude, item.longitude], zoom);
+  };
+
+  return items.map((item) => {
+    if (item.kind === 'cluster') {
+      return (
+        <Marker
+          key={`cluster-${item.id}`}
+          position={[item.latitude, item.longitude]}
+          icon={clusterIcon(item.count)}
+          title={clusterTitle(item.count)}
+          eventHandlers={{
+            click: () => expand(item),
+            keypress: (event) => {
+              if (isActivation(event)) expand(item);
+            },
+          }}
+        />
+      );
+    }
+    const { key, icon, title } = marker(item.properties);
+    return (
+      <Marker key={key} position={[item.latitude, item.longitude]} icon={icon} title={title}>
+        <Popup>{renderPopup(item.properties)}</Popup>
+      </Marker>
+    );
+  });
+}
+
 interface CragMarkersProps {
   features: readonly CragFeature[];
   /** What a crag's popup shows (name, figures, a link to the crag). */
@@ -74,46 +138,14 @@ interface CragMarkersProps {
   clusterTitle(count: number): string;
 }
 
-/**
- * Clustered crag markers (supercluster, recomputed on every move): a bubble opens by zooming to
- * where its crags separate, a crag opens its popup. Draw it inside a `BaseMap`.
- */
+function cragMarker(crag: CragMarkerProps): PlaceMarker {
+  return { key: `crag-${crag.id}`, icon: cragIcon(crag.icon), title: crag.name };
+}
+
+/** Clustered crag markers. Draw it inside a `BaseMap`. */
 export function CragMarkers({ features, renderPopup, clusterTitle }: CragMarkersProps) {
-  const map = useMap();
-  const [view, setView] = useState(() => viewOf(map));
-  useMapEvents({ moveend: () => setView(viewOf(map)) });
-  const index = useMemo(() => buildCragIndex(features), [features]);
-  const items = useMemo(() => clusterItems(index, view.bbox, view.zoom), [index, view]);
-
-  const expand = (item: Extract<MapItem, { kind: 'cluster' }>) => {
-    const zoom = Math.min(index.getClusterExpansionZoom(item.id), map.getMaxZoom());
-    map.setView([item.latitude, item.longitude], zoom);
-  };
-
-  return items.map((item) =>
-    item.kind === 'cluster' ? (
-      <Marker
-        key={`cluster-${item.id}`}
-        position={[item.latitude, item.longitude]}
-        icon={clusterIcon(item.count)}
-        title={clusterTitle(item.count)}
-        eventHandlers={{
-          click: () => expand(item),
-          keypress: (event) => {
-            if (isActivation(event)) expand(item);
-          },
-        }}
-      />
-    ) : (
-      <Marker
-        key={`crag-${item.crag.id}`}
-        position={[item.latitude, item.longitude]}
-        icon={cragIcon(item.crag.icon)}
-        title={item.crag.name}
-      >
-        <Popup>{renderPopup(item.crag)}</Popup>
-      </Marker>
-    ),
+  return (
+    <ClusteredMarkers features={features} marker={cragMarker} renderPopup={renderPopup} clusterTitle={clusterTitle} />
   );
 }
 

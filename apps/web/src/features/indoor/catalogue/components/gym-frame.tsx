@@ -1,12 +1,13 @@
 import type { Gym } from '@climb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordFrame } from '../../../../climbing/record-frame';
 import { Anchor, Badge, Group, Text } from '../../../../components/ui';
 import { GymLogo } from '../../shared/gym-card';
 import { useIndoorLabels } from '../../shared/indoor-labels';
 import { gymChainPath, gymPath, gymRoutesTablePath } from '../../shared/paths';
 import classes from './gym-frame.module.css';
-import { RecordFrame, RecordTabs } from './indoor-frame';
+import { RecordTabs } from './indoor-frame';
 
 /** The gym's banner, wide, as decoration above its name (the large variant on wide screens). */
 function GymBanner({ gym }: { gym: Gym }) {

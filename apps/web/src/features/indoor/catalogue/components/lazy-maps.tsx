@@ -1,7 +1,7 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../../lib/hydration';
-import { useNearScreen } from '../lib/use-near-screen';
+import { useNearScreen } from '../../../../lib/use-near-screen';
 import classes from './lazy-maps.module.css';
 
 const GymPositionMapModule = lazy(() => import('./gym-position-map'));

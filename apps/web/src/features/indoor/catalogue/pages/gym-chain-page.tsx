@@ -3,6 +3,7 @@ import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { RecordFrame } from '../../../../climbing/record-frame';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { PlainButton } from '../../../../components/plain-ui';
@@ -16,10 +17,10 @@ import { GymList, GymLogo } from '../../shared/gym-card';
 import { gymChainGymsQuery, gymChainQuery, useGymChain, useGymChainGyms } from '../../shared/gyms.api';
 import { gymChainParams } from '../../shared/page-params';
 import { gymChainPath } from '../../shared/paths';
-import { useRecordHead } from '../../shared/use-record-head';
 import { CONTRIBUTE_ICONS, ContributeSection } from '../components/gym-contribute';
 import classes from '../components/gym-frame.module.css';
-import { INDOOR_LOADING, RecordFrame } from '../components/indoor-frame';
+import { INDOOR_LOADING } from '../components/indoor-frame';
+import { useGymChainHead } from '../lib/gym-head';
 
 const PER_PAGE = 25;
 
@@ -57,7 +58,7 @@ function ChainOverview({ chain }: { chain: GymChain }) {
   const { t } = useTranslation('indoor');
   const [pages, setPages] = useState(1);
   useHub(gymChainPath(chain), chain.name);
-  useRecordHead(chain.name, t('heads.chain', { name: chain.name, count: chain.gyms_count }));
+  useGymChainHead(chain);
   return (
     <RecordFrame
       above={

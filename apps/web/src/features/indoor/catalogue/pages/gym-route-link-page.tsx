@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { RecordContainer } from '../../../../climbing/record-frame';
 import { DelayedLoader } from '../../../../components/delayed-loader';
 import { belongsTo, Loaded } from '../../../../components/loaded';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { gymSpacePath } from '../../shared/paths';
 import { useGymRoute } from '../../shared/routes.api';
-import { IndoorContainer } from '../components/indoor-frame';
 import { gymRouteLinkParams } from '../lib/route-link';
 
 /** Replaces the address with the route's own: its space, its panel open. */
@@ -30,7 +30,7 @@ function GymRouteLinkPage() {
   const { gymAndRouteId } = parseRouteParams(gymRouteLinkParams, useParams());
   const route = useGymRoute(gymAndRouteId.routeId);
   return (
-    <Loaded query={route} frame={IndoorContainer} placeholder={<DelayedLoader label={t('loading')} />}>
+    <Loaded query={route} frame={RecordContainer} placeholder={<DelayedLoader label={t('loading')} />}>
       {(found) => (
         <ToRoute
           gymId={gymAndRouteId.gymId}

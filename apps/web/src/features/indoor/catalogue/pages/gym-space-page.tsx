@@ -2,6 +2,7 @@ import type { GymSector, GymSpace } from '@climb/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { RecordFrame } from '../../../../climbing/record-frame';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { belongsTo, Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
@@ -21,12 +22,13 @@ import {
   useGymSectorRoutes,
   useGymSpace,
 } from '../../shared/routes.api';
-import { useCanonicalPath, useRecordHead } from '../../shared/use-record-head';
-import { INDOOR_LOADING, RecordFrame } from '../components/indoor-frame';
+import { useCanonicalPath } from '../../shared/use-record-head';
+import { INDOOR_LOADING } from '../components/indoor-frame';
 import { LazySpacePlan, PlanPlaceholder } from '../components/lazy-maps';
 import { RoutePanel } from '../components/route-panel';
 import { SectorButtons } from '../components/sector-buttons';
 import { SectorRouteList } from '../components/sector-routes';
+import { useGymSpaceHead } from '../lib/gym-head';
 import classes from './gym-space-page.module.css';
 
 /** The chosen sector's mounted routes, each opening its panel. */
@@ -130,7 +132,7 @@ function SpaceOverview({ space }: { space: GymSpace }) {
   const selectedId = chosen ?? routeSectorId;
   const selected = space.sectors.find((sector) => sector.id === selectedId);
   useHub(gymSpacePath(space.gym, space), space.name);
-  useRecordHead(`${space.name} – ${space.gym.name}`, t('heads.space', { name: space.name, gym: space.gym.name }));
+  useGymSpaceHead(space);
   useCanonicalPath(gymSpacePath(space.gym, space));
   return (
     <RecordFrame

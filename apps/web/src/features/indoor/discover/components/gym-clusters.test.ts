@@ -1,6 +1,6 @@
 import type { GymViewportCollection } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildGymIndex, countGymsShown, gymClusterItems, splitGymAnswer } from './gym-clusters';
+import { buildPointIndex, clusterItems, countShown, splitViewportAnswer } from '../../../../climbing/map/crag-clusters';
 
 const gym = (id: number, longitude: number, latitude: number) => ({
   type: 'Feature' as const,
@@ -23,25 +23,25 @@ const answer: GymViewportCollection = {
 
 describe('the gyms map clusters', () => {
   it('splits the server bubbles from the gyms', () => {
-    const { gyms, clusters } = splitGymAnswer(answer);
+    const { points: gyms, clusters } = splitViewportAnswer(answer);
     expect(gyms.map((feature) => feature.properties.id)).toEqual([1, 2, 3]);
     expect(clusters).toEqual([{ latitude: 43.3, longitude: 5.4, count: 7 }]);
   });
 
   it('puts gyms a street apart in one bubble far out, and apart close in', () => {
-    const index = buildGymIndex(splitGymAnswer(answer).gyms);
-    const far = gymClusterItems(index, [-5, 40, 10, 52], 6);
+    const index = buildPointIndex(splitViewportAnswer(answer).points);
+    const far = clusterItems(index, [-5, 40, 10, 52], 6);
     expect(far.filter((item) => item.kind === 'cluster').map((item) => item.kind === 'cluster' && item.count)).toEqual([
       2,
     ]);
-    expect(far.filter((item) => item.kind === 'gym')).toHaveLength(1);
-    const close = gymClusterItems(index, [4.8, 45.7, 4.9, 45.8], 17);
-    expect(close.map((item) => (item.kind === 'gym' ? item.gym.id : 0)).sort()).toEqual([1, 2]);
+    expect(far.filter((item) => item.kind === 'point')).toHaveLength(1);
+    const close = clusterItems(index, [4.8, 45.7, 4.9, 45.8], 17);
+    expect(close.map((item) => (item.kind === 'point' ? item.properties.id : 0)).sort()).toEqual([1, 2]);
   });
 
   it('counts the gyms shown in a box, bubbles included', () => {
-    const { gyms, clusters } = splitGymAnswer(answer);
-    expect(countGymsShown(gyms, clusters, [-5, 40, 10, 52])).toBe(10);
-    expect(countGymsShown(gyms, clusters, [4, 45, 6, 46])).toBe(2);
+    const { points: gyms, clusters } = splitViewportAnswer(answer);
+    expect(countShown(gyms, clusters, [-5, 40, 10, 52])).toBe(10);
+    expect(countShown(gyms, clusters, [4, 45, 6, 46])).toBe(2);
   });
 });

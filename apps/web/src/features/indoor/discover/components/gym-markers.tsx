@@ -1,11 +1,8 @@
 import type { GymFeature } from '@climb/contracts';
 import L from 'leaflet';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
-import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
-import { clusterIcon, viewOf } from '../../../../climbing/map/crag-markers';
+import { ClusteredMarkers, type PlaceMarker } from '../../../../climbing/map/crag-markers';
 import { MARKER_SIZE } from '../../../../climbing/map/marker-icons';
-import { buildGymIndex, type GymMarkerProps, gymClusterItems } from './gym-clusters';
 import './gym-map.css';
 
 /** A gym's marker: a round violet pin (the indoor colour) with a white ring, drawn without any image. */
@@ -28,6 +25,8 @@ export function gymMarkerIcon(): L.DivIcon {
   return gymIcon;
 }
 
+export type GymMarkerProps = GymFeature['properties'];
+
 interface GymMarkersProps {
   features: readonly GymFeature[];
   renderPopup(gym: GymMarkerProps): ReactNode;
@@ -35,45 +34,16 @@ interface GymMarkersProps {
   clusterTitle(count: number): string;
 }
 
+function gymMarker(gym: GymMarkerProps): PlaceMarker {
+  return { key: `gym-${gym.id}`, icon: gymMarkerIcon(), title: gym.name };
+}
+
 /**
- * Clustered gym markers, as the crags map draws its crags (supercluster, recomputed on every move): a bubble zooms
- * to where its gyms separate, a gym opens its popup. Draw it inside a `BaseMap`.
+ * Clustered gym markers, as the crags map draws its crags: a bubble zooms to where its gyms separate, a gym opens
+ * its popup. Draw it inside a `BaseMap`.
  */
 export function GymMarkers({ features, renderPopup, clusterTitle }: GymMarkersProps) {
-  const map = useMap();
-  const [view, setView] = useState(() => viewOf(map));
-  useMapEvents({ moveend: () => setView(viewOf(map)) });
-  const index = useMemo(() => buildGymIndex(features), [features]);
-  const items = useMemo(() => gymClusterItems(index, view.bbox, view.zoom), [index, view]);
-
-  return items.map((item) => {
-    if (item.kind === 'gym') {
-      return (
-        <Marker
-          key={`gym-${item.gym.id}`}
-          position={[item.latitude, item.longitude]}
-          icon={gymMarkerIcon()}
-          title={item.gym.name}
-        >
-          <Popup>{renderPopup(item.gym)}</Popup>
-        </Marker>
-      );
-    }
-    const expand = () =>
-      map.setView([item.latitude, item.longitude], Math.min(index.getClusterExpansionZoom(item.id), map.getMaxZoom()));
-    return (
-      <Marker
-        key={`cluster-${item.id}`}
-        position={[item.latitude, item.longitude]}
-        icon={clusterIcon(item.count)}
-        title={clusterTitle(item.count)}
-        eventHandlers={{
-          click: expand,
-          keypress: (event) => {
-            if (event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ') expand();
-          },
-        }}
-      />
-    );
-  });
+  return (
+    <ClusteredMarkers features={features} marker={gymMarker} renderPopup={renderPopup} clusterTitle={clusterTitle} />
+  );
 }

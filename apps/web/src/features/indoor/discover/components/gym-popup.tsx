@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Anchor, Stack, Text } from '../../../../components/ui';
 import { useIndoorLabels } from '../../shared/indoor-labels';
 import { gymPath } from '../../shared/paths';
-import type { GymMarkerProps } from './gym-clusters';
+import type { GymMarkerProps } from './gym-markers';
 
 /** A gym marker's popup: its name, town and climbing types, and the way to its page. */
 export function GymPopup({ gym }: { gym: GymMarkerProps }) {

@@ -59,24 +59,17 @@ export default function GlobalGymResults({
   useEffect(() => onOptions(options), [options, onOptions]);
   if (!open || options.length === 0) return null;
 
-  const nothing = search.status !== 'error' && gyms !== null && gyms.length === 0;
-  const status =
-    search.status === 'error'
-      ? t('globalSearch.error')
-      : gyms === null
-        ? t('globalSearch.searching')
-        : nothing
-          ? t('globalSearch.none', { query: search.answered })
-          : t('globalSearch.found', { count: search.total });
   const byId = new Map((gyms ?? []).map((gym) => [`gym-${gym.id}`, gym]));
 
   return (
     <SearchResultsPanel
       id={id}
-      label={t('globalSearch.label', { query: text })}
-      status={status}
-      nothing={nothing}
-      hint={t('globalSearch.noneHint')}
+      namespace="indoor-discover"
+      query={text}
+      failed={search.status === 'error'}
+      answered={gyms === null ? null : search.answered}
+      empty={gyms?.length === 0}
+      found={search.total}
     >
       {options.map((entry) => {
         const gym = byId.get(entry.key);

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
+import { usePageParam } from '../../../../lib/use-page-param';
 import { CLIMBING_SESSIONS_PER_PAGE, useClimbingSessions } from '../api/climbing-sessions.api';
 import { ClimbingSessionCard } from '../components/climbing-session-card';
 import { LogbookFrame } from '../components/logbook-frame';
 import { NEW_ASCENT_PATH } from '../lib/paths';
-import { usePageParam } from '../lib/use-page-param';
 
 /** `/home/climbing-sessions`: my climbing days, newest first, page by page. */
 function ClimbingSessionsPage() {

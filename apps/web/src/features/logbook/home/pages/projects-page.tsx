@@ -4,11 +4,11 @@ import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list
 import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
 import { useFormatters } from '../../../../lib/use-formatters';
+import { usePageParam } from '../../../../lib/use-page-param';
 import { ROUTES_PER_PAGE, useProjects } from '../api/route-lists.api';
 import { LogbookFrame } from '../components/logbook-frame';
 import { RouteItemCard, RouteItemGrid } from '../components/route-item-card';
 import { NEW_ASCENT_PATH } from '../lib/paths';
-import { usePageParam } from '../lib/use-page-param';
 
 /** `/home/ascents/outdoor/projects`: routes I tried and have not sent yet, with my attempts. */
 function ProjectsPage() {

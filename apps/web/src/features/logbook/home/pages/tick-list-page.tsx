@@ -6,11 +6,11 @@ import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list
 import { Pager } from '../../../../components/pager';
 import { withQueries } from '../../../../lib/query-client';
 import { useFormatters } from '../../../../lib/use-formatters';
+import { usePageParam } from '../../../../lib/use-page-param';
 import { useAlerts } from '../../../../platform/alerts/use-alerts';
 import { ROUTES_PER_PAGE, useRemoveFromTickList, useTickList } from '../api/route-lists.api';
 import { LogbookFrame } from '../components/logbook-frame';
 import { RouteItemCard, RouteItemGrid } from '../components/route-item-card';
-import { usePageParam } from '../lib/use-page-param';
 
 function TickListCard({ item }: { item: TickListItem }) {
   const { t } = useTranslation('logbook-home');

@@ -2,7 +2,7 @@ import type { Area } from '@climb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaPath } from '../../../../climbing/paths';
-import { RecordFrame } from './record-frame';
+import { RecordFrame } from '../../../../climbing/record-frame';
 import { RecordTabs } from './record-tabs';
 
 /** The area's title and the links between its pages. */

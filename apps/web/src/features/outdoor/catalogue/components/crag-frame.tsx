@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { cragPath, departmentPath, townPath } from '../../../../climbing/paths';
+import { RecordFrame } from '../../../../climbing/record-frame';
 import { Anchor, Badge, Group, Text } from '../../../../components/ui';
 import { isBuilt } from '../../../../lib/built-pages';
-import { RecordFrame } from './record-frame';
 import { RecordTabs } from './record-tabs';
 
 /** A link when the page exists, else the plain text. */

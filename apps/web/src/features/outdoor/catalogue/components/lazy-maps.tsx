@@ -1,5 +1,6 @@
-import { type ComponentProps, lazy, type Ref, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, type Ref, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearScreen } from '../../../../lib/use-near-screen';
 import classes from './lazy-maps.module.css';
 
 /** A map page's map: tall enough to find one's way, short enough to leave the legend in sight on a phone. */
@@ -22,35 +23,6 @@ function MapPlaceholder({ height, ref }: { height: MapHeight; ref?: Ref<HTMLDivE
       aria-label={t('map.loading')}
     />
   );
-}
-
-/** How far below the screen a map starts loading: its place shows a skeleton until Leaflet has drawn it. */
-const NEAR_MARGIN = '100px 0px';
-
-/**
- * Whether the element given to the ref is near the screen. False on the server and while the page hydrates, so that a
- * map below the fold of a phone loads Leaflet (its code and styles) only as the climber scrolls towards it, never
- * during the page's start.
- */
-function useNearScreen(): [(element: HTMLDivElement | null) => void, boolean] {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return [setElement, near];
 }
 
 /** The crag map in its own chunk, in the browser only, once near the screen: the facts render first, Leaflet follows. */

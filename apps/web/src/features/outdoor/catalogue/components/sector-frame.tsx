@@ -2,8 +2,8 @@ import type { CragSector } from '@climb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cragPath, cragSectorPath } from '../../../../climbing/paths';
+import { RecordFrame } from '../../../../climbing/record-frame';
 import { RecordBreadcrumbs } from './record-breadcrumbs';
-import { RecordFrame } from './record-frame';
 import { RecordTabs } from './record-tabs';
 
 /** The sector's title under its crag, and the links between the sector's pages. */

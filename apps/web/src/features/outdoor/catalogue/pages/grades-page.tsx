@@ -2,12 +2,12 @@ import { formatGrade, GRADE_SYSTEMS, type GradeSystem } from '@climb/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
+import { RecordContainer } from '../../../../climbing/record-frame';
 import { plainClasses } from '../../../../components/plain-ui';
 import { Section } from '../../../../components/section';
 import { List, ListItem, Paper, SimpleGrid, Stack, Text, Title } from '../../../../components/ui';
 import { useGradeSystemStore } from '../../../../stores/grade-system-store';
 import { GradesTable } from '../components/grades-table';
-import { RecordContainer } from '../components/record-frame';
 import classes from './grades-page.module.css';
 
 /** Grades shown as examples of each system: an easy route, a hard one, a boulder. */

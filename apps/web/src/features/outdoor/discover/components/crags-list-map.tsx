@@ -7,7 +7,7 @@ import { BaseMap } from '../../../../climbing/map/base-map';
 import { boundsOf, featuresOfSummaries } from '../../../../climbing/map/crag-clusters';
 import { CragMarkers } from '../../../../climbing/map/crag-markers';
 import { PointMarker } from '../../../../climbing/map/point-marker';
-import { FRANCE_VIEW } from '../filters/map-view-query';
+import { FRANCE_VIEW } from '../../../../lib/map-view';
 import { CragPopup } from './crag-popup';
 import type { MapHeight } from './map-placeholder';
 

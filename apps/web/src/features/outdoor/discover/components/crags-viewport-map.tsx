@@ -1,46 +1,14 @@
 import type { CragFilters } from '@climb/contracts';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMap, useMapEvents } from 'react-leaflet';
-import { BaseMap } from '../../../../climbing/map/base-map';
-import { type Bbox, countShown, padBbox, splitViewportAnswer } from '../../../../climbing/map/crag-clusters';
-import { ClusterBubbles, CragMarkers, viewOf } from '../../../../climbing/map/crag-markers';
-import { PlainButton } from '../../../../components/plain-ui';
-import { Group, Paper, Text } from '../../../../components/ui';
+import { countShown, splitViewportAnswer } from '../../../../climbing/map/crag-clusters';
+import { ClusterBubbles, CragMarkers } from '../../../../climbing/map/crag-markers';
+import { useViewport, ViewportMapError, ViewportMapFrame } from '../../../../climbing/map/viewport-map';
+import { Group, Text } from '../../../../components/ui';
+import type { MapView } from '../../../../lib/map-view';
 import { useCragsInViewport } from '../api/geo.api';
-import type { MapView } from '../filters/map-view-query';
 import { CragPopup } from './crag-popup';
-import classes from './crags-viewport-map.module.css';
 import { Spinner } from './spinner';
-
-/** Moves closer together than this are one: the map asks the API once the view settles. */
-const VIEWPORT_DEBOUNCE_MS = 300;
-
-interface Viewport {
-  bbox: Bbox;
-  zoom: number;
-}
-
-/** Reports where the map looks: once when it opens, then after every move or zoom. */
-function ViewportWatcher({
-  onViewport,
-  onView,
-}: {
-  onViewport(viewport: Viewport): void;
-  onView?(view: MapView): void;
-}) {
-  const map = useMap();
-  useEffect(() => onViewport(viewOf(map)), [map, onViewport]);
-  useMapEvents({
-    moveend: () => {
-      onViewport(viewOf(map));
-      const centre = map.getCenter();
-      onView?.({ latitude: centre.lat, longitude: centre.lng, zoom: map.getZoom() });
-    },
-  });
-  return null;
-}
 
 interface CragsViewportMapProps {
   /** The map's accessible name. */
@@ -66,45 +34,25 @@ export function CragsViewportMap({
   onViewChange,
 }: CragsViewportMapProps) {
   const { t } = useTranslation('discover');
-  const [viewport, setViewport] = useState<Viewport | null>(null);
-  const [settled] = useDebouncedValue(viewport, VIEWPORT_DEBOUNCE_MS, { leading: true });
-  const crags = useCragsInViewport(settled ? { bbox: padBbox(settled.bbox), zoom: settled.zoom } : null, filters);
+  const { viewport, setViewport, asked } = useViewport();
+  const crags = useCragsInViewport(asked, filters);
   const answer = useMemo(() => splitViewportAnswer(crags.data), [crags.data]);
   const shown = useMemo(
-    () => (viewport ? countShown(answer.crags, answer.clusters, viewport.bbox) : 0),
+    () => (viewport ? countShown(answer.points, answer.clusters, viewport.bbox) : 0),
     [answer, viewport],
   );
   const partial = crags.data?.partial === true;
 
   return (
-    <div className={classes.frame}>
-      <BaseMap
-        label={label}
-        center={[initialView.latitude, initialView.longitude]}
-        zoom={initialView.zoom}
-        height="100%"
-        topLevelLinks={embedded}
-      >
-        <ViewportWatcher onViewport={setViewport} onView={onViewChange} />
-        <CragMarkers
-          features={answer.crags}
-          renderPopup={(crag) => <CragPopup crag={crag} embedded={embedded} />}
-          clusterTitle={(count) => t('map.clusterTitle', { count })}
-        />
-        <ClusterBubbles
-          clusters={answer.clusters}
-          zoom={crags.data?.zoom ?? 0}
-          clusterTitle={(count) => t('map.clusterTitle', { count })}
-        />
-      </BaseMap>
-      <Paper shadow="sm" radius="xl" px="md" py={6} withBorder className={classes.status}>
-        {crags.isError ? (
-          <Group gap="xs" wrap="nowrap" role="alert">
-            <Text size="sm">{t('map.error')}</Text>
-            <PlainButton variant="default" className={classes.retry} onClick={() => void crags.refetch()}>
-              {t('retry')}
-            </PlainButton>
-          </Group>
+    <ViewportMapFrame
+      label={label}
+      initialView={initialView}
+      topLevelLinks={embedded}
+      onViewport={setViewport}
+      onViewChange={onViewChange}
+      status={
+        crags.isError ? (
+          <ViewportMapError message={t('map.error')} retryLabel={t('retry')} onRetry={() => void crags.refetch()} />
         ) : (
           <Group gap="xs" wrap="nowrap">
             <Text
@@ -124,8 +72,19 @@ export function CragsViewportMap({
             </Text>
             {crags.isFetching ? <Spinner size="tiny" /> : null}
           </Group>
-        )}
-      </Paper>
-    </div>
+        )
+      }
+    >
+      <CragMarkers
+        features={answer.points}
+        renderPopup={(crag) => <CragPopup crag={crag} embedded={embedded} />}
+        clusterTitle={(count) => t('map.clusterTitle', { count })}
+      />
+      <ClusterBubbles
+        clusters={answer.clusters}
+        zoom={crags.data?.zoom ?? 0}
+        clusterTitle={(count) => t('map.clusterTitle', { count })}
+      />
+    </ViewportMapFrame>
   );
 }

@@ -11,6 +11,7 @@ import { type Figure, FigureGrid } from '../../../../components/figure-grid';
 import { LoadError } from '../../../../components/list-states';
 import { PlainButtonLink } from '../../../../components/plain-ui';
 import { Anchor, Badge, Group, Stack, Text, Title } from '../../../../components/ui';
+import { mapViewToSearch } from '../../../../lib/map-view';
 import type { PageData } from '../../../../lib/page-module';
 import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
 import { INVALID, paramsParser, parseRouteParams, textParam } from '../../../../lib/route-params';
@@ -26,7 +27,6 @@ import { CragCardList } from '../components/crag-card';
 import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-map';
 import { Loading } from '../components/query-status';
 import { SearchResults } from '../components/search-results';
-import { mapViewToSearch } from '../filters/map-view-query';
 import { pageOf, usePageParam } from '../hooks/use-page-param';
 import { usePageTitle } from '../hooks/use-page-title';
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { plainClasses } from '../../../../components/plain-ui';
 import { ExternalAnchor, Paper } from '../../../../components/ui';
+import { FRANCE_VIEW, mapViewFromSearch } from '../../../../lib/map-view';
 import { withQueries } from '../../../../lib/query-client';
 import { runtimeConfig } from '../../../../lib/runtime-config';
 import { LazyCragsViewportMap as CragsViewportMap } from '../components/lazy-crags-viewport-map';
 import { filtersFromSearch, filtersToSearch } from '../filters/crag-filters-query';
-import { FRANCE_VIEW, mapViewFromSearch } from '../filters/map-view-query';
 import classes from './embed-crags-map-page.module.css';
 
 /**

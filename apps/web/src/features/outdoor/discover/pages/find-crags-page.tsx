@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DiscoverFrame } from '../../../../components/discover-frame';
 import { PlainButton } from '../../../../components/plain-ui';
 import { Alert, Group, Stack, Text } from '../../../../components/ui';
+import { pointFromSearch } from '../../../../lib/map-view';
 import { withQueries } from '../../../../lib/query-client';
 import { type LocatePhase, useLocateMe } from '../../../../platform/geolocation/use-locate-me';
 import { AROUND_PAGE_SIZE, useCragsAround } from '../api/geo.api';
@@ -16,7 +17,6 @@ import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-
 import { RADII, RadiusSelect } from '../components/radius-select';
 import { NoResult, SearchResults } from '../components/search-results';
 import { Spinner } from '../components/spinner';
-import { pointFromSearch } from '../filters/map-view-query';
 import { usePageParam } from '../hooks/use-page-param';
 import { useRadiusParam } from '../hooks/use-radius-param';
 

@@ -8,6 +8,7 @@ import { DiscoverFrame } from '../../../../components/discover-frame';
 import { LoadError } from '../../../../components/list-states';
 import { PlainButton, PlainButtonLink } from '../../../../components/plain-ui';
 import { Anchor, Group, Stack, Title } from '../../../../components/ui';
+import { mapViewToSearch } from '../../../../lib/map-view';
 import type { PageData } from '../../../../lib/page-module';
 import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
 import { paramsParser, parseRouteParams, textParam } from '../../../../lib/route-params';
@@ -18,7 +19,6 @@ import { LazyCragsListMap as CragsListMap } from '../components/lazy-crags-list-
 import { Loading } from '../components/query-status';
 import { RADII, RadiusSelect, radiusOf } from '../components/radius-select';
 import { BusyWhile, NoResult } from '../components/search-results';
-import { mapViewToSearch } from '../filters/map-view-query';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useRadiusParam } from '../hooks/use-radius-param';
 import { slugify } from '../lib/slug';

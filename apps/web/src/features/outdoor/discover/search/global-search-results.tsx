@@ -87,25 +87,18 @@ export default function GlobalSearchResults({
   const lines = useLines(search.result);
   if (!open || options.length === 0) return null;
   const found = options.filter((option) => (GROUPS as SearchGroup[]).includes(option.group)).length;
-  const nothing = search.status !== 'error' && search.result !== null && found === 0;
-  const status =
-    search.status === 'error'
-      ? t('globalSearch.error')
-      : search.result === null
-        ? t('globalSearch.searching')
-        : nothing
-          ? t('globalSearch.none', { query: search.answered })
-          : t('globalSearch.found', { count: found });
   const map = options.find((option) => option.group === 'map');
   const all = options[options.length - 1];
 
   return (
     <SearchResultsPanel
       id={id}
-      label={t('globalSearch.label', { query: text })}
-      status={status}
-      nothing={nothing}
-      hint={t('globalSearch.noneHint')}
+      namespace="discover"
+      query={text}
+      failed={search.status === 'error'}
+      answered={search.result === null ? null : search.answered}
+      empty={found === 0}
+      found={found}
     >
       {GROUPS.map((group) => {
         const grouped = options.filter((option) => option.group === group);

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 const NEAR_MARGIN = '100px 0px';
 
 /**
- * Whether the element given to the ref is near the screen. False on the server and while the page hydrates, so
- * that a map below the fold of a phone loads Leaflet (its code and styles) only as the climber scrolls towards it.
+ * Whether the element given to the ref is near the screen. False on the server and while the page hydrates, so that a
+ * map below the fold of a phone loads Leaflet (its code and styles) only as the climber scrolls towards it, never
+ * during the page's start.
  */
 export function useNearScreen(): [(element: HTMLElement | null) => void, boolean] {
   const [element, setElement] = useState<HTMLElement | null>(null);

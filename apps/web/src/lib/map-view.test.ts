@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapViewFromSearch, mapViewToSearch, pointFromSearch } from './map-view-query';
+import { mapViewFromSearch, mapViewToSearch, pointFromSearch } from './map-view';
 
 describe('map view in the URL', () => {
   it('reads a whole view, and nothing from a partial or broken one', () => {
