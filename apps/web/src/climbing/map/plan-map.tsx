@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import './plan-map.css';
 import type { PlanPoint, PlanSize } from '@climb/contracts';
 import { Button } from '@mantine/core';
-import L, { type LatLngBoundsExpression, type PathOptions } from 'leaflet';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import L, { type LatLngBoundsExpression, type LatLngExpression, type PathOptions } from 'leaflet';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributionControl, ImageOverlay, MapContainer, Polygon, Tooltip, useMap, ZoomControl } from 'react-leaflet';
 import { TouchTargets } from '../../components/touch-targets';
@@ -40,6 +40,46 @@ function ShowSelected({ sector, plan }: { sector: PlanSector | undefined; plan: 
     if (!map.getBounds().contains(bounds)) map.fitBounds(bounds, { padding: [24, 24], maxZoom: map.getZoom() });
   }, [map, sector, plan]);
   return null;
+}
+
+interface SectorShapeProps {
+  name: string;
+  positions: LatLngExpression[];
+  selected: boolean;
+  onSelect: (() => void) | undefined;
+}
+
+/**
+ * A sector's outline and its name. Selecting it restyles the same outline and label in place: a new
+ * label would stand empty for a frame (its name portalled in after Leaflet adds it), and screen
+ * readers and the accessibility checks would meet a tooltip without a name.
+ */
+function SectorShape({ name, positions, selected, onSelect }: SectorShapeProps) {
+  const outline = useRef<L.Polygon>(null);
+  const label = useRef<L.Tooltip>(null);
+  useEffect(() => {
+    label.current?.getElement()?.classList.toggle('cordee-plan-label-selected', selected);
+    // The selected outline over its neighbours, where they touch.
+    if (selected) outline.current?.bringToFront();
+  }, [selected]);
+  return (
+    <Polygon
+      ref={outline}
+      positions={positions}
+      pathOptions={selected ? SELECTED_STYLE : SECTOR_STYLE}
+      interactive={onSelect !== undefined}
+      eventHandlers={onSelect ? { click: onSelect } : undefined}
+    >
+      <Tooltip
+        ref={label}
+        permanent
+        direction="center"
+        className={`cordee-plan-label${selected ? ' cordee-plan-label-selected' : ''}`}
+      >
+        {name}
+      </Tooltip>
+    </Polygon>
+  );
 }
 
 export interface PlanMapProps {
@@ -112,26 +152,15 @@ export function PlanMap({
             key={`attribution-${i18n.language}`}
             prefix={leafletCredit(t('common:map.leafletTitle'), false)}
           />
-          {drawn.map((sector) => {
-            const isSelected = sector.id === selectedId;
-            return (
-              <Polygon
-                key={`${sector.id}-${isSelected ? 'selected' : 'plain'}`}
-                positions={sector.positions}
-                pathOptions={isSelected ? SELECTED_STYLE : SECTOR_STYLE}
-                interactive={onSelect !== undefined}
-                eventHandlers={onSelect ? { click: () => onSelect(sector.id) } : undefined}
-              >
-                <Tooltip
-                  permanent
-                  direction="center"
-                  className={`cordee-plan-label${isSelected ? ' cordee-plan-label-selected' : ''}`}
-                >
-                  {sector.name}
-                </Tooltip>
-              </Polygon>
-            );
-          })}
+          {drawn.map((sector) => (
+            <SectorShape
+              key={sector.id}
+              name={sector.name}
+              positions={sector.positions}
+              selected={sector.id === selectedId}
+              onSelect={onSelect ? () => onSelect(sector.id) : undefined}
+            />
+          ))}
           <ShowSelected sector={selected} plan={size} />
           {children}
         </MapContainer>

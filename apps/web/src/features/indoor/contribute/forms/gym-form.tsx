@@ -1,7 +1,8 @@
 import { GYM_CLIMBING_TYPES, GYM_TYPES, type Gym } from '@climb/contracts';
-import { Checkbox, Fieldset, Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchableSelect } from '../../../../components/searchable-select';
 import { SimpleGrid } from '../../../../components/ui';
 import { useIndoorLabels } from '../../shared/indoor-labels';
 import { ChainPicker } from '../components/chain-picker';
@@ -45,13 +46,12 @@ export function GymForm(props: IndoorFormProps<GymValues, Gym>) {
             <TextInput label={t('gym.postalCode')} {...bindInput('postal_code')} autoComplete="postal-code" />
             <TextInput label={t('gym.city')} {...bindInput('city')} autoComplete="address-level2" required />
           </SimpleGrid>
-          <Select
+          <SearchableSelect
             label={t('gym.country')}
             data={countries}
             value={values.country_code}
             onChange={(code) => chooseCountry(code ?? '')}
             error={fieldError('country_code')}
-            searchable
             allowDeselect={false}
             nothingFoundMessage={t('form.nothingFound')}
             required
@@ -68,7 +68,7 @@ export function GymForm(props: IndoorFormProps<GymValues, Gym>) {
             markerTitle={t('gym.marker')}
             required
           />
-          <Select
+          <SearchableSelect
             label={t('gym.timeZone')}
             description={t('gym.timeZoneHint')}
             data={zones}
@@ -78,7 +78,6 @@ export function GymForm(props: IndoorFormProps<GymValues, Gym>) {
               setField('time_zone', zone ?? '');
             }}
             error={fieldError('time_zone')}
-            searchable
             limit={60}
             allowDeselect={false}
             nothingFoundMessage={t('form.nothingFound')}
