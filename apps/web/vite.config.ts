@@ -220,10 +220,12 @@ const browserBuild = defineConfig({
             { name: 'index', tags: ['$initial'], priority: 30 },
             // What most pages use beyond the first page's chunk, one file each rather than one per module:
             // the UI kit's common components, and the app's shared components and helpers.
-            // The map library and the app's map components, for the pages that draw a map.
+            // The map library and the app's map components, for the pages that draw a map. Not the editing tools
+            // (position picker, outline drawing, "use my position"): built on the UI kit's components, they would
+            // bring the kit and its sheet to every page that shows a map; they load with the forms that use them.
             {
               name: 'maps',
-              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]|[\\/]src[\\/]climbing[\\/]map[\\/]/,
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]|[\\/]src[\\/]climbing[\\/]map[\\/](?!position-picker|plan-polygon-editor|use-my-position)/,
               priority: 25,
             },
             {

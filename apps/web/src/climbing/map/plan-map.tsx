@@ -1,12 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import './plan-map.css';
 import type { PlanPoint, PlanSize } from '@climb/contracts';
-import { Button } from '@mantine/core';
 import L, { type LatLngBoundsExpression, type LatLngExpression, type PathOptions } from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributionControl, ImageOverlay, MapContainer, Polygon, Tooltip, useMap, ZoomControl } from 'react-leaflet';
-import { TouchTargets } from '../../components/touch-targets';
+import { PlainButton } from '../../components/plain-ui';
 import { leafletCredit } from './base-map';
 import { planBounds, planToLatLng } from './plan-coordinates';
 
@@ -166,21 +165,19 @@ export function PlanMap({
         </MapContainer>
       </section>
       {onSelect && sectors.length > 0 ? (
-        <TouchTargets>
-          <ul className="cordee-plan-sectors" aria-label={t('plan.sectors')}>
-            {sectors.map((sector) => (
-              <li key={sector.id}>
-                <Button
-                  variant={sector.id === selectedId ? 'filled' : 'default'}
-                  aria-pressed={sector.id === selectedId}
-                  onClick={() => onSelect(sector.id)}
-                >
-                  {sector.name}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </TouchTargets>
+        <ul className="cordee-plan-sectors" aria-label={t('plan.sectors')}>
+          {sectors.map((sector) => (
+            <li key={sector.id}>
+              <PlainButton
+                variant={sector.id === selectedId ? 'filled' : 'default'}
+                aria-pressed={sector.id === selectedId}
+                onClick={() => onSelect(sector.id)}
+              >
+                {sector.name}
+              </PlainButton>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

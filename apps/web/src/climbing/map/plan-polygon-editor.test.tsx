@@ -186,7 +186,8 @@ describe('drawing a sector’s outline on the plan', () => {
     expect((screen.getByRole('button', { name: 'Ajouter le centre de la vue' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-  });
+    // 66 taps, each drawing the outline and its points again: seconds on a busy machine.
+  }, 20_000);
 
   it('says when the outline crosses itself, in the interface language', async () => {
     const { tap } = await renderEditor({ language: 'en' });
