@@ -51,7 +51,7 @@ export function firstVisitFiles({ entry, assets, sources, locale }) {
   for (const namespace of namespaces) for (const file of assets.texts[`${locale}/${namespace}`] ?? []) files.add(file);
   // Mantine's component sheet comes with the first chunk of its components.
   const { mantine } = assets;
-  if (mantine && mantine.chunks.some((chunk) => files.has(chunk))) files.add(mantine.sheet);
+  if (mantine?.chunks.some((chunk) => files.has(chunk))) files.add(mantine.sheet);
   return { files: [...files], namespaces: [...namespaces].sort(), missing };
 }
 

@@ -1,6 +1,7 @@
 import { MAX_SECTOR_POLYGON_POINTS } from '@climb/contracts';
 import type { Locator, Page } from '@playwright/test';
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
+import enCrags from '../../apps/web/src/locales/en/crags.json' with { type: 'json' };
 import enFavorites from '../../apps/web/src/locales/en/favorites.json' with { type: 'json' };
 import enIndoor from '../../apps/web/src/locales/en/indoor.json' with { type: 'json' };
 import enContribute from '../../apps/web/src/locales/en/indoor-contribute.json' with { type: 'json' };
@@ -9,6 +10,7 @@ import enEnums from '../../apps/web/src/locales/en/indoor-enums.json' with { typ
 import enMap from '../../apps/web/src/locales/en/map.json' with { type: 'json' };
 import enUploads from '../../apps/web/src/locales/en/uploads.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
+import frCrags from '../../apps/web/src/locales/fr/crags.json' with { type: 'json' };
 import frFavorites from '../../apps/web/src/locales/fr/favorites.json' with { type: 'json' };
 import frIndoor from '../../apps/web/src/locales/fr/indoor.json' with { type: 'json' };
 import frContribute from '../../apps/web/src/locales/fr/indoor-contribute.json' with { type: 'json' };
@@ -26,6 +28,7 @@ import { fill } from '../support/texts';
 const TEXTS = {
   fr: {
     common: frCommon,
+    crags: frCrags,
     favorites: frFavorites,
     indoor: frIndoor,
     contribute: frContribute,
@@ -36,6 +39,7 @@ const TEXTS = {
   },
   en: {
     common: enCommon,
+    crags: enCrags,
     favorites: enFavorites,
     indoor: enIndoor,
     contribute: enContribute,
@@ -75,7 +79,7 @@ function emptyPlanLabels(page: Page): Promise<number> {
 const inTurn = languagesInTurn('indoor');
 for (const locale of LANGUAGES) {
   const journey = inTurn(locale);
-  const { common, contribute, discover, enums, favorites, indoor, map, uploads } = TEXTS[locale];
+  const { common, contribute, crags, discover, enums, favorites, indoor, map, uploads } = TEXTS[locale];
   // Coordinates as a climber of each language types them.
   const decimal = (value: string) => (locale === 'fr' ? value.replace('.', ',') : value);
 
@@ -221,6 +225,18 @@ for (const locale of LANGUAGES) {
           climbing_types: ['bouldering'],
           gym_type: 'private',
         });
+
+        // Its history: the creation, by this climber, the gym's type in words; then back to the gym.
+        await page.getByTestId('history-link').tap();
+        await expect(page).toHaveURL(new RegExp(`/versions/gyms/${gymId}/changes$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(crags.versions.title, { name: gymName }));
+        const version = page.getByTestId('version');
+        await expect(version).toHaveCount(1);
+        await expect(version).toHaveAttribute('data-event', 'create');
+        await expect(version).toContainText(climber.first_name);
+        await expect(version.locator('[data-field="gym_type"]')).toContainText(enums.gym_types.private);
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(gymName);
 
         // A space, then its plan.
         await page.getByTestId('spaces-empty').getByRole('link', { name: indoor.spaces.addFirst }).tap();

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { type Area, type Crag, type GymRouteSummary, type GymSpace, isServerRendered, PAGES } from '@climb/contracts';
+import {
+  type Area,
+  type Crag,
+  type Gym,
+  type GymRouteSummary,
+  type GymSpace,
+  isServerRendered,
+  PAGES,
+} from '@climb/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import { expect, test, useLanguage } from '../fixtures';
@@ -137,6 +145,12 @@ test.describe('pages rendered on the server', () => {
       expect(await searchOf(crag.name)).toContain(crag.name);
       const nothing = locale === 'fr' ? 'Aucun site ne correspond à « zzqxw »' : 'No crag matches “zzqxw”';
       expect(await searchOf('zzqxw')).toContain(nothing);
+
+      // A gym's history is rendered like a crag's: the demo gym's, seeded through the wiki, under its name.
+      const gym = (await (await callApi(request, 'GET', 'gyms/1.json')).json()) as Gym;
+      const gymHistory = await request.get('/versions/gyms/1/changes', { headers });
+      expect(gymHistory.status()).toBe(200);
+      expect(await gymHistory.text()).toContain(gym.name);
     });
   }
 

@@ -20,7 +20,13 @@ import type { AppContext } from './app-context';
 import { followRoutes } from './community/follow.routes';
 import { notificationRoutes } from './community/notification.routes';
 import { registerNotificationListeners } from './community/notification.service';
-import { domainPageHeads, followableKinds, registerCacheListeners, registerFollowListeners } from './composition';
+import {
+  domainPageHeads,
+  followableKinds,
+  registerCacheListeners,
+  registerFollowListeners,
+  VERSIONED_KINDS,
+} from './composition';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { indoorRoutes } from './indoor/indoor.routes';
@@ -31,6 +37,7 @@ import { type LogDestination, loggerOptions } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
 import { RedisConnections } from './lib/redis-watch';
 import { createSharedCache } from './lib/shared-cache';
+import { wikiVersionRoutes } from './lib/wiki-version.routes';
 import { logbookRoutes } from './logbook/logbook.routes';
 import { uploadRoutes } from './media/upload.routes';
 import { outdoorRoutes } from './outdoor/outdoor.routes';
@@ -171,6 +178,7 @@ export async function buildApp({
       await api.register(followRoutes(context, followableKinds(context)));
       await api.register(outdoorRoutes(context));
       await api.register(indoorRoutes(context));
+      await api.register(wikiVersionRoutes(context, VERSIONED_KINDS));
       await api.register(logbookRoutes(context));
     },
     { prefix: API_BASE_PATH },

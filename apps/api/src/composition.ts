@@ -8,17 +8,19 @@ import { type SeedLog, seedIfEmpty } from './db/seed';
 import {
   gymExists,
   gymSummariesByIds,
+  INDOOR_VERSIONED_KINDS,
   indoorPageHeads,
   indoorSeed,
   updateGymFollowersCount,
 } from './indoor/indoor.public';
 import type { AscentEvent } from './lib/domain-events';
 import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION, gymVersion, INDOOR_VERSION } from './lib/shared-cache';
+import type { VersionedKinds } from './lib/wiki-versions';
 import { findAscentPlacesOf } from './logbook/ascents/ascent.repository';
 import { logbookSeed } from './logbook/seed/demo-logbook.seed';
 import { findCragIdsCreatedBy } from './outdoor/crags/crag.repository';
 import { cragVersion } from './outdoor/crags/crag-body';
-import { cragExists, cragSummariesByIds } from './outdoor/outdoor.public';
+import { cragExists, cragSummariesByIds, OUTDOOR_VERSIONED_KINDS } from './outdoor/outdoor.public';
 import { outdoorPageHeads } from './outdoor/places/page-heads';
 import { outdoorSeed } from './outdoor/seed/outdoor.seed';
 import type { PageHeads } from './web/page-heads';
@@ -26,7 +28,7 @@ import type { PageHeads } from './web/page-heads';
 /*
  * Where the domains plug into the shared layers, so that `db/` and `web/` import no domain: each
  * domain's seed of an empty database, the heads of its record pages, the cache versions its
- * writes move, and the kinds of records climbers may follow.
+ * writes move, the kinds of records climbers may follow, and the kinds whose wiki history is read.
  */
 
 /**
@@ -44,6 +46,9 @@ export function seedDatabase(db: Database, log: SeedLog, config: Config): Promis
 export function domainPageHeads(db: Database): PageHeads {
   return { ...outdoorPageHeads(db), ...indoorPageHeads(db) };
 }
+
+/** The wiki records whose history `versions/{version_type}/{id}.json` reads: each catalogue's own kinds. */
+export const VERSIONED_KINDS: VersionedKinds = { ...OUTDOOR_VERSIONED_KINDS, ...INDOOR_VERSIONED_KINDS };
 
 /**
  * The records climbers may follow, by kind (docs/domain/community.md): each kind's owner says whether a

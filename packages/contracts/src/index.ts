@@ -33,4 +33,5 @@ export * from './platform/theme';
 export * from './platform/uploads';
 export * from './platform/validation';
 export * from './platform/validation-errors';
+export * from './platform/wiki-versions';
 export * from './realtime/events';

@@ -6,11 +6,12 @@ import { fileUrls } from './shared/indoor-change';
 
 /*
  * What other parts of the server may use of the indoor catalogue (through `composition.ts` and `web/`): whether a
- * gym exists and its list item (follows), its count of followers.
+ * gym exists and its list item (follows), its count of followers, the kinds whose wiki history the kernel reads.
  */
 
 export { indoorPageHeads } from './page-heads';
 export { indoorSeed } from './seed/indoor.seed';
+export { INDOOR_VERSIONED_KINDS } from './shared/versioned-kinds';
 
 export async function gymExists(context: Pick<AppContext, 'db'>, id: number): Promise<boolean> {
   return (await findGym(context.db, id)) !== undefined;

@@ -1,5 +1,6 @@
 import type { VersionEvent } from '@climb/contracts';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { users, versions } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { contributorColumns } from './contributor';
@@ -7,7 +8,8 @@ import type { FieldChange } from './version-diff';
 
 /*
  * The `versions` table every wiki domain records its changes in, each record kind under its own
- * `item_type` (`crags`, `gyms`…): writing one version, reading a record's history.
+ * `item_type` (`crags`, `gyms`…): writing one version, reading a record's history, and the live
+ * record a history is of, in the table its domain names.
  */
 
 export interface VersionValues {
@@ -72,3 +74,23 @@ export function findVersionsPage(
 }
 
 export type VersionRow = Awaited<ReturnType<typeof findVersionsPage>>[number];
+
+/** Where the live records of a versioned kind are: their table, its id column and its name column (null: no name). */
+export interface VersionedTable {
+  table: PgTable;
+  id: PgColumn;
+  name: PgColumn | null;
+}
+
+/** The live record's name (null for records without one), or undefined once it is deleted. */
+export async function findLiveRecord(
+  executor: Executor,
+  source: VersionedTable,
+  id: number,
+): Promise<{ name: string | null } | undefined> {
+  const [row] = await executor
+    .select({ name: source.name ? sql<string>`${source.name}` : sql<null>`null` })
+    .from(source.table)
+    .where(eq(source.id, id));
+  return row;
+}

@@ -1,9 +1,17 @@
-import type { PageQuery, VersionEvent } from '@climb/contracts';
+import type { PageQuery, VersionEvent, VersionItemType } from '@climb/contracts';
 import type { Executor } from '../db/transaction';
 import { NotFound } from './errors';
 import { diffRecords } from './version-diff';
 import { toWikiVersion, type WikiVersion } from './wiki-version.mapper';
-import { findVersionsOverview, findVersionsPage, insertVersion } from './wiki-version.repository';
+import {
+  findLiveRecord,
+  findVersionsOverview,
+  findVersionsPage,
+  insertVersion,
+  type VersionedTable,
+} from './wiki-version.repository';
+
+export type { VersionedTable } from './wiki-version.repository';
 
 /*
  * The wiki history of the catalogues' records, for every domain: each create, update and delete of
@@ -31,6 +39,11 @@ const NOT_CONTRIBUTED = [
   'hardness_count',
   'ascents_count',
   'climbers_count',
+  'gyms_count',
+  'spaces_count',
+  'mounted_routes_count',
+  'followers_count',
+  'likes_count',
   'source',
   'source_id',
   // Follow from the town: the town itself is what a contributor sets (or the server picks).
@@ -99,19 +112,25 @@ export interface WikiVersionHistory<ItemType extends string> {
 }
 
 /**
- * A page of a record's history, newest first, with the number of versions. A deleted record's
- * history still reads, under the last name it had; `NotFound` only when there is neither a record
- * (`findLive`: its name, null for records without one, or undefined once it is deleted) nor a version.
+ * Every kind whose history can be read, with the table of its live records: each domain declares its own
+ * (`*.public.ts`), `composition.ts` puts them together, so the history reads any kind without importing a domain.
  */
-export async function wikiVersionHistory<ItemType extends string>(
+export type VersionedKinds = Readonly<Record<VersionItemType, VersionedTable>>;
+
+/**
+ * `GET versions/{version_type}/{id}.json`: a page of a record's history, newest first, with the number of
+ * versions. A deleted record's history still reads, under the last name it had; `NotFound` only when there is
+ * neither a live record nor a version.
+ */
+export async function readVersionHistory<ItemType extends VersionItemType>(
   executor: Executor,
+  kinds: VersionedKinds,
   item: { itemType: ItemType; itemId: number },
   page: PageQuery,
-  findLive: (executor: Executor) => Promise<{ name: string | null } | undefined>,
 ): Promise<{ history: WikiVersionHistory<ItemType>; total: number }> {
   const { itemType, itemId } = item;
   const [live, overview, rows] = await Promise.all([
-    findLive(executor),
+    findLiveRecord(executor, kinds[itemType], itemId),
     findVersionsOverview(executor, itemType, itemId),
     findVersionsPage(executor, itemType, itemId, { limit: page.per_page, offset: (page.page - 1) * page.per_page }),
   ]);

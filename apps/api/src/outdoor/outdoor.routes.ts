@@ -9,9 +9,8 @@ import { cragSectorRoutes } from './crags/crag-sector.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { placeRoutes } from './places/place.routes';
 import { searchRoutes } from './search/search.routes';
-import { versionRoutes } from './wiki/version.routes';
 
-/** The outdoor catalogue's API (crags, sectors, routes, areas, maps, alerts, search, geo, places, versions). */
+/** The outdoor catalogue's API (crags, sectors, routes, areas, maps, alerts, search, geo, places; their history is the kernel's, `lib/wiki-version.routes.ts`). */
 export function outdoorRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (api) => {
     // Geo and search first: `crags/around.json` must not be read as the crag `around`.
@@ -24,6 +23,5 @@ export function outdoorRoutes(context: AppContext): FastifyPluginAsyncZod {
     await api.register(areaRoutes(context));
     await api.register(cragMapRoutes(context));
     await api.register(alertRoutes(context));
-    await api.register(versionRoutes(context));
   };
 }

@@ -46,6 +46,13 @@ describe('pageAddress', () => {
     expect(addressOf('/about')?.versions).toEqual([CATALOGUE_VERSION]);
   });
 
+  it('keeps a record’s history at both catalogues’ versions: a gym record’s moves with every indoor write', () => {
+    expect(addressOf('/versions/gyms/3/changes?page=2')).toEqual({
+      url: '/versions/gyms/3/changes?page=2',
+      versions: [CATALOGUE_VERSION, INDOOR_VERSION],
+    });
+  });
+
   it("carries the collection a page names instead of the catalogue's, or none", () => {
     const page = (collection: 'indoor' | 'none') =>
       ({

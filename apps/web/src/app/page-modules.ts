@@ -47,7 +47,11 @@ const DOMAIN_PAGE_TABLES: Record<LaterDomain, () => Promise<PageTable>> = {
       import('../features/outdoor/page-modules'),
       import('./record-pages'),
     ]);
-    return { ...outdoor.OUTDOOR_PAGE_MODULES, ...records.withLogbookParts(outdoor.RECORD_PAGE_MODULES) };
+    return {
+      ...outdoor.OUTDOOR_PAGE_MODULES,
+      ...records.withLogbookParts(outdoor.RECORD_PAGE_MODULES),
+      ...records.withVersionKinds(outdoor.VERSION_PAGE_MODULES),
+    };
   },
   indoor: async () => {
     const [indoor, records] = await Promise.all([import('../features/indoor/page-modules'), import('./record-pages')]);

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import type { VersionHistory } from '@climb/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredRoutes, storedCragRoutes } from '../features/logbook/api/offline-crag-routes';
@@ -216,4 +217,52 @@ describe('the community’s favourite heart on the crag page', () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await expectSoundPage(container, missing);
   }, 20_000);
+});
+
+describe('the history page of a gym’s records', () => {
+  function routeHistory(): VersionHistory {
+    return {
+      item_type: 'gym_routes',
+      item_id: 120,
+      item_name: 'Le Toboggan',
+      deleted: false,
+      versions_count: 1,
+      versions: [
+        {
+          id: 9,
+          item_type: 'gym_routes',
+          item_id: 120,
+          event: 'create',
+          changes: {
+            name: [null, 'Le Toboggan'],
+            hold_colors: [null, ['red']],
+            gym_id: [null, 4],
+            gym_space_id: [null, 10],
+          },
+          user: null,
+          created_at: '2026-11-20T10:00:00Z',
+        },
+      ],
+    };
+  }
+
+  it('names the kind and leads back to the route’s panel in its space, in both languages', async () => {
+    answers['versions/gym_routes/120.json'] = routeHistory();
+    const { container } = await renderPage(
+      '/versions/:versionType?/:versionId?/changes',
+      '/versions/gym_routes/120/changes',
+      'fr',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Historique de Le Toboggan' })).toBeTruthy();
+    expect(textOf(container)).toContain('Voie de salle');
+    // The gyms' values are named by the indoor catalogue's labels.
+    const holds = screen.getAllByTestId('version-field').find((field) => field.dataset.field === 'hold_colors');
+    expect(textOf(holds)).toBe('Couleur des prisesRouge');
+    expect(screen.getByTestId('version-target').getAttribute('href')).toBe('/gyms/4/-/spaces/10/-?route=120');
+    await expectSoundPage(container, missing);
+    cleanup();
+    await renderPage('/versions/:versionType?/:versionId?/changes', '/versions/gym_routes/120/changes', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'History of Le Toboggan' })).toBeTruthy();
+    expect(textOf(document.body)).toContain('Gym route');
+  });
 });

@@ -21,3 +21,24 @@ export function withLogbookParts(modules: Record<string, PageModule>): Record<st
     ]),
   );
 }
+
+/**
+ * The outdoor catalogue's history page, which reads the gyms' records' histories too, with the indoor catalogue's
+ * ways back to them (a gym's page, a space's…) and its labels of their values: they load alongside the page, never with the
+ * first load of another page.
+ */
+export function withVersionKinds(modules: Record<string, PageModule>): Record<string, PageModule> {
+  return Object.fromEntries(
+    Object.entries(modules).map(([path, load]) => [
+      path,
+      async () => {
+        const [page, parts] = await Promise.all([load(), import('./version-page-parts')]);
+        return {
+          ...page,
+          default: parts.withIndoorKinds(page.default),
+          pageSources: [...pageSourcesOf(page), ...pageSourcesOf(parts)],
+        };
+      },
+    ]),
+  );
+}

@@ -11,6 +11,10 @@ export type GymClimbingType = (typeof GYM_CLIMBING_TYPES)[number];
 export const GYM_ROUTE_CLIMBING_TYPES = ['bouldering', 'sport_climbing', 'pan'] as const;
 export type GymRouteClimbingType = (typeof GYM_ROUTE_CLIMBING_TYPES)[number];
 
+/** The indoor wiki's records whose history is kept, under these names (`platform/wiki-versions.ts`). */
+export const INDOOR_VERSION_ITEM_TYPES = ['gyms', 'gym_chains', 'gym_spaces', 'gym_sectors', 'gym_routes'] as const;
+export type IndoorVersionItemType = (typeof INDOOR_VERSION_ITEM_TYPES)[number];
+
 /** Who runs a gym: a club of its members, or a private company. */
 export const GYM_TYPES = ['club', 'private'] as const;
 export type GymType = (typeof GYM_TYPES)[number];

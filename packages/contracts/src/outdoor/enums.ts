@@ -75,8 +75,11 @@ export type AlertableType = (typeof ALERTABLE_TYPES)[number];
 export const APPROACH_TYPES = ['flat', 'ascent', 'descent'] as const;
 export type ApproachType = (typeof APPROACH_TYPES)[number];
 
-/** Wiki records whose history is kept; the `versionType` of `/versions/{versionType}/{versionId}/changes`. */
-export const VERSION_ITEM_TYPES = [
+/**
+ * The outdoor wiki's records whose history is kept, under these names; with the indoor ones, the `versionType` of
+ * `/versions/{versionType}/{versionId}/changes` (`platform/wiki-versions.ts`).
+ */
+export const OUTDOOR_VERSION_ITEM_TYPES = [
   'crags',
   'crag_sectors',
   'crag_routes',
@@ -86,7 +89,7 @@ export const VERSION_ITEM_TYPES = [
   'rock_bars',
   'alerts',
 ] as const;
-export type VersionItemType = (typeof VERSION_ITEM_TYPES)[number];
+export type OutdoorVersionItemType = (typeof OUTDOOR_VERSION_ITEM_TYPES)[number];
 
 export const VERSION_EVENTS = ['create', 'update', 'destroy'] as const;
 export type VersionEvent = (typeof VERSION_EVENTS)[number];

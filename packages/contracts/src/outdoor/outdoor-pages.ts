@@ -102,6 +102,7 @@ export const OUTDOOR_PAGES: readonly PageDefinition<OutdoorMetaKey>[] = [
     layout: 'default',
     access: 'public',
     meta: 'versions',
-    cache: { reads: LIST },
+    // A gym record's history as well as an outdoor one's: an indoor write moves it too.
+    cache: { reads: LIST, shows: ['indoor'] },
   },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedRecordId, text } from '../platform/validation';
-import { VERSION_EVENTS, VERSION_ITEM_TYPES } from './enums';
+import { VERSION_ITEM_TYPES } from '../platform/wiki-versions';
+import { VERSION_EVENTS } from './enums';
 
 /** Who made a contribution, as lists and histories show it. */
 export const contributor = z.object({ uuid: z.uuid(), name: z.string(), slug_name: z.string() });

@@ -65,7 +65,7 @@ export type PageCachePolicy =
   | {
       /**
        * The versions of the records the page shows, by path parameter (`crag:{cragId}`, `route:{cragRouteId}`,
-       * `gym:{gymId}`): a write of what the page shows moves one of them.
+       * `gym:{gymId}`), or of a second collection it shows (`indoor`): a write of what the page shows moves one of them.
        */
       shows?: readonly string[];
       /**

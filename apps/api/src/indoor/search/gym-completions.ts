@@ -1,3 +1,4 @@
+import type { IndoorVersionItemType } from '@climb/contracts';
 import { inArray } from 'drizzle-orm';
 import { gyms } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -11,7 +12,6 @@ import {
 } from '../../lib/completion-writes.repository';
 import type { CompletionKinds, CompletionSearch } from '../../lib/search-completions';
 import { type GymSummaryRow, gymSummaryColumns } from '../gyms/gym.repository';
-import type { IndoorItemType } from '../shared/indoor-change';
 
 /*
  * The indoor kind of the search as you type (lib/search-completions.ts): gyms are found by their name and their
@@ -38,7 +38,7 @@ async function gymSources(executor: Executor, filter: SourceFilter): Promise<Com
 const GYM_KIND: CompletionKind = { kind: 'gym', id: gyms.id, sources: gymSources };
 
 /** The indoor kinds, and the records an indoor change touches: a gym's own change rewrites its rows. */
-export const INDOOR_COMPLETION_KINDS: CompletionKinds<IndoorItemType> = {
+export const INDOOR_COMPLETION_KINDS: CompletionKinds<IndoorVersionItemType> = {
   kinds: [GYM_KIND],
   touchedRecords: (change) => (change.itemType === 'gyms' ? [{ kind: 'gym', ids: [change.itemId] }] : []),
 };

@@ -1,3 +1,4 @@
+import type { IndoorVersionItemType } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/transaction';
@@ -20,13 +21,11 @@ type Sides =
   | { before: Snapshot; after: Snapshot }
   | { before: Snapshot; after: null };
 
-export type IndoorItemType = 'gyms' | 'gym_chains' | 'gym_spaces' | 'gym_sectors' | 'gym_routes';
-
 /** Records the version of one change of an indoor record by `user` (inside the change's transaction). */
 export async function recordIndoorChange(
   executor: Executor,
   user: Pick<AuthUser, 'id'>,
-  change: { itemType: IndoorItemType; itemId: number } & Sides,
+  change: { itemType: IndoorVersionItemType; itemId: number } & Sides,
 ): Promise<void> {
   // The search's completions of what the change touches are rewritten in the same transaction.
   await refreshCompletions(executor, INDOOR_COMPLETION_KINDS, change);

@@ -1,4 +1,4 @@
-import type { VersionItemType } from '@climb/contracts';
+import type { OutdoorVersionItemType } from '@climb/contracts';
 import type { ChangedRecord, TouchedRecords } from '../../lib/search-completions';
 
 /** What an outdoor completion row finds: the four kinds of the top bar's search as you type. */
@@ -20,7 +20,7 @@ function cragOf(change: ChangedRecord): number[] {
  * town's, weighed by its routes; a route by its name; an area by its name, weighed by its crags (its
  * crag list changes are area changes). The crag map records and alerts are found by nothing.
  */
-export function touchedRecords(change: ChangedRecord<VersionItemType>): TouchedOutdoorRecords[] {
+export function touchedRecords(change: ChangedRecord<OutdoorVersionItemType>): TouchedOutdoorRecords[] {
   switch (change.itemType) {
     case 'crags':
       return [{ kind: 'crag', ids: [change.itemId] }];

@@ -1,4 +1,4 @@
-import type { VersionItemType } from '@climb/contracts';
+import type { OutdoorVersionItemType } from '@climb/contracts';
 import type { Executor } from '../../db/transaction';
 import {
   type ChangedRecord,
@@ -17,13 +17,19 @@ import { touchedRecords } from './completion-changes';
  * the seeds and the benchmark generator, which insert rows in bulk, rebuild them all at the end.
  */
 
-const OUTDOOR_COMPLETIONS: CompletionKinds<VersionItemType> = { kinds: OUTDOOR_COMPLETION_KINDS, touchedRecords };
+const OUTDOOR_COMPLETIONS: CompletionKinds<OutdoorVersionItemType> = {
+  kinds: OUTDOOR_COMPLETION_KINDS,
+  touchedRecords,
+};
 
 /**
  * Rewrites the completions of the records `change` touches, from the catalogue as the transaction
  * sees it (a deleted record's rows go). Call it inside the change's transaction, after the change.
  */
-export function refreshSearchCompletions(executor: Executor, change: ChangedRecord<VersionItemType>): Promise<void> {
+export function refreshSearchCompletions(
+  executor: Executor,
+  change: ChangedRecord<OutdoorVersionItemType>,
+): Promise<void> {
   return refreshCompletions(executor, OUTDOOR_COMPLETIONS, change);
 }
 

@@ -1,4 +1,4 @@
-import type { VersionItemType } from '@climb/contracts';
+import type { OutdoorVersionItemType } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
 import type { Executor } from '../../db/transaction';
 import { recordWikiChange, type WikiChange } from '../../lib/wiki-versions';
@@ -13,7 +13,7 @@ import { refreshSearchCompletions } from '../search/completion.service';
 export async function recordChange(
   executor: Executor,
   user: Pick<AuthUser, 'id'>,
-  change: WikiChange<VersionItemType>,
+  change: WikiChange<OutdoorVersionItemType>,
 ): Promise<void> {
   await refreshSearchCompletions(executor, change);
   await recordWikiChange(executor, user, change);

@@ -16,6 +16,14 @@ export const RECORD_PAGE_MODULES: Record<string, PageModule> = {
 };
 
 /**
+ * The history page of the wiki's records, the gyms' too: `app/` gives it the ways back to another catalogue's
+ * records (`climbing/version-targets.tsx`).
+ */
+export const VERSION_PAGE_MODULES: Record<string, PageModule> = {
+  '/versions/:versionType?/:versionId?/changes': () => import('./catalogue/pages/versions-page'),
+};
+
+/**
  * Lazily loaded modules of the outdoor pages, keyed by their PAGES path: `catalogue/` reads the
  * records, `contribute/` creates and edits them (the wiki), `discover/` searches, maps and lists.
  */
@@ -26,7 +34,7 @@ export const OUTDOOR_PAGE_MODULES: Record<string, PageModule> = {
   [`${SECTOR}/maps`]: () => import('./catalogue/pages/crag-sector-maps-page'),
   [AREA]: () => import('./catalogue/pages/area-page'),
   [`${AREA}/crags`]: () => import('./catalogue/pages/area-crags-page'),
-  '/versions/:versionType?/:versionId?/changes': () => import('./catalogue/pages/versions-page'),
+  ...VERSION_PAGE_MODULES,
   '/grades': () => import('./catalogue/pages/grades-page'),
   // The wiki
   '/crags/new': () => import('./contribute/pages/crag-new-page'),

@@ -332,3 +332,31 @@ describe('the followers page', () => {
     );
   });
 });
+
+describe('the way to a record’s history', () => {
+  const historyOf = (scope: HTMLElement) =>
+    within(scope)
+      .getAllByTestId('history-link')
+      .map((link) => link.getAttribute('href'));
+
+  it('is offered to a visitor on the gym’s and the chain’s pages', async () => {
+    await renderPage(GYM, '/gyms/4/bloc-session', 'fr');
+    await screen.findByRole('heading', { level: 1, name: 'Bloc Session' });
+    expect(screen.getByRole('link', { name: 'Historique des modifications' }).getAttribute('href')).toBe(
+      '/versions/gyms/4/changes',
+    );
+    cleanup();
+    await renderPage('/gym-chains/:gymChainId?', '/gym-chains/2', 'en');
+    expect((await screen.findByRole('link', { name: 'Change history' })).getAttribute('href')).toBe(
+      '/versions/gym_chains/2/changes',
+    );
+  });
+
+  it('is offered on a space’s page and in a route’s panel', async () => {
+    await renderPage(SPACE, '/gyms/4/bloc-session/spaces/10/salle-de-bloc?route=120', 'en');
+    const panel = await screen.findByTestId('route-panel');
+    await within(panel).findByRole('heading', { level: 2, name: 'Le Toboggan' });
+    expect(historyOf(panel)).toEqual(['/versions/gym_routes/120/changes']);
+    expect(historyOf(document.body)).toEqual(['/versions/gym_routes/120/changes', '/versions/gym_spaces/10/changes']);
+  });
+});

@@ -10,6 +10,7 @@ import { useFormatters } from '../../../../lib/use-formatters';
 import { HoldColorList } from '../../shared/hold-color-swatch';
 import { useIndoorLabels } from '../../shared/indoor-labels';
 import { useGymRoute } from '../../shared/routes.api';
+import { HistoryLink } from './history-link';
 import { RouteGrade, useLevelText, useRouteName } from './route-grade';
 import classes from './route-panel.module.css';
 import { useRouteHref } from './sector-routes';
@@ -117,6 +118,7 @@ function RouteDetails({ route }: { route: GymRoute }) {
           {route.description}
         </Text>
       ) : null}
+      <HistoryLink itemType="gym_routes" id={route.id} />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { gymChainParams } from '../../shared/page-params';
 import { gymChainPath } from '../../shared/paths';
 import { CONTRIBUTE_ICONS, ContributeSection } from '../components/gym-contribute';
 import classes from '../components/gym-frame.module.css';
+import { HistoryLink } from '../components/history-link';
 import { INDOOR_LOADING } from '../components/indoor-frame';
 import { useGymChainHead } from '../lib/gym-head';
 
@@ -123,6 +124,7 @@ function ChainOverview({ chain }: { chain: GymChain }) {
           { label: t('contribute.banner'), to: gymChainPath(chain, 'banner'), Icon: CONTRIBUTE_ICONS.banner },
         ]}
       />
+      <HistoryLink itemType="gym_chains" id={chain.id} />
     </RecordFrame>
   );
 }

@@ -20,6 +20,7 @@ import { useCanonicalPath } from '../../shared/use-record-head';
 import { CONTRIBUTE_ICONS, ContributeSection } from '../components/gym-contribute';
 import { GymFacts } from '../components/gym-facts';
 import { GymFrame } from '../components/gym-frame';
+import { HistoryLink } from '../components/history-link';
 import { INDOOR_LOADING } from '../components/indoor-frame';
 import { LazyGymMap } from '../components/lazy-maps';
 import { SpaceCards } from '../components/space-cards';
@@ -107,6 +108,7 @@ function GymOverview({ gym }: { gym: Gym }) {
           { label: t('contribute.addSpace'), to: gymPath(gym, 'spaces/new'), Icon: CONTRIBUTE_ICONS.add },
         ]}
       />
+      <HistoryLink itemType="gyms" id={gym.id} />
     </GymFrame>
   );
 }

@@ -23,6 +23,7 @@ import {
   useGymSpace,
 } from '../../shared/routes.api';
 import { useCanonicalPath } from '../../shared/use-record-head';
+import { HistoryLink } from '../components/history-link';
 import { INDOOR_LOADING } from '../components/indoor-frame';
 import { LazySpacePlan, PlanPlaceholder } from '../components/lazy-maps';
 import { RoutePanel } from '../components/route-panel';
@@ -185,6 +186,7 @@ function SpaceOverview({ space }: { space: GymSpace }) {
           ) : null}
         </div>
       </div>
+      <HistoryLink itemType="gym_spaces" id={space.id} />
     </RecordFrame>
   );
 }

@@ -75,9 +75,19 @@ function ValueText({ field, value, crossed = false, other }: ValueTextProps) {
 }
 
 /** One field's change: the field named in the reader's language, then before → after. */
-function FieldChange({ event, field, change }: { event: Version['event']; field: string; change: [unknown, unknown] }) {
+function FieldChange({
+  itemType,
+  event,
+  field,
+  change,
+}: {
+  itemType: Version['item_type'];
+  event: Version['event'];
+  field: string;
+  change: [unknown, unknown];
+}) {
   const { t } = useTranslation('crags');
-  const wording = useValueWording();
+  const wording = useValueWording(itemType);
   const [before, after] = change.map((value) => readableValue(field, value, wording)) as [ReadableValue, ReadableValue];
   return (
     <Box data-testid="version-field" data-field={field}>
@@ -134,6 +144,7 @@ export function VersionCard({ version }: { version: Version }) {
             {fields.map((field) => (
               <FieldChange
                 key={field}
+                itemType={version.item_type}
                 event={version.event}
                 field={field}
                 change={version.changes[field] as [unknown, unknown]}

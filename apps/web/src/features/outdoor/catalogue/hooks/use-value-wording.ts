@@ -1,13 +1,19 @@
+import type { VersionItemType } from '@climb/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { useGrades } from '../../../../climbing/grade';
+import { useVersionValueLabel } from '../../../../climbing/version-targets';
 import { useFormatters } from '../../../../lib/use-formatters';
 import type { ValueWording } from '../lib/version-values';
 
-/** The wording of version values in the reader's language and grade system. */
-export function useValueWording(): ValueWording {
+/**
+ * The wording of version values of a record of `itemType` in the reader's language and grade system, its enums
+ * named by its own catalogue.
+ */
+export function useValueWording(itemType: VersionItemType): ValueWording {
   const { t } = useTranslation('crags');
+  const valueLabel = useVersionValueLabel();
   const { label } = useEnumLabels();
   const { format } = useGrades();
   const formatters = useFormatters();
@@ -25,7 +31,8 @@ export function useValueWording(): ValueWording {
       bolts: (count: number) => t('route.boltsCount', { count }),
       path: (points: number, length: string) => t('versions.path', { count: points, length }),
       reference: (id: number) => t('versions.reference', { id }),
+      kindLabel: (field: string, value: string) => valueLabel(itemType, field, value),
     }),
-    [t, label, format, formatters],
+    [t, label, format, formatters, valueLabel, itemType],
   );
 }

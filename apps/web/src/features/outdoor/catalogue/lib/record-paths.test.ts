@@ -1,6 +1,6 @@
 import type { Version, VersionHistory } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import { nameSlug, routeChildPath, sectorChildPath, versionTargetPath } from './record-paths';
+import { routeChildPath, sectorChildPath, versionTargetPath } from './record-paths';
 
 function history(overrides: Partial<VersionHistory>, changes: Version['changes'] = {}): VersionHistory {
   return {
@@ -25,12 +25,6 @@ function history(overrides: Partial<VersionHistory>, changes: Version['changes']
 }
 
 describe('record paths', () => {
-  it('makes a readable name part, never an empty one', () => {
-    expect(nameSlug('Céüse — Biographie')).toBe('ceuse-biographie');
-    expect(nameSlug(null)).toBe('-');
-    expect(nameSlug('日本')).toBe('-');
-  });
-
   it('puts sector and route pages under their crag', () => {
     const crag = { id: 12, slug_name: 'ceuse' };
     expect(sectorChildPath({ id: 5, slug_name: 'biographie', crag }, 'edit')).toBe(
@@ -55,6 +49,13 @@ describe('record paths', () => {
         ),
       ),
     ).toBe('/crag-sectors/5/-');
+  });
+
+  it('leads another catalogue’s records back by the ways it gave', () => {
+    const gym = history({ item_type: 'gyms', item_name: 'Bloc Session' });
+    expect(versionTargetPath(gym)).toBeNull();
+    expect(versionTargetPath(gym, { gyms: (found) => `/gyms/${found.item_id}/-` })).toBe('/gyms/12/-');
+    expect(versionTargetPath({ ...gym, deleted: true }, { gyms: () => '/gyms/12/-' })).toBeNull();
   });
 
   it('leads nowhere once the record is deleted or when the history does not say', () => {

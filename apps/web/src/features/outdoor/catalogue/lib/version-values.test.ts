@@ -18,6 +18,21 @@ const wording: ValueWording = {
 };
 
 describe('version values', () => {
+  it('names the values of another catalogue’s enums by its labels, the others as before', () => {
+    const gymWording: ValueWording = {
+      ...wording,
+      kindLabel: (field, value) => (field === 'hold_colors' || field === 'gym_type' ? `indoor:${value}` : undefined),
+    };
+    expect(readableValue('hold_colors', ['red', 'light_blue'], gymWording)).toEqual([
+      'indoor:red',
+      'indoor:light_blue',
+    ]);
+    expect(readableValue('gym_type', 'private', gymWording)).toBe('indoor:private');
+    expect(readableValue('climbing_type', 'bouldering', gymWording)).toBe('climbing_types:bouldering');
+    expect(readableValue('grade_value', 32, gymWording)).toBe('grade(32)');
+    expect(readableValue('opened_at', '2026-11-20', gymWording)).toBe('date(2026-11-20)');
+  });
+
   it('names enum values by their labels, one or several', () => {
     expect(readableValue('rain', 'protected', wording)).toBe('rain:protected');
     expect(readableValue('climbing_type', 'bouldering', wording)).toBe('climbing_types:bouldering');

@@ -19,6 +19,8 @@ export interface ValueWording {
   path(points: number, length: string): string;
   /** A reference to another record by id. */
   reference(id: number): string;
+  /** The label the record's own catalogue gives a wire value of the field, if it is one of its enums. */
+  kindLabel?(field: string, value: string): string | undefined;
 }
 
 /** A value ready to show: one text, a list (several choices, pitches), or null when the field was empty. */
@@ -45,7 +47,8 @@ const ENUM_FIELDS: Record<string, EnumGroup> = {
 const METRE_FIELDS = new Set(['height', 'elevation', 'length']);
 const MINUTE_FIELDS = new Set(['min_approach_time', 'max_approach_time', 'walking_time']);
 const COORDINATE_FIELDS = new Set(['latitude', 'longitude']);
-const DATE_FIELDS = new Set(['ends_on']);
+// A gym route's dates and grade have the same words as the outdoor records' fields of their kind.
+const DATE_FIELDS = new Set(['ends_on', 'opened_at', 'dismounted_at']);
 const DATE_TIME_FIELDS = new Set(['alerted_at']);
 
 /** The order fields are listed in: what a reader looks for first. Others follow in the server's order. */
@@ -101,12 +104,22 @@ function plainText(value: unknown, wording: ValueWording): string {
   return JSON.stringify(value);
 }
 
+/** The labels of an enum field's values as the record's own catalogue words them, or undefined when it does not. */
+function kindLabels(field: string, value: unknown, wording: ValueWording): ReadableValue | undefined {
+  if (!wording.kindLabel || typeof (Array.isArray(value) ? value[0] : value) !== 'string') return undefined;
+  const labels = (Array.isArray(value) ? value : [value]).map((item) => wording.kindLabel?.(field, String(item)));
+  if (labels.some((label) => label === undefined)) return undefined;
+  return Array.isArray(value) ? (labels as string[]) : (labels[0] ?? null);
+}
+
 /**
  * One side of a field change in words: enum values by their labels, pitches one line each, grades in the
  * reader's system, lengths and times with their unit, dates localised, a drawn path as its points and length.
  */
 export function readableValue(field: string, value: unknown, wording: ValueWording): ReadableValue {
   if (isEmpty(value)) return null;
+  const ownLabels = kindLabels(field, value, wording);
+  if (ownLabels !== undefined) return ownLabels;
   const group = ENUM_FIELDS[field];
   if (group) {
     const values = Array.isArray(value) ? value : [value];
@@ -121,6 +134,7 @@ export function readableValue(field: string, value: unknown, wording: ValueWordi
     if (METRE_FIELDS.has(field)) return wording.metres(value);
     if (MINUTE_FIELDS.has(field)) return wording.minutes(value);
     if (COORDINATE_FIELDS.has(field)) return wording.coordinate(value);
+    if (field === 'grade_value' && value > 0) return wording.grade(value);
     if (field.endsWith('_id')) return wording.reference(value);
   }
   if (typeof value === 'string') {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { RecordFrame } from '../../../../climbing/record-frame';
+import { useVersionTargets } from '../../../../climbing/version-targets';
 import { Loaded } from '../../../../components/loaded';
 import { Pager } from '../../../../components/pager';
 import { Alert, Anchor, Stack, Text } from '../../../../components/ui';
@@ -31,7 +32,7 @@ function History({
   const { label } = useEnumLabels();
   const kind = label('version_item_types', history.item_type);
   const name = history.item_name ?? t('versions.unnamed', { kind, id: history.item_id });
-  const target = versionTargetPath(history);
+  const target = versionTargetPath(history, useVersionTargets());
   return (
     <RecordFrame
       above={
@@ -73,7 +74,7 @@ function History({
   );
 }
 
-/** `/versions/{type}/{id}/changes`: who changed what and when on a wiki record, newest first. */
+/** `/versions/{type}/{id}/changes`: who changed what and when on a wiki record (a crag's, a gym's…), newest first. */
 function VersionsPage() {
   const { versionType, versionId } = parseRouteParams(versionPageParams, useParams());
   const { page, pageHref } = useListParams();
