@@ -3,7 +3,7 @@
 // the other, as a climber walking the catalogue does (so the hub trail fills too). Each load's layout shifts are
 // summed from navigation to idle, those right after an input left out (as CLS counts them); median of the runs.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, printTable } from './lib/common.mjs';
+import { apiClient, apiKeyOf, CHROMIUM_FLAGS, CHROMIUM_PATH, median, printTable } from './lib/common.mjs';
 
 /** The issue's target: a signed-in visit moves the page by 0.02 at most. */
 export const LAYOUT_SHIFT_TARGET = 0.02;
@@ -18,28 +18,6 @@ const PRESETS = {
   desktop: { viewport: { width: 1350, height: 940 } },
   phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
 };
-
-async function apiKeyOf(baseUrl) {
-  const html = await (await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } })).text();
-  const key = /<meta name="api-access-token" content="([^"]*)"/.exec(html)?.[1];
-  if (!key) throw new Error('no api-access-token in the HTML of /');
-  return key;
-}
-
-function apiOf(baseUrl, key) {
-  return async (path, { method = 'GET', body, token } = {}) => {
-    const headers = { accept: 'application/json', HttpApiAccessToken: key };
-    if (body) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-      method,
-      headers,
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-}
 
 const listOf = (answer, field) => (Array.isArray(answer) ? answer : (answer[field] ?? []));
 
@@ -151,7 +129,7 @@ async function measurePreset(browser, preset, pages, storage, runs) {
 }
 
 export async function runLayoutShift({ baseUrl, runs = 3 }) {
-  const api = apiOf(baseUrl, await apiKeyOf(baseUrl));
+  const api = apiClient(baseUrl, await apiKeyOf(baseUrl));
   const pages = await visitedPages(baseUrl, api);
   const storage = await signedInStorage(api);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -1,10 +1,26 @@
 // Lighthouse-style timings of the public pages the page-speed figures follow (`/`, the demo crag, one of its
-// sectors and routes, an area, its department, the crag search, sign-in and the crags map with its tiles):
+// sectors and routes, an area, its department, the crag search, sign-in, the crags map with its tiles, and a demo
+// gym's space holding 400 mounted routes, with its first-visit JS from the build against its budget):
 // Lighthouse 12 (the last major running on Node 20), mobile and desktop presets, performance category only,
 // with what each first visit requested (chunks, styles, fonts, icons, tiles, API calls) and its bytes.
 // Without Lighthouse, Chromium's own Performance API under 4× CPU throttling.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, kb, median, ms, printTable } from './lib/common.mjs';
+import {
+  apiClient,
+  apiKeyOf,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  kb,
+  median,
+  ms,
+  printTable,
+  ROOT,
+  WEB_DIST,
+} from './lib/common.mjs';
 
 const AUDITS = {
   fcp_ms: 'first-contentful-paint',
@@ -187,14 +203,6 @@ export async function runPerformanceApi(url, runs) {
   }
 }
 
-/** The web app's API key, as the server writes it into every page. */
-export async function apiKeyOf(baseUrl) {
-  const html = await (await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } })).text();
-  const key = /<meta name="api-access-token" content="([^"]*)"/.exec(html)?.[1];
-  if (!key) throw new Error('no api-access-token in the HTML of /');
-  return key;
-}
-
 /**
  * The pages measured: `/`, the demo crag of a fresh install (seeded with every server start on an empty
  * database), its first sector and first route, the first area, the crag's department, the crag search, sign-in
@@ -237,6 +245,104 @@ export async function benchPages(baseUrl) {
   return pages;
 }
 
+/** The mounted routes of the space page measured: a busy bouldering hall's worth. */
+export const SPACE_ROUTES = 400;
+const SPACE_CLIMBER_PASSWORD = 'Bench-Granite-2026';
+
+/** A day `days` before today, as `YYYY-MM-DD`: the routes were set over the last weeks. */
+const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The space page of the first demo gym's first space, brought to `SPACE_ROUTES` mounted routes through the API by
+ * a climber who signs up (any climber writes a gym without staff): routes over its sectors, through each sector's
+ * levels, as the setting form creates them. Found through the API as the crag is.
+ */
+export async function spacePage(baseUrl) {
+  const api = apiClient(baseUrl, await apiKeyOf(baseUrl));
+  const [gym] = await api('gyms/exhibition.json');
+  if (!gym) throw new Error('no demo gym (gyms/exhibition.json)');
+  const [first] = await api(`gyms/${gym.id}/gym_spaces.json`);
+  if (!first) throw new Error(`the demo gym ${gym.id} has no space`);
+  let space = await api(`gym_spaces/${first.id}.json`);
+  if (space.mounted_routes_count < SPACE_ROUTES) {
+    const { token } = await api('sessions/sign_up', {
+      method: 'POST',
+      body: {
+        first_name: 'Bench',
+        last_name: 'Setter',
+        email: `bench.setter.${Date.now()}@example.test`,
+        password: SPACE_CLIMBER_PASSWORD,
+        password_confirmation: SPACE_CLIMBER_PASSWORD,
+      },
+    });
+    const scales = await api(`gyms/${gym.id}/levels.json`);
+    const levelsOf = (type) => scales.find((scale) => scale.climbing_type === type)?.levels ?? [];
+    for (let index = space.mounted_routes_count; index < SPACE_ROUTES; index += 1) {
+      const sector = space.sectors[index % space.sectors.length];
+      const type = sector.climbing_type ?? space.climbing_type ?? 'bouldering';
+      const levels = levelsOf(type);
+      const level = index % Math.max(1, levels.length);
+      await api('gym_routes.json', {
+        method: 'POST',
+        token,
+        body: {
+          gym_sector_id: sector.id,
+          climbing_type: type,
+          level_index: levels.length ? level : null,
+          hold_colors: [levels[level]?.color ?? 'black'],
+          openers: ['Bench Setter'],
+          opened_at: daysAgo(index % 60),
+        },
+      });
+    }
+    space = await api(`gym_spaces/${first.id}.json`);
+  }
+  return {
+    name: 'space',
+    url: `${baseUrl}/gyms/${gym.id}/${gym.slug_name}/spaces/${space.id}/${space.slug_name}`,
+    mounted_routes: space.mounted_routes_count,
+    sectors: space.sectors.length,
+  };
+}
+
+/** The space page's path in the page table. */
+const SPACE_PAGE_PATH = /\/spaces\/:gymSpaceId\/:gymSpaceName$/;
+
+/**
+ * The space page's first-visit JS and CSS (gzip) as the build lists them, against its budget and the record pages'
+ * (`scripts/check-budgets.mjs`, run on the measured build in its own process: its module hooks stay there).
+ */
+export async function spacePageBudget() {
+  const dir = mkdtempSync(join(tmpdir(), 'cordee-budgets-'));
+  try {
+    const file = join(dir, 'budgets.json');
+    const run = spawnSync(process.execPath, ['scripts/check-budgets.mjs', `--dist=${WEB_DIST}`, `--json=${file}`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    let rows;
+    try {
+      rows = JSON.parse(readFileSync(file, 'utf8')).pages;
+    } catch {
+      throw new Error(`check-budgets wrote no figures: ${`${run.stdout}\n${run.stderr}`.trim().slice(-500)}`);
+    }
+    const row = rows.find((entry) => SPACE_PAGE_PATH.test(entry.path));
+    if (!row) throw new Error('the space page is not in the page table');
+    const { loadContracts } = await import('./lib/api-modules.mjs');
+    const { RECORD_PAGE_BUDGET } = await loadContracts();
+    return {
+      path: row.path,
+      js_gzip_bytes: row.js,
+      css_gzip_bytes: row.css,
+      budget_kb: row.budget,
+      record_pages_budget_kb: RECORD_PAGE_BUDGET,
+      within_record_pages_budget: row.js <= RECORD_PAGE_BUDGET.js * 1024 && row.css <= RECORD_PAGE_BUDGET.css * 1024,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The figures the page-speed table follows, per page: score, LCP, TBT and CLS of a preset (median of the runs). */
 function printIssueTable(results, preset, runs) {
   console.log(`\n${preset} (median of ${runs}): score, LCP, TBT, CLS`);
@@ -251,8 +357,18 @@ function printIssueTable(results, preset, runs) {
   );
 }
 
-export async function runTimings({ baseUrl, runs, presets: presetNames = PRESETS, tiles = null }) {
-  const pages = await benchPages(baseUrl);
+/** Lighthouse's mobile score the space page must reach. */
+const SPACE_MOBILE_SCORE = 95;
+
+export async function runTimings({ baseUrl, runs, presets: presetNames = PRESETS, pageNames = null, tiles = null }) {
+  const space = await spacePage(baseUrl);
+  const pages = [...(await benchPages(baseUrl)), space].filter((page) => !pageNames || pageNames.includes(page.name));
+  const spaceBudget = await spacePageBudget();
+  console.log(
+    `\nSpace page (${space.mounted_routes} mounted routes over ${space.sectors} sectors): first-visit JS ` +
+      `${kb(spaceBudget.js_gzip_bytes)} gzip (record pages' budget ${spaceBudget.record_pages_budget_kb.js} KB: ` +
+      `${spaceBudget.within_record_pages_budget ? 'met' : 'MISSED'})`,
+  );
   const tools = await loadLighthouse();
   if (tools.error) {
     // Without Lighthouse: the Performance API's figures of `/` only.
@@ -322,13 +438,21 @@ export async function runTimings({ baseUrl, runs, presets: presetNames = PRESETS
     }
   }
   if (tiles) console.log(`  map tiles: generated locally (${tiles.tileUrl}), ${tiles.served.tiles} served`);
+  const spaceMobile = results.space?.presets.mobile?.median.score;
   // `presets` stays the home page's, as before; `pages` has every page.
   return {
     url: `${baseUrl}/`,
     tool,
     runs,
-    presets: results.home.presets,
+    presets: results.home?.presets ?? {},
     pages: results,
+    space_page: {
+      ...space,
+      ...spaceBudget,
+      mobile_score: spaceMobile ?? null,
+      mobile_score_target: SPACE_MOBILE_SCORE,
+      mobile_score_met: spaceMobile === undefined ? null : spaceMobile >= SPACE_MOBILE_SCORE,
+    },
     map_tiles: tiles ? { url: tiles.tileUrl, served: tiles.served.tiles, bytes: tiles.served.bytes } : null,
   };
 }

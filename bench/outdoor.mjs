@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { printTable, WEB_DIST } from './lib/common.mjs';
+import { printTable, runOnDrivers, WEB_DIST } from './lib/common.mjs';
 import {
   freePort,
   makeDataDir,
@@ -62,17 +62,19 @@ async function readInputs(target, loadDatabaseModules) {
       cragNames: cragNames.map((row) => row.name),
       cragPaths: cragPages.map((row) => `/crags/${row.id}/${row.slug_name}`),
       towns,
+      townNames: towns.map((town) => town.name),
     };
   } finally {
     await database.close();
   }
 }
 
-/** A 3–6 letter prefix of a word of a crag's name (not "Synth") or of a real town's name. */
-function typedPrefix(random, inputs) {
+/**
+ * A 3–6 letter prefix of a word a climber types: of a record's name (not "Synth", 60 %) or of a town's name.
+ */
+export function typedPrefix(random, recordNames, townNames) {
   for (;;) {
-    const name =
-      random.next() < 0.6 ? random.pick(inputs.cragNames).replace(/^Synth /, '') : random.pick(inputs.towns).name;
+    const name = random.next() < 0.6 ? random.pick(recordNames).replace(/^Synth /, '') : random.pick(townNames);
     const words = name.split(/[\s'’-]+/).filter((word) => word.length >= 3);
     if (words.length === 0) continue;
     const word = random.pick(words);
@@ -80,9 +82,9 @@ function typedPrefix(random, inputs) {
   }
 }
 
-/** A viewport from a city (0.1° wide) to a region (2.5°), log-uniform, around a town; 2:3 like a screen. */
-function viewport(random, inputs) {
-  const town = random.pick(inputs.towns);
+/** A viewport from a city (0.1° wide) to a region (2.5°), log-uniform, around one of `towns`; 2:3 like a screen. */
+export function viewport(random, towns) {
+  const town = random.pick(towns);
   const width = 0.1 * 25 ** random.next();
   const height = width * 0.66;
   const west = town.longitude - width / 2;
@@ -95,9 +97,9 @@ function pathFor(key, random, inputs) {
     case 'crag':
       return `/api/v1/crags/${random.int(1, inputs.maxCragId)}.json`;
     case 'search':
-      return `/api/v1/search.json?query=${encodeURIComponent(typedPrefix(random, inputs))}`;
+      return `/api/v1/search.json?query=${encodeURIComponent(typedPrefix(random, inputs.cragNames, inputs.townNames))}`;
     case 'viewport':
-      return `/api/v1/crags/geo_json.json?bbox=${viewport(random, inputs)}`;
+      return `/api/v1/crags/geo_json.json?bbox=${viewport(random, inputs.towns)}`;
     case 'html':
       return random.pick(inputs.cragPaths);
     case 'around': {
@@ -283,24 +285,7 @@ async function benchDriver(driver, { duration, connections, log }) {
   }
 }
 
-/**
- * Runs the outdoor benchmark on each driver (PostgreSQL first; skipped with a reason when unreachable).
- * Returns `{ drivers: { postgres: {…}, pglite: {…} } }`; a driver that failed carries `error`.
- */
-export async function runOutdoor({
-  duration = 10,
-  connections = 10,
-  drivers = ['postgres', 'pglite'],
-  log = console.log,
-}) {
-  const result = { drivers: {} };
-  for (const driver of drivers) {
-    try {
-      result.drivers[driver] = await benchDriver(driver, { duration, connections, log });
-    } catch (error) {
-      console.error(`\n✗ outdoor on ${driver}: ${error.stack ?? error}`);
-      result.drivers[driver] = { error: String(error.message ?? error) };
-    }
-  }
-  return result;
+/** Runs the outdoor benchmark on each driver (PostgreSQL first; skipped with a reason when unreachable). */
+export function runOutdoor({ duration = 10, connections = 10, drivers = ['postgres', 'pglite'], log = console.log }) {
+  return runOnDrivers('outdoor', drivers, (driver) => benchDriver(driver, { duration, connections, log }));
 }

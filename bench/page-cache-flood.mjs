@@ -4,8 +4,7 @@
 // (PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_MB; docs/decisions/026), so the process's memory must level off
 // instead of growing with the flood. The drill tier checks the cache's own counts; this measures the process.
 import { readFileSync } from 'node:fs';
-import { printTable } from './lib/common.mjs';
-import { apiKeyOf } from './lighthouse.mjs';
+import { apiKeyOf, printTable } from './lib/common.mjs';
 
 const REQUESTS = 6_000;
 const CONCURRENCY = 8;

@@ -1,11 +1,12 @@
 // `npm run bench`: builds the web app, then runs the benchmarks and writes each one's figures to
 // bench/results/<name>.json. Flags: --only=<name>[,<name>] --no-build --runs=<lighthouse runs> --duration=<s>
-// --outdoor-drivers=postgres,pglite (the drivers of the dataset benchmarks: outdoor and logbook)
-// --render-pages=<crags rendered by the render benchmark>.
+// --outdoor-drivers=postgres,pglite (the drivers of the dataset benchmarks: outdoor, indoor and logbook)
+// --render-pages=<crags rendered by the render benchmark> --lighthouse-pages=<names> (some of Lighthouse's pages).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runHomeJs } from './home-js.mjs';
+import { runIndoor } from './indoor.mjs';
 import { runLayoutShift } from './layout-shift.mjs';
 import { kb, ROOT, seconds, WEB_DIST, writeResult } from './lib/common.mjs';
 import { freePort, makeDataDir, removeDataDir, spawnServer, stopServer, waitForOk } from './lib/server.mjs';
@@ -29,6 +30,7 @@ const BENCHMARKS = [
   'sign-in',
   'page-cache-flood',
   'outdoor',
+  'indoor',
   'logbook',
   'render',
 ];
@@ -42,9 +44,11 @@ const ON_SHARED_SERVER = new Set([
 ]);
 /**
  * The outdoor benchmark runs the API alone on its own datasets: it needs no web build. The logbook one also
- * measures the analytics page's JavaScript in the built app (skipped, with a reason, without a build).
+ * measures the analytics page's JavaScript in the built app, and the indoor one the label address `/gr/…` (a page
+ * of the web app): each skips that part, with a reason, without a build.
  */
-const NEEDS_WEB_BUILD = new Set([...ON_SHARED_SERVER, 'start-time', 'logbook', 'render']);
+const NEEDS_WEB_BUILD = new Set([...ON_SHARED_SERVER, 'start-time', 'logbook', 'indoor', 'render']);
+const OPTIONAL_WEB_BUILD = new Set(['logbook', 'indoor']);
 const OUTDOOR_DRIVERS = ['postgres', 'pglite'];
 
 function parseArgs(argv) {
@@ -56,6 +60,7 @@ function parseArgs(argv) {
     outdoorDrivers: OUTDOOR_DRIVERS,
     renderPages: 200,
     lighthousePresets: ['mobile', 'desktop'],
+    lighthousePages: null,
   };
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
@@ -66,9 +71,10 @@ function parseArgs(argv) {
     else if (flag === '--outdoor-drivers') options.outdoorDrivers = value.split(',').map((name) => name.trim());
     else if (flag === '--render-pages') options.renderPages = Math.max(1, Number(value));
     else if (flag === '--lighthouse-presets') options.lighthousePresets = value.split(',').map((name) => name.trim());
+    else if (flag === '--lighthouse-pages') options.lighthousePages = value.split(',').map((name) => name.trim());
     else
       throw new Error(
-        `unknown flag ${arg} (use --only=${BENCHMARKS.join('|')}, --no-build, --runs=N, --duration=S, --outdoor-drivers=postgres,pglite, --render-pages=N, --lighthouse-presets=mobile,desktop)`,
+        `unknown flag ${arg} (use --only=${BENCHMARKS.join('|')}, --no-build, --runs=N, --duration=S, --outdoor-drivers=postgres,pglite, --render-pages=N, --lighthouse-presets=mobile,desktop, --lighthouse-pages=home,space,…)`,
       );
   }
   const unknown = options.only.filter((name) => !BENCHMARKS.includes(name));
@@ -110,7 +116,12 @@ function headline(name, result) {
       const mobile = Object.entries(result.pages ?? {})
         .filter(([name, { presets }]) => name !== 'home' && presets.mobile)
         .map(([name, { presets }]) => `${name} ${presets.mobile.median.score}`);
-      return `${result.tool}: / ${home.join(', ')}${mobile.length ? `; mobile scores: ${mobile.join(', ')}` : ''}`;
+      const space = result.space_page;
+      const spaceLine = space
+        ? `\n    space page (${space.mounted_routes} routes): JS ${kb(space.js_gzip_bytes)} gzip (record pages' budget ${space.record_pages_budget_kb.js} KB: ${space.within_record_pages_budget ? 'met' : 'MISSED'}), mobile score ${space.mobile_score ?? '—'} (target ≥ ${space.mobile_score_target}: ${space.mobile_score_met === null ? 'not measured' : space.mobile_score_met ? 'met' : 'MISSED'})`
+        : '';
+      const homePart = home.length ? ` / ${home.join(', ')};` : '';
+      return `${result.tool}:${homePart}${mobile.length ? ` mobile scores: ${mobile.join(', ')}` : ''}${spaceLine}`;
     }
     case 'layout-shift':
       return `worst page median ${result.worst_median.toFixed(3)} (target ≤ ${result.target}: ${result.target_met ? 'met' : 'MISSED'})`;
@@ -132,6 +143,7 @@ function headline(name, result) {
     case 'page-cache-flood':
       return `${result.requests} new page addresses in ${seconds(result.ms)}: server RSS ${result.before.rss_mb} → ${result.after.rss_mb} MB (peak ${result.after.peak_rss_mb} MB)`;
     case 'outdoor':
+    case 'indoor':
       return Object.entries(result.drivers)
         .map(([driver, run]) => {
           if (run.skipped || run.error) return `${driver}: ${run.skipped ?? `FAILED (${run.error})`}`;
@@ -192,8 +204,8 @@ async function main() {
 
   const needsWeb = selected.some((name) => NEEDS_WEB_BUILD.has(name));
   const buildMs = options.build && needsWeb ? buildWeb() : null;
-  // The logbook benchmark says itself that it measured no page JavaScript without a build.
-  const cannotRun = selected.some((name) => NEEDS_WEB_BUILD.has(name) && name !== 'logbook');
+  // The logbook and indoor benchmarks say themselves what they measured not without a build.
+  const cannotRun = selected.some((name) => NEEDS_WEB_BUILD.has(name) && !OPTIONAL_WEB_BUILD.has(name));
   if (cannotRun && !existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run without --no-build');
   }
@@ -215,7 +227,15 @@ async function main() {
         try {
           if (name === 'home-js') record(name, await runHomeJs(context), { web_build_ms: buildMs });
           if (name === 'lighthouse') {
-            record(name, await runTimings({ ...context, presets: options.lighthousePresets, tiles }));
+            record(
+              name,
+              await runTimings({
+                ...context,
+                presets: options.lighthousePresets,
+                pageNames: options.lighthousePages,
+                tiles,
+              }),
+            );
           }
           if (name === 'layout-shift') record(name, await runLayoutShift(context));
           if (name === 'throughput') record(name, await runThroughput({ ...context, duration: options.duration }));
@@ -252,6 +272,16 @@ async function main() {
       if (Object.values(result.drivers).some((run) => run.error)) failures.push('outdoor');
     } catch (error) {
       fail('outdoor', error);
+    }
+  }
+
+  if (selected.includes('indoor')) {
+    try {
+      const result = await runIndoor({ duration: options.duration, drivers: options.outdoorDrivers });
+      record('indoor', result);
+      if (Object.values(result.drivers).some((run) => run.error)) failures.push('indoor');
+    } catch (error) {
+      fail('indoor', error);
     }
   }
 

@@ -7,22 +7,41 @@ register();
 /**
  * What the dataset generators use: the database client, the reference seed, the app's grade rules, and for
  * the logbook step its password hashing, ascent snapshot and route figures (the generator is checked against them),
- * and the building of the search's completions once the catalogue is loaded.
+ * and the building of the search's completions once the catalogue is loaded; for the indoor part, the counts a
+ * gym's change keeps and its completions (the generator is checked against them).
  */
 export async function loadDatabaseModules() {
-  const [client, seed, routeGrade, routeFigures, slug, contracts, password, snapshot, ascentRoutes, completions] =
-    await Promise.all([
-      import('../../apps/api/src/db/client.ts'),
-      import('../../apps/api/src/outdoor/seed/outdoor.seed.ts'),
-      import('../../apps/api/src/outdoor/crags/route-grade.ts'),
-      import('../../apps/api/src/outdoor/crags/route-figures.ts'),
-      import('../../apps/api/src/lib/slug.ts'),
-      import('@climb/contracts'),
-      import('../../apps/api/src/accounts/password-hasher.ts'),
-      import('../../apps/api/src/logbook/ascents/ascent-snapshot.ts'),
-      import('../../apps/api/src/logbook/ascents/ascent-route.repository.ts'),
-      import('../../apps/api/src/outdoor/search/completion.service.ts'),
-    ]);
+  const [
+    client,
+    seed,
+    routeGrade,
+    routeFigures,
+    slug,
+    contracts,
+    password,
+    snapshot,
+    ascentRoutes,
+    completions,
+    searchCompletions,
+    gymCompletions,
+    gymRepository,
+    spaceRepository,
+  ] = await Promise.all([
+    import('../../apps/api/src/db/client.ts'),
+    import('../../apps/api/src/outdoor/seed/outdoor.seed.ts'),
+    import('../../apps/api/src/outdoor/crags/route-grade.ts'),
+    import('../../apps/api/src/outdoor/crags/route-figures.ts'),
+    import('../../apps/api/src/lib/slug.ts'),
+    import('@climb/contracts'),
+    import('../../apps/api/src/accounts/password-hasher.ts'),
+    import('../../apps/api/src/logbook/ascents/ascent-snapshot.ts'),
+    import('../../apps/api/src/logbook/ascents/ascent-route.repository.ts'),
+    import('../../apps/api/src/outdoor/search/completion.service.ts'),
+    import('../../apps/api/src/lib/search-completions.ts'),
+    import('../../apps/api/src/indoor/search/gym-completions.ts'),
+    import('../../apps/api/src/indoor/gyms/gym.repository.ts'),
+    import('../../apps/api/src/indoor/spaces/gym-space.repository.ts'),
+  ]);
   return {
     openDatabase: client.openDatabase,
     seedReferenceData: seed.seedReferenceData,
@@ -36,6 +55,17 @@ export async function loadDatabaseModules() {
     refreshCragRouteFigures: ascentRoutes.refreshCragRouteFigures,
     rebuildSearchCompletions: completions.rebuildSearchCompletions,
     fillSearchCompletionsIfEmpty: completions.fillSearchCompletionsIfEmpty,
+    rebuildGymCompletions: (db) => searchCompletions.rebuildCompletions(db, gymCompletions.INDOOR_COMPLETION_KINDS),
+    /** What a gym's own change does to its completions (`recordIndoorChange`). */
+    refreshGymCompletions: (db, gymId) =>
+      searchCompletions.refreshCompletions(db, gymCompletions.INDOOR_COMPLETION_KINDS, {
+        itemType: 'gyms',
+        itemId: gymId,
+        before: null,
+        after: { id: gymId },
+      }),
+    refreshGymCounts: gymRepository.refreshGymCounts,
+    refreshSpaceCounts: spaceRepository.refreshSpaceCounts,
   };
 }
 

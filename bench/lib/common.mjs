@@ -65,3 +65,44 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/** The API key the server writes into every page's HTML, as the web app reads it. */
+export async function apiKeyOf(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } })).text();
+  const key = /<meta name="api-access-token" content="([^"]*)"/.exec(html)?.[1];
+  if (!key) throw new Error('no api-access-token in the HTML of /');
+  return key;
+}
+
+/** The API as a browser calls it, signed in when given a token; a failed call throws with its answer. */
+export function apiClient(baseUrl, key) {
+  return async (path, { method = 'GET', body, token } = {}) => {
+    const headers = { accept: 'application/json', HttpApiAccessToken: key };
+    if (body) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${baseUrl}/api/v1/${path}`, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+}
+
+/**
+ * Runs one benchmark on each driver in turn (PostgreSQL first; a driver that cannot run is skipped with its
+ * reason). Returns `{ drivers: { postgres: {…}, pglite: {…} } }`; a driver that failed carries `error`.
+ */
+export async function runOnDrivers(name, drivers, benchDriver) {
+  const result = { drivers: {} };
+  for (const driver of drivers) {
+    try {
+      result.drivers[driver] = await benchDriver(driver);
+    } catch (error) {
+      console.error(`\n✗ ${name} on ${driver}: ${error.stack ?? error}`);
+      result.drivers[driver] = { error: String(error.message ?? error) };
+    }
+  }
+  return result;
+}

@@ -550,26 +550,27 @@ const CHECKSUM_TABLES = {
 };
 
 /**
- * Per generated table: its row count and the sum of a hash of each row's text (order-free, so physical order
- * does not matter), with fixed output settings; and one md5 over them. Same seed and sizes → same checksum.
+ * Per generated table (the catalogue's and the logbook's, or `tables`: name → row text): its row count and the sum
+ * of a hash of each row's text (order-free, so physical order does not matter), with fixed output settings; and one
+ * md5 over them. Same seed and sizes → same checksum.
  */
-export async function datasetChecksum(db) {
+export async function datasetChecksum(db, tables = CHECKSUM_TABLES) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL TimeZone = 'UTC'`);
     await tx.execute(sql`SET LOCAL DateStyle = 'ISO, YMD'`);
     await tx.execute(sql`SET LOCAL extra_float_digits = 1`);
     await tx.execute(sql`SET LOCAL IntervalStyle = 'postgres'`);
-    const tables = {};
-    for (const [table, text] of Object.entries(CHECKSUM_TABLES)) {
+    const sums = {};
+    for (const [table, text] of Object.entries(tables)) {
       const [row] = await queryRows(
         tx,
         sql.raw(
           `SELECT count(*)::text AS rows, coalesce(sum(hashtextextended(${text}, 0)), 0)::text AS hash FROM ${table} t`,
         ),
       );
-      tables[table] = `${row.rows}:${row.hash}`;
+      sums[table] = `${row.rows}:${row.hash}`;
     }
-    const [{ md5 }] = await queryRows(tx, sql`SELECT md5(${JSON.stringify(tables)}) AS md5`);
-    return { md5, tables };
+    const [{ md5 }] = await queryRows(tx, sql`SELECT md5(${JSON.stringify(sums)}) AS md5`);
+    return { md5, tables: sums };
   });
 }

@@ -66,8 +66,8 @@ async function insertRows(db, table, columns, rows) {
   );
 }
 
-/** Buffers rows and inserts them in batches of the table's size. */
-function batchWriter(db, table, columns) {
+/** Buffers rows and inserts them in batches of the table's size (or of `batchRows`). */
+export function batchWriter(db, table, columns, batchRows = BATCH_ROWS[table]) {
   let rows = [];
   let count = 0;
   const flush = async () => {
@@ -80,7 +80,7 @@ function batchWriter(db, table, columns) {
     async add(row) {
       rows.push(row);
       count += 1;
-      if (rows.length >= BATCH_ROWS[table]) await flush();
+      if (rows.length >= batchRows) await flush();
     },
     flush,
     get count() {
@@ -295,13 +295,17 @@ export async function withoutSecondaryIndexes(db, tables, load, timed) {
         AND tablename IN ${tables} AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
   );
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX ${index.indexname}`));
-  await load();
-  await timed('indexes', () =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
-      for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
-    }),
-  );
+  try {
+    await load();
+  } finally {
+    // Even after a failed load: the definitions live only in the indexes, and the next generation reads them there.
+    await timed('indexes', () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+        for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
+      }),
+    );
+  }
 }
 
 /** Serial columns continue after the explicit ids the generator wrote. */
