@@ -1,3 +1,4 @@
+import type { GymPlan } from '@climb/contracts';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../../lib/hydration';
@@ -7,25 +8,18 @@ import classes from './lazy-maps.module.css';
 const GymPositionMapModule = lazy(() => import('./gym-position-map'));
 const SpacePlanModule = lazy(() => import('./space-plan'));
 
-function MapPlaceholder({ kind, ref }: { kind: 'position' | 'plan'; ref?: (element: HTMLElement | null) => void }) {
+/** The gym's map's place while Leaflet loads. */
+function MapPlaceholder({ ref }: { ref?: (element: HTMLElement | null) => void }) {
   const { t } = useTranslation('indoor');
-  return (
-    <div
-      ref={ref}
-      className={classes.placeholder}
-      data-kind={kind}
-      role="status"
-      aria-label={t(kind === 'plan' ? 'plan.loading' : 'gym.mapLoading')}
-    />
-  );
+  return <div ref={ref} className={classes.placeholder} role="status" aria-label={t('gym.mapLoading')} />;
 }
 
 /** The gym's small map in its own chunk, in the browser only, once near the screen: the facts render first. */
 export function LazyGymMap(props: ComponentProps<typeof GymPositionMapModule>) {
   const [ref, near] = useNearScreen();
-  if (!near) return <MapPlaceholder ref={ref} kind="position" />;
+  if (!near) return <MapPlaceholder ref={ref} />;
   return (
-    <Suspense fallback={<MapPlaceholder kind="position" />}>
+    <Suspense fallback={<MapPlaceholder />}>
       <GymPositionMapModule {...props} />
     </Suspense>
   );
@@ -48,7 +42,16 @@ export function LazySpacePlan({
   );
 }
 
-/** The plan's place while Leaflet loads, at the plan's height. */
-export function PlanPlaceholder() {
-  return <MapPlaceholder kind="plan" />;
+/**
+ * The plan while Leaflet loads, at the map's height: the plan's image itself, whole in its box, sized from the
+ * plan's pixels so that nothing moves, in the server's page and fetched first. It is the page's largest paint, long
+ * before the map chunk has run; the map then draws the same image, never larger, in its place.
+ */
+export function PlanPlaceholder({ plan }: { plan: GymPlan }) {
+  const { t } = useTranslation('indoor');
+  return (
+    <div className={classes.planImage} role="status" aria-label={t('plan.loading')} data-testid="plan-placeholder">
+      <img src={plan.url} width={plan.width} height={plan.height} alt="" fetchPriority="high" decoding="async" />
+    </div>
+  );
 }

@@ -104,7 +104,7 @@ function SpacePlanSection({
         onSelect={onSelect}
         fallback={
           <Stack gap="sm">
-            <PlanPlaceholder />
+            <PlanPlaceholder plan={space.plan} />
             <SectorButtons
               sectors={space.sectors.filter((sector) => !undrawn.includes(sector))}
               selectedId={selectedId}

@@ -30,6 +30,7 @@ export function useValueWording(itemType: VersionItemType): ValueWording {
       pitch: (number: number, parts: string[]) => [t('route.pitchNumber', { number }), ...parts].join(' · '),
       bolts: (count: number) => t('route.boltsCount', { count }),
       path: (points: number, length: string) => t('versions.path', { count: points, length }),
+      outline: (points: number) => t('versions.outline', { count: points }),
       reference: (id: number) => t('versions.reference', { id }),
       kindLabel: (field: string, value: string) => valueLabel(itemType, field, value),
     }),

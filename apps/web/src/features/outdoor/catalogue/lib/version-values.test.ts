@@ -14,6 +14,7 @@ const wording: ValueWording = {
   pitch: (number, parts) => [`P${number}`, ...parts].join(' · '),
   bolts: (count) => `${count} bolts`,
   path: (points, length) => `${points} points, ${length}`,
+  outline: (points) => `outline of ${points} points`,
   reference: (id) => `#${id}`,
 };
 
@@ -77,6 +78,16 @@ describe('version values', () => {
       wording,
     );
     expect(value).toBe('2 points, 111 m');
+  });
+
+  it('describes an outline drawn on a plan by its points, never its coordinates', () => {
+    const square = [
+      [10, 10],
+      [200, 10],
+      [200, 150],
+      [10, 150],
+    ];
+    expect(readableValue('polygon', square, wording)).toBe('outline of 4 points');
   });
 
   it('says nothing of empty values and keeps plain ones as they are', () => {

@@ -17,6 +17,8 @@ export interface ValueWording {
   bolts(count: number): string;
   /** A drawn path: its number of points and its length. */
   path(points: number, length: string): string;
+  /** An outline drawn on a gym space's plan: its number of points. */
+  outline(points: number): string;
   /** A reference to another record by id. */
   reference(id: number): string;
   /** The label the record's own catalogue gives a wire value of the field, if it is one of its enums. */
@@ -114,7 +116,7 @@ function kindLabels(field: string, value: unknown, wording: ValueWording): Reada
 
 /**
  * One side of a field change in words: enum values by their labels, pitches one line each, grades in the
- * reader's system, lengths and times with their unit, dates localised, a drawn path as its points and length.
+ * reader's system, lengths and times with their unit, dates localised, a drawn path as its points and length, an outline on a plan as its points.
  */
 export function readableValue(field: string, value: unknown, wording: ValueWording): ReadableValue {
   if (isEmpty(value)) return null;
@@ -130,6 +132,7 @@ export function readableValue(field: string, value: unknown, wording: ValueWordi
   if (field === 'path' && Array.isArray(value) && value.every(isPathPoint)) {
     return wording.path(value.length, wording.metres(pathLengthMetres(value)));
   }
+  if (field === 'polygon' && Array.isArray(value) && value.every(isPathPoint)) return wording.outline(value.length);
   if (typeof value === 'number') {
     if (METRE_FIELDS.has(field)) return wording.metres(value);
     if (MINUTE_FIELDS.has(field)) return wording.minutes(value);
