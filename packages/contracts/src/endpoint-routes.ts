@@ -8,6 +8,7 @@
  */
 export * from './endpoint-routes/community';
 export * from './endpoint-routes/current-user';
+export * from './endpoint-routes/gym-administration';
 export * from './endpoint-routes/indoor';
 export * from './endpoint-routes/logbook';
 export * from './endpoint-routes/organizations';

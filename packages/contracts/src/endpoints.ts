@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
 import { communityEndpoints } from './community/community.endpoints';
 import type * as ENDPOINT_ROUTES from './endpoint-routes';
+import { gymAdministrationEndpoints } from './indoor/gym-administration.endpoints';
 import { indoorEndpoints } from './indoor/indoor.endpoints';
 import { logbookEndpoints } from './logbook/logbook.endpoints';
 import { outdoorEndpoints } from './outdoor/outdoor.endpoints';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...communityEndpoints,
   ...outdoorEndpoints,
   ...indoorEndpoints,
+  ...gymAdministrationEndpoints,
   ...logbookEndpoints,
 };
 

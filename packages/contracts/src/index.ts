@@ -19,6 +19,7 @@ export * from './platform/error-codes';
 export * from './platform/errors';
 export * from './platform/grade-systems';
 export * from './platform/grades';
+export * from './platform/gym-roles';
 export * from './platform/health';
 export * from './platform/hub-history';
 export * from './platform/locale';

@@ -14,8 +14,15 @@ export interface AdminCredentials {
   password: string;
 }
 
+interface DemoClimber {
+  first_name: string;
+  last_name: string;
+  language: Locale;
+  climbing_types: ClimbingType[];
+}
+
 /** Demo climbers: names that say so, addresses nobody receives, no password (nobody can sign in as them). */
-const DEMO_CLIMBERS: { first_name: string; last_name: string; language: Locale; climbing_types: ClimbingType[] }[] = [
+const DEMO_CLIMBERS: DemoClimber[] = [
   {
     first_name: 'Lucie',
     last_name: 'Démo-Grimpeuse',
@@ -26,8 +33,22 @@ const DEMO_CLIMBERS: { first_name: string; last_name: string; language: Locale; 
   { first_name: 'Ada', last_name: 'Demo-Climber', language: 'en', climbing_types: ['trad_climbing', 'sport_climbing'] },
 ];
 
+/**
+ * The demo gym's manager (docs/domain/indoor.md, "Demo data"): a demo account like the others, which the indoor seed
+ * puts on the first demo gym's staff. Not among `DEMO_CLIMBERS`: it logs no ascents.
+ */
+const DEMO_GYM_MANAGER: DemoClimber = {
+  first_name: 'Margaux',
+  last_name: 'Démo-Gérante',
+  language: 'fr',
+  climbing_types: ['bouldering'],
+};
+
 /** The demo climbers' addresses (`@demo.cordee.local`), in the order of `DEMO_CLIMBERS`. */
 export const DEMO_CLIMBER_EMAILS = DEMO_CLIMBERS.map(demoClimberEmail);
+
+/** The demo gym manager's address (`@demo.cordee.local`). */
+export const DEMO_GYM_MANAGER_EMAIL = demoClimberEmail(DEMO_GYM_MANAGER);
 
 function demoClimberEmail(climber: { first_name: string; last_name: string }): string {
   return `${slugify(`${climber.first_name} ${climber.last_name}`)}@demo.cordee.local`;
@@ -45,6 +66,21 @@ export async function findDemoClimbers(db: Database): Promise<{ id: number; uuid
     climbers.push({ id: user.id, uuid: user.uuid });
   }
   return climbers;
+}
+
+/** The demo gym's manager as the indoor seed uses them (id), or null when missing (a database seeded before them). */
+export async function findDemoGymManager(db: Database): Promise<{ id: number } | null> {
+  const user = await findUserByEmail(db, DEMO_GYM_MANAGER_EMAIL);
+  return user ? { id: user.id } : null;
+}
+
+/**
+ * The site administrator the seed created with the configured address (the indoor seed puts them on the demo gym's
+ * staff), or null when that address is not a site administrator's.
+ */
+export async function findSeededSiteAdministrator(db: Database, adminEmail: string): Promise<{ id: number } | null> {
+  const user = await findUserByEmail(db, adminEmail);
+  return user?.super_admin && !user.deleted_at ? { id: user.id } : null;
 }
 
 /** A random password meeting the password rules (digit, lower and upper case, 24 characters). */
@@ -80,20 +116,33 @@ export async function seedAccounts(db: Database, adminEmail: string): Promise<Ad
     });
   }
   for (const climber of DEMO_CLIMBERS) {
-    const email = demoClimberEmail(climber);
-    if (await findUserByEmail(db, email)) continue;
-    await insertUser(db, {
-      ...climber,
-      slug_name: await freeSlug(db, climber.first_name, climber.last_name),
-      email,
-      password_digest: null,
-      description:
-        climber.language === 'fr'
-          ? 'Compte de démonstration : ce profil montre à quoi ressemble Cordée.'
-          : 'Demo account: this profile shows what Cordée looks like.',
-    });
+    await insertDemoClimber(
+      db,
+      climber,
+      climber.language === 'fr'
+        ? 'Compte de démonstration : ce profil montre à quoi ressemble Cordée.'
+        : 'Demo account: this profile shows what Cordée looks like.',
+    );
   }
+  await insertDemoClimber(
+    db,
+    DEMO_GYM_MANAGER,
+    'Compte de démonstration : la gérante de la salle démo, qui l’administre avec tous les rôles.',
+  );
   return admin;
+}
+
+/** A demo account without a password, unless its address is already taken. */
+async function insertDemoClimber(db: Database, climber: DemoClimber, description: string): Promise<void> {
+  const email = demoClimberEmail(climber);
+  if (await findUserByEmail(db, email)) return;
+  await insertUser(db, {
+    ...climber,
+    slug_name: await freeSlug(db, climber.first_name, climber.last_name),
+    email,
+    password_digest: null,
+    description,
+  });
 }
 
 export const ADMIN_CREDENTIALS_FILE = 'admin-credentials.txt';

@@ -1,10 +1,11 @@
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@climb/contracts';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, type GymRole, gymRoleDecision } from '@climb/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import { isStoredId } from '../lib/path-params';
 import type { AuthUser, Guards } from '../lib/signed-in';
 import { findAdministeredGyms, findGymName } from './administered-gyms.repository';
 
@@ -120,17 +121,19 @@ export function createGuards(db: Database, tokens: AccessTokens): Guards {
     return user;
   };
   /**
-   * The gym-administrator guard (spec §6): the climber must administer `gymId`; the 403 names the
-   * gym when it exists, so the right-required page can say what is missing. Site administrators pass.
+   * The gym-administrator guard (spec §6): the climber must administer `gymId`, holding `role` when one is named
+   * (any administrator of the gym passes without). It decides as the web guard does (`gymRoleDecision`, the gym
+   * taken as staffed: only its staff enter its administration); site administrators pass. The 403 names the gym
+   * when it exists and the role, so the right-required page can say what is missing.
    */
-  const requireGymAdministrator = async (request: FastifyRequest, gymId: number): Promise<AuthUser> => {
+  const requireGymAdministrator = async (request: FastifyRequest, gymId: number, role?: GymRole): Promise<AuthUser> => {
     const user = await requireUser(request);
     if (user.super_admin) return user;
-    const administered = await findAdministeredGyms(db, user.id);
-    if (!administered.some((gym) => gym.id === gymId)) {
-      const gymName = await findGymName(db, gymId);
-      throw new Forbidden({ need: { ...(gymName ? { gym_name: gymName } : {}), role: 'gym_administrator' } });
-    }
+    const known = isStoredId(gymId);
+    const viewer = { super_admin: false, administered_gyms: known ? await findAdministeredGyms(db, user.id) : [] };
+    const name = known ? await findGymName(db, gymId) : null;
+    const decision = gymRoleDecision(viewer, { id: gymId, ...(name === null ? {} : { name }), staffed: true }, role);
+    if (!decision.allowed) throw new Forbidden({ need: decision.need });
     return user;
   };
   return {

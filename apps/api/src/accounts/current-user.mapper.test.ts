@@ -1,4 +1,4 @@
-import { currentUser } from '@climb/contracts';
+import { currentUser, type GymRole } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
 import { toCurrentUser } from './current-user.mapper';
 import type { UserRow } from './current-user.repository';
@@ -97,11 +97,15 @@ describe('toCurrentUser', () => {
     expect(dto.scope).toEqual(['user', 'super_admin']);
   });
 
-  it('lists the administered gyms with their id and name only', () => {
-    const gyms = [{ id: 3, name: 'Block Out Lyon', secret: 'x' }];
-    expect(toCurrentUser(row, { ...extras, administeredGyms: gyms }).administered_gyms).toEqual([
-      { id: 3, name: 'Block Out Lyon' },
+  it('lists the administered gyms with their id, name, slug and roles only, the roles the contracts know', () => {
+    // A role a database written by another version may hold, beyond the types the schema declares.
+    const roles = ['manage_spaces', 'gone_role'] as GymRole[];
+    const gyms = [{ id: 3, name: 'Block Out Lyon', slug_name: 'block-out-lyon', roles, secret: 'x' }];
+    const dto = toCurrentUser(row, { ...extras, administeredGyms: gyms });
+    expect(dto.administered_gyms).toEqual([
+      { id: 3, name: 'Block Out Lyon', slug_name: 'block-out-lyon', roles: ['manage_spaces'] },
     ]);
+    expect(currentUser.strict().parse(dto)).toEqual(dto);
   });
 
   it('drops stored values the contract does not know instead of failing the answer', () => {

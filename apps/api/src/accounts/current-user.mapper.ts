@@ -4,6 +4,8 @@ import {
   type CurrentUser,
   GENDERS,
   type Gender,
+  GYM_ROLES,
+  type GymRole,
   LOCALES,
   type Locale,
   NOTIFICATION_TYPES,
@@ -56,7 +58,12 @@ export function toCurrentUser(row: UserRow, extras: CurrentUserExtras): CurrentU
     avatar: row.avatar_key ? variantUrls('avatar', row.avatar_key, extras.fileUrl) : null,
     banner: row.banner_key ? variantUrls('banner', row.banner_key, extras.fileUrl) : null,
     super_admin: row.super_admin,
-    administered_gyms: extras.administeredGyms.map((gym) => ({ id: gym.id, name: gym.name })),
+    administered_gyms: extras.administeredGyms.map((gym) => ({
+      id: gym.id,
+      name: gym.name,
+      slug_name: gym.slug_name,
+      roles: onlyKnown<GymRole>(GYM_ROLES, gym.roles),
+    })),
     ws_token: extras.wsToken,
     scope: scopeOf(row),
     privacy: {

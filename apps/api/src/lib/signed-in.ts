@@ -1,3 +1,4 @@
+import type { GymRole } from '@climb/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The signed-in climber as guards and policies see it. */
@@ -18,6 +19,9 @@ export interface Guards {
   optionalUser(request: FastifyRequest): Promise<AuthUser | null>;
   requireUser(request: FastifyRequest): Promise<AuthUser>;
   requireSuperAdmin(request: FastifyRequest): Promise<AuthUser>;
-  /** The climber must administer `gymId` (site administrators pass). */
-  requireGymAdministrator(request: FastifyRequest, gymId: number): Promise<AuthUser>;
+  /**
+   * The climber must administer `gymId`, holding `role` when one is named (site administrators pass); a refusal is
+   * 403 `need: { gym_name, role }`.
+   */
+  requireGymAdministrator(request: FastifyRequest, gymId: number, role?: GymRole): Promise<AuthUser>;
 }

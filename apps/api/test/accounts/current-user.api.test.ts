@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { currentUser } from '@climb/contracts';
+import { currentUser, GYM_ROLES } from '@climb/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../src/accounts/auth';
+import { createGymAdministrator } from '../factories/gym-staff.factory';
+import { createGym } from '../factories/indoor.factory';
 import { createUser } from '../factories/users.factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -96,6 +98,20 @@ describe('GET /api/v1/current_users.json', () => {
     expect(currentUser.strict().safeParse(body).success).toBe(true);
     expect(response.body).not.toContain('password');
     expect(response.body).not.toContain('argon2');
+  });
+
+  it('lists the gyms the climber administers, by name, with their roles there', async () => {
+    const { user, headers } = await signedIn(t);
+    const vaise = await createGym(t.db, { name: 'Vertical Vaise', slug_name: 'vertical-vaise' });
+    const bloc = await createGym(t.db, { name: 'Bloc Session', slug_name: 'bloc-session' });
+    await createGymAdministrator(t.db, { gymId: vaise.id, userId: user.id, roles: ['manage_opening'] });
+    await createGymAdministrator(t.db, { gymId: bloc.id, userId: user.id });
+    const body = (await getCurrentUser(t, headers)).json();
+    expect(body.administered_gyms).toEqual([
+      { id: bloc.id, name: 'Bloc Session', slug_name: 'bloc-session', roles: [...GYM_ROLES] },
+      { id: vaise.id, name: 'Vertical Vaise', slug_name: 'vertical-vaise', roles: ['manage_opening'] },
+    ]);
+    expect(currentUser.strict().safeParse(body).success).toBe(true);
   });
 
   it('gives a site administrator the super_admin flag and scope', async () => {

@@ -60,9 +60,9 @@ describe('seeding an empty database', () => {
     expect(outbox.statusCode).toBe(200);
   });
 
-  it('adds three demo climbers, clearly named, whom nobody can sign in as', async () => {
+  it('adds the three demo climbers and the demo gym’s manager, clearly named, whom nobody can sign in as', async () => {
     const demo = await t.db.select().from(users).where(like(users.email, '%@demo.cordee.local'));
-    expect(demo).toHaveLength(3);
+    expect(demo).toHaveLength(4);
     for (const climber of demo) {
       expect(climber.last_name).toMatch(/^D[ée]mo-/);
       expect(climber.password_digest).toBeNull();
@@ -75,7 +75,7 @@ describe('seeding an empty database', () => {
       });
       expect(response.statusCode).toBe(401);
     }
-    expect(new Set(demo.map((climber) => climber.slug_name)).size).toBe(3);
+    expect(new Set(demo.map((climber) => climber.slug_name)).size).toBe(4);
   });
 
   it('does nothing the second time: no second administrator, the file is not rewritten', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../src/accounts/auth';
 import { countries, departments, towns, users } from '../../src/db/schema';
 import { createFollowRow, createNotificationRow } from '../factories/community.factory';
+import { createGymAdministrationRequest } from '../factories/gym-staff.factory';
 import {
   createGym,
   createGymChain,
@@ -148,8 +149,8 @@ function describeFailure({ request, statusCode, problem }: Failure): string {
 }
 
 /**
- * Places, crags and gyms (favourites too), routes, ascents, a tick list and notifications: valid requests name real
- * records.
+ * Places, crags and gyms (favourites too), routes, ascents, a tick list, notifications and a request to administer a
+ * gym: valid requests name real records.
  */
 async function createCatalogue(climberId: number): Promise<string[]> {
   const [country] = await t.db
@@ -188,6 +189,8 @@ async function createCatalogue(climberId: number): Promise<string[]> {
     const space = await createGymSpace(t.db, gym.id);
     const sector = await createGymSector(t.db, space);
     for (const level of [0, 2, 4]) await createGymRoute(t.db, sector, { level_index: level });
+    // A pending request for each gym, which the site administrator may approve or refuse.
+    await createGymAdministrationRequest(t.db, { gymId: gym.id, userId: climberId });
   }
   return days;
 }

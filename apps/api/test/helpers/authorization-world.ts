@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/db/schema';
 import { createOrganization } from '../factories/accounts.factory';
 import { createFollowRow, createNotificationRow } from '../factories/community.factory';
+import { createGymAdministrationRequest, createGymAdministrator } from '../factories/gym-staff.factory';
 import {
   createGym,
   createGymChain,
@@ -15,7 +16,7 @@ import { createAscent } from '../factories/logbook.factory';
 import { createCrag, createCragRoute, createSector } from '../factories/outdoor.factory';
 import { authHeaders, createUser } from '../factories/users.factory';
 import { insertPlaces } from '../outdoor/crags/wiki-api';
-import type { Actor } from './authorization-actors';
+import { type Actor, ROLES_WITHOUT_THE_NEEDED_ONE } from './authorization-actors';
 import type { TestApp } from './test-app';
 
 type UserRow = Awaited<ReturnType<typeof createUser>>['user'];
@@ -40,6 +41,14 @@ export interface World {
   owner: Caller;
   other: Caller;
   siteAdmin: Caller;
+  /** The world's gym's administrator with every role. */
+  gymManager: Caller;
+  /** The world's gym's administrator with none of the roles its endpoints need. */
+  gymStaffWithoutRole: Caller;
+  /** The administrator, with every role, of a gym that is not the world's. */
+  otherGymManager: Caller;
+  /** A gym without staff, that any climber may ask to administer (the world's gym has staff). */
+  unclaimedGymId: number;
   department: { number: string };
   town: { slug: string };
   /** Record ids by the path segment that names them (`crags` for `/crags/{id}.json`). */
@@ -60,13 +69,27 @@ export function headersOf(world: World, actor: Actor): Record<string, string> {
       return world.other.headers;
     case 'site_admin':
       return world.siteAdmin.headers;
+    case 'gym_manager':
+      return world.gymManager.headers;
+    case 'gym_staff_without_role':
+      return world.gymStaffWithoutRole.headers;
+    case 'other_gym_manager':
+      return world.otherGymManager.headers;
   }
 }
 
 /** The climber an actor signs in as, if any. */
 export function callerOf(world: World, actor: Actor): Caller | null {
   if (!actor.sendsKey || actor.signedIn === null) return null;
-  return actor.signedIn === 'owner' ? world.owner : actor.signedIn === 'other' ? world.other : world.siteAdmin;
+  const callers: Record<NonNullable<Actor['signedIn']>, Caller> = {
+    owner: world.owner,
+    other: world.other,
+    site_admin: world.siteAdmin,
+    gym_manager: world.gymManager,
+    gym_staff_without_role: world.gymStaffWithoutRole,
+    other_gym_manager: world.otherGymManager,
+  };
+  return callers[actor.signedIn];
 }
 
 /** A climber with their password and the headers of their calls. */
@@ -129,7 +152,7 @@ export async function copyRecord(world: World, segment: string): Promise<number>
     case 'alerts':
       return (await callTable(t, endpoints.createAlert, owner.headers, { body: alertBody(crag) })).id;
     case 'gyms':
-      return (await createGym(t.db)).id;
+      return (await staffedGym(world)).id;
     case 'gym_chains':
       return (await createGymChain(t.db)).id;
     case 'gym_spaces':
@@ -144,9 +167,26 @@ export async function copyRecord(world: World, segment: string): Promise<number>
       };
       return (await createGymRoute(t.db, sector)).id;
     }
+    case 'gym_administration_requests': {
+      // Answering a request staffs its gym or closes it: each answer gets a request of its own, on a gym of its own.
+      const gym = await createGym(t.db);
+      return (await createGymAdministrationRequest(t.db, { gymId: gym.id, userId: world.other.user.id })).id;
+    }
     default:
       throw new Error(`no copy of a ${segment} record: teach copyRecord to make one`);
   }
+}
+
+/** A gym run by the world's gym's staff, as the world's gym is. */
+async function staffedGym(world: Pick<World, 't' | 'gymManager' | 'gymStaffWithoutRole'>, chainId?: number) {
+  const gym = await createGym(world.t.db, chainId === undefined ? {} : { gym_chain_id: chainId });
+  await createGymAdministrator(world.t.db, { gymId: gym.id, userId: world.gymManager.user.id });
+  await createGymAdministrator(world.t.db, {
+    gymId: gym.id,
+    userId: world.gymStaffWithoutRole.user.id,
+    roles: ROLES_WITHOUT_THE_NEEDED_ONE,
+  });
+  return gym;
 }
 
 export function parkBody(cragId: number) {
@@ -157,7 +197,12 @@ export function alertBody(cragId: number) {
   return { alertable_type: 'crags', alertable_id: cragId, alert_type: 'info', description: 'Nid de faucon au secteur' };
 }
 
-/** Builds the world: factories for climbers, places and personal records; the API for the wiki's small records. */
+/**
+ * Builds the world: factories for climbers, places, personal records and the gyms' staff; the API for the wiki's
+ * small records. The world's gym has staff (its manager with every role, and an administrator without the roles its
+ * endpoints need); another gym has its own manager; a gym without staff is there to be claimed, and a pending
+ * request on yet another one to be answered.
+ */
 export async function buildWorld(t: TestApp): Promise<World> {
   const mark = randomBytes(4).toString('hex');
   const places = await insertPlaces(t.db);
@@ -168,6 +213,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   });
   const other = await signedInCaller(t, { first_name: 'Bruno' });
   const siteAdmin = await signedInCaller(t, { first_name: 'Sam', super_admin: true });
+  const gymManager = await signedInCaller(t, { first_name: 'Gaëlle' });
+  const gymStaffWithoutRole = await signedInCaller(t, { first_name: 'Jules' });
+  const otherGymManager = await signedInCaller(t, { first_name: 'Oscar' });
 
   const privateComment = `Alice's private note ${mark}`;
   // Alice keeps her outdoor ascents private: even her public comment reaches nobody else.
@@ -194,7 +242,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   });
   // Every signed-in actor has a session that day, so that each reads their own, never a 404.
   await createAscent(t.db, other.user.id, route, { released_at: SESSION_DATE });
-  await createAscent(t.db, siteAdmin.user.id, route, { released_at: SESSION_DATE });
+  for (const caller of [siteAdmin, gymManager, gymStaffWithoutRole, otherGymManager]) {
+    await createAscent(t.db, caller.user.id, route, { released_at: SESSION_DATE });
+  }
 
   const area = await callTable(t, endpoints.createArea, owner.headers, { body: { name: 'Baronnies' } });
   await callTable(t, endpoints.addCragToArea, owner.headers, { params: { id: area.id }, body: { crag_id: crag.id } });
@@ -207,7 +257,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
   });
   const alert = await callTable(t, endpoints.createAlert, owner.headers, { body: alertBody(crag.id) });
   const gymChain = await createGymChain(t.db);
-  const gym = await createGym(t.db, { gym_chain_id: gymChain.id });
+  // The world's gym has staff: its records are written by them (and site administrators) alone.
+  const gym = await staffedGym({ t, gymManager, gymStaffWithoutRole }, gymChain.id);
+  const otherGym = await createGym(t.db);
+  await createGymAdministrator(t.db, { gymId: otherGym.id, userId: otherGymManager.user.id });
+  const unclaimedGym = await createGym(t.db);
+  const requestedGym = await createGym(t.db);
+  const request = await createGymAdministrationRequest(t.db, { gymId: requestedGym.id, userId: other.user.id });
   const gymSpace = await createGymSpace(t.db, gym.id);
   const gymSector = await createGymSector(t.db, gymSpace);
   const gymRoute = await createGymRoute(t.db, gymSector);
@@ -217,6 +273,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     owner,
     other,
     siteAdmin,
+    gymManager,
+    gymStaffWithoutRole,
+    otherGymManager,
+    unclaimedGymId: unclaimedGym.id,
     department: { number: places.hautesAlpes.number },
     town: { slug: places.orpierre.slug },
     ids: {
@@ -236,6 +296,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       gym_spaces: gymSpace.id,
       gym_sectors: gymSector.id,
       gym_routes: gymRoute.id,
+      gym_administration_requests: request.id,
     },
     secretsOfOwner: [owner.user.email ?? 'no e-mail', comment, privateComment, organizationName, notificationMark],
   };
@@ -307,6 +368,8 @@ const WATCHED_TABLES: PgTable[] = [
   schema.gymSpaces,
   schema.gymSectors,
   schema.gymRoutes,
+  schema.gymAdministrators,
+  schema.gymAdministrationRequests,
   schema.versions,
   schema.ascents,
   schema.climbingSessions,

@@ -1,4 +1,4 @@
-import { type Layout, matchPage, PAGES, type PageDefinition } from '@climb/contracts';
+import { type Layout, matchPage, PAGES } from '@climb/contracts';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import NotFoundPage from '../components/not-found-page';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { guardRedirect } from '../features/accounts/guards';
+import { type GuardedPage, guardRedirect } from '../features/accounts/guards';
 import { type PageData, pageSourcesOf } from '../lib/page-module';
 import { useSessionStore } from '../lib/session-store';
 import { sessionAdapter, whenSessionReady } from '../platform/session/session';
@@ -27,13 +27,16 @@ const LAYOUTS: Record<Layout, ComponentType> = {
   blank: BlankLayout,
 };
 
-/** The route guard of a page that is not public (spec §6), run before the page loads. */
-export function guardLoader(access: PageDefinition['access']): LoaderFunction {
+/**
+ * The route guard of a page that is not public (spec §6), run before the page loads: its access, and for a gym's
+ * administration page the role the page table names (`gymRole`).
+ */
+export function guardLoader(page: GuardedPage): LoaderFunction {
   return async ({ request, params }) => {
     // At start, the climber is still being fetched: the guard waits for their rights.
     await whenSessionReady();
     const url = new URL(request.url);
-    const target = guardRedirect(access, {
+    const target = await guardRedirect(page, {
       signedIn: sessionAdapter.isLoggedIn(),
       user: useSessionStore.getState().user,
       params,
@@ -57,7 +60,7 @@ function pageRoutes(layout: Layout): RouteObject[] {
     if (!load) throw new Error(`No module for page ${page.path}`);
     return {
       path: page.path,
-      loader: page.access === 'public' ? undefined : guardLoader(page.access),
+      loader: page.access === 'public' ? undefined : guardLoader(page),
       lazy: async () => {
         const module = await load();
         // The page's data declaration travels with its route: the server renderer reads it (docs/decisions/022).

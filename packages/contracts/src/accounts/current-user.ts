@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../community/notification';
+import { GYM_ROLES } from '../platform/gym-roles';
 import { LOCALES } from '../platform/locale';
 import { text, updateOf } from '../platform/validation';
 import { CLIMBING_TYPES, GENDERS } from './enums';
 import { password, withPasswordConfirmation } from './password';
 import { pastDate } from './session';
+
+/** A gym the climber administers, with their roles there (`AdministeredGym`). */
+const administeredGym = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug_name: z.string(),
+  roles: z.array(z.enum(GYM_ROLES)),
+});
 
 /** The signed-in climber as `GET current_users.json` returns it (spec §3). */
 export const currentUser = z.object({
@@ -24,7 +33,7 @@ export const currentUser = z.object({
   avatar: z.object({ thumbnail: z.string(), medium: z.string(), large: z.string() }).nullable(),
   banner: z.object({ medium: z.string(), large: z.string() }).nullable(),
   super_admin: z.boolean(),
-  administered_gyms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  administered_gyms: z.array(administeredGym),
   ws_token: z.string().describe('Token the socket connects with (query parameter).'),
   scope: z.array(z.string()).describe('What the session may do.'),
   privacy: z.object({

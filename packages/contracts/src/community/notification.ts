@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'new_reply',
   'password_changed',
   'api_key_regenerated',
+  'gym_administration_approved',
+  'gym_administration_refused',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -23,6 +25,8 @@ export const EMAILABLE_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'follow_request',
   'follow_accepted',
   'new_reply',
+  'gym_administration_approved',
+  'gym_administration_refused',
 ];
 
 export const notification = z.object({

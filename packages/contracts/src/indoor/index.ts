@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './gym';
+export * from './gym-administration';
 export * from './gym-map';
 export * from './gym-route';
 export * from './gym-space';

@@ -58,6 +58,18 @@ export const INDOOR_PAGE_META = {
     gymRouteEdit: { title: 'Modifier la voie', description: 'Modifiez une voie ou un bloc de la salle.' },
     gymRoutePicture: { title: 'Photo de la voie', description: 'Changez la photo d’une voie de la salle.' },
     gymRouteThumbnail: { title: 'Vignette de la voie', description: 'Changez la vignette d’une voie de la salle.' },
+    gymAdministrationRequest: {
+      title: 'Administrer la salle',
+      description: 'Vous travaillez dans cette salle ? Demandez à l’administrer sur Cordée.',
+    },
+    gymAdministratorRequired: {
+      title: 'Réservé à l’équipe de la salle',
+      description: 'La salle est tenue par son équipe : qui peut la modifier et comment rejoindre l’équipe.',
+    },
+    gymAdministrations: {
+      title: 'Demandes d’administration de salles',
+      description: 'Les demandes des grimpeurs pour administrer une salle, à accepter ou refuser.',
+    },
   },
   en: {
     indoor: {
@@ -101,5 +113,17 @@ export const INDOOR_PAGE_META = {
     gymRouteEdit: { title: 'Edit the route', description: 'Edit a route or a boulder of the gym.' },
     gymRoutePicture: { title: 'Route picture', description: 'Change the picture of a gym route.' },
     gymRouteThumbnail: { title: 'Route thumbnail', description: 'Change the thumbnail of a gym route.' },
+    gymAdministrationRequest: {
+      title: 'Administer the gym',
+      description: 'Do you work at this gym? Ask to administer it on Cordée.',
+    },
+    gymAdministratorRequired: {
+      title: 'For the gym’s team',
+      description: 'The gym is run by its team: who may edit it and how to join the team.',
+    },
+    gymAdministrations: {
+      title: 'Gym administration requests',
+      description: 'The climbers’ requests to administer a gym, to approve or refuse.',
+    },
   },
 } as const satisfies Record<Locale, Record<string, PageMeta>>;

@@ -50,7 +50,7 @@ export const INDOOR_PAGES: readonly PageDefinition<IndoorMetaKey>[] = [
     cache: { ...OF_THE_GYM, reads: ['page'] },
   },
   { path: `${GYM}/spaces`, layout: 'default', access: 'public', meta: 'gymSpaces', cache: OF_THE_GYM },
-  { path: `${GYM}/spaces/new`, layout: 'default', access: 'public', meta: 'gymSpaceNew' },
+  { path: `${GYM}/spaces/new`, layout: 'default', access: 'public', meta: 'gymSpaceNew', gymRole: 'manage_spaces' },
   {
     path: `${GYM}/spaces/:gymSpaceId/:gymSpaceName`,
     layout: 'default',
@@ -58,24 +58,77 @@ export const INDOOR_PAGES: readonly PageDefinition<IndoorMetaKey>[] = [
     meta: 'gymSpace',
     cache: { ...OF_THE_GYM, reads: ['route'] },
   },
-  { path: `${GYM}/spaces/:gymSpaceId/:gymSpaceName?/edit`, layout: 'default', access: 'public', meta: 'gymSpaceEdit' },
-  { path: `${GYM}/edit`, layout: 'default', access: 'login', meta: 'gymEdit' },
-  { path: `${GYM}/banner`, layout: 'default', access: 'login', meta: 'gymBanner' },
-  { path: `${GYM}/logo`, layout: 'default', access: 'login', meta: 'gymLogo' },
-  { path: `${GYM}/upload-plan`, layout: 'default', access: 'public', meta: 'gymUploadPlan' },
-  { path: `${GYM}/select-space`, layout: 'default', access: 'public', meta: 'gymSelectSpace' },
-  { path: `${GYM}/select-sector`, layout: 'default', access: 'public', meta: 'gymSelectSector' },
-  { path: `${GYM}/sectors/new`, layout: 'default', access: 'public', meta: 'gymSectorNew' },
-  { path: `${GYM}/sectors/:gymSectorId?/edit`, layout: 'default', access: 'public', meta: 'gymSectorEdit' },
-  { path: `${GYM}/sectors/:gymSectorId?/routes/new`, layout: 'default', access: 'public', meta: 'gymRouteNew' },
-  { path: `${GYM}/routes/:gymRouteId?/edit`, layout: 'default', access: 'public', meta: 'gymRouteEdit' },
-  { path: `${GYM}/routes/:gymRouteId?/picture`, layout: 'default', access: 'public', meta: 'gymRoutePicture' },
-  { path: `${GYM}/routes/:gymRouteId?/thumbnail`, layout: 'default', access: 'public', meta: 'gymRouteThumbnail' },
+  {
+    path: `${GYM}/spaces/:gymSpaceId/:gymSpaceName?/edit`,
+    layout: 'default',
+    access: 'public',
+    meta: 'gymSpaceEdit',
+    gymRole: 'manage_spaces',
+  },
+  { path: `${GYM}/edit`, layout: 'default', access: 'login', meta: 'gymEdit', gymRole: 'manage_gym' },
+  { path: `${GYM}/banner`, layout: 'default', access: 'login', meta: 'gymBanner', gymRole: 'manage_gym' },
+  { path: `${GYM}/logo`, layout: 'default', access: 'login', meta: 'gymLogo', gymRole: 'manage_gym' },
+  { path: `${GYM}/upload-plan`, layout: 'default', access: 'public', meta: 'gymUploadPlan', gymRole: 'manage_spaces' },
+  {
+    path: `${GYM}/select-space`,
+    layout: 'default',
+    access: 'public',
+    meta: 'gymSelectSpace',
+    gymRole: 'manage_spaces',
+  },
+  {
+    path: `${GYM}/select-sector`,
+    layout: 'default',
+    access: 'public',
+    meta: 'gymSelectSector',
+    gymRole: 'manage_opening',
+  },
+  { path: `${GYM}/sectors/new`, layout: 'default', access: 'public', meta: 'gymSectorNew', gymRole: 'manage_opening' },
+  {
+    path: `${GYM}/sectors/:gymSectorId?/edit`,
+    layout: 'default',
+    access: 'public',
+    meta: 'gymSectorEdit',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/sectors/:gymSectorId?/routes/new`,
+    layout: 'default',
+    access: 'public',
+    meta: 'gymRouteNew',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/routes/:gymRouteId?/edit`,
+    layout: 'default',
+    access: 'public',
+    meta: 'gymRouteEdit',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/routes/:gymRouteId?/picture`,
+    layout: 'default',
+    access: 'public',
+    meta: 'gymRoutePicture',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/routes/:gymRouteId?/thumbnail`,
+    layout: 'default',
+    access: 'public',
+    meta: 'gymRouteThumbnail',
+    gymRole: 'manage_opening',
+  },
+  // The gym's staff: claiming a gym, what a climber who is not staff meets, the site administrators' answers.
+  { path: `${GYM}/administration-request`, layout: 'default', access: 'public', meta: 'gymAdministrationRequest' },
+  { path: `${GYM}/administrator-required`, layout: 'default', access: 'public', meta: 'gymAdministratorRequired' },
+  { path: '/gym-administrations', layout: 'default', access: 'super_admin', meta: 'gymAdministrations' },
 ];
 
 /**
- * The indoor wiki's forms open to visitors (a visitor sees the invitation to sign in): the browser renders them once
- * it knows who is there.
+ * The indoor pages open to visitors whose content depends on who is there: the wiki's forms and the claim form (a
+ * visitor sees the invitation to sign in), the administrator-required page (which names the climber's way in). The
+ * browser renders them once it knows who is there.
  */
 export const INDOOR_OPEN_FORMS: readonly string[] = INDOOR_PAGES.filter(
   (page) => page.access === 'public' && page.cache === undefined,

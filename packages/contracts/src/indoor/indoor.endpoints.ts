@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../platform/endpoint';
+import type { GymRole } from '../platform/gym-roles';
 import { pageQuery } from '../platform/pagination';
 import { recordIdParams } from '../platform/path-params';
 import { recordEndpoints } from '../platform/record-endpoints';
@@ -32,7 +33,8 @@ import { gymLevels } from './levels';
 
 const tags = ['indoor'] as const;
 const forgiving = 'typos and accents forgiven ("escalade lyon" finds "Escalade Lyon Gerland"), best matches first';
-const wikiDelete = 'site administrators, while the gym has no staff; recorded as a version';
+const wikiDelete =
+  'site administrators while the gym has no staff, then its administrators with the role; recorded as a version';
 
 /** Upload and removal of one image of a record (multipart `file`, checked by content). */
 function imageEndpoints<const Name extends string, const Kind extends string, Record extends z.ZodType>(
@@ -40,7 +42,9 @@ function imageEndpoints<const Name extends string, const Kind extends string, Re
   kind: Kind,
   record: Record,
   what: string,
+  role?: GymRole,
 ) {
+  const staffOnly = role ? { narrowedTo: 'gym_staff' as const, gymRole: role } : {};
   const path = `/${name}/{id}/${kind}.json` as const;
   return {
     upload: {
@@ -52,6 +56,7 @@ function imageEndpoints<const Name extends string, const Kind extends string, Re
         'Answers 422 `file: [invalid]` for anything else and `file: [too_big]` above the bounds; nothing is stored then.',
       tags,
       access: 'climber',
+      ...staffOnly,
       consumes: ['multipart/form-data'],
       params: recordIdParams,
       body: imageUploadBody,
@@ -63,6 +68,7 @@ function imageEndpoints<const Name extends string, const Kind extends string, Re
       summary: `Remove ${what}`,
       tags,
       access: 'climber',
+      ...staffOnly,
       params: recordIdParams,
       responses: { 200: record },
     } as const satisfies Endpoint,
@@ -76,6 +82,7 @@ const gyms = recordEndpoints({
   updateInput: gymUpdateInput,
   tags,
   deleteAccess: 'climber',
+  staff: { role: 'manage_gym', onCreate: false },
   summaries: {
     create: 'Add a gym: it starts with the default levels of each type of route; recorded as a version',
     read: 'A gym: its address, contact, hours, types, chain, images and figures',
@@ -106,6 +113,7 @@ const spaces = recordEndpoints({
   updateInput: gymSpaceUpdateInput,
   tags,
   deleteAccess: 'climber',
+  staff: { role: 'manage_spaces', onCreate: true },
   summaries: {
     create: 'Add a space (a room or a wall) to a gym; while the gym has staff, only they may; recorded as a version',
     read: 'A space with its gym, its plan and its sectors',
@@ -121,6 +129,7 @@ const sectors = recordEndpoints({
   updateInput: gymSectorUpdateInput,
   tags,
   deleteAccess: 'climber',
+  staff: { role: 'manage_opening', onCreate: true },
   summaries: {
     create: "Add a sector to a space, its outline drawn in the plan's pixels; recorded as a version",
     read: 'A sector with its outline',
@@ -136,6 +145,7 @@ const routes = recordEndpoints({
   updateInput: gymRouteUpdateInput,
   tags,
   deleteAccess: 'climber',
+  staff: { role: 'manage_opening', onCreate: true },
   summaries: {
     create: "Set a route in a sector: its level from the gym's scale gives its grade and points unless given",
     read: 'A route with its sector, space and gym',
@@ -144,8 +154,8 @@ const routes = recordEndpoints({
   },
 });
 
-const gymLogo = imageEndpoints('gyms', 'logo', gym, "a gym's logo (kept square)");
-const gymBanner = imageEndpoints('gyms', 'banner', gym, "a gym's banner (kept wide)");
+const gymLogo = imageEndpoints('gyms', 'logo', gym, "a gym's logo (kept square)", 'manage_gym');
+const gymBanner = imageEndpoints('gyms', 'banner', gym, "a gym's banner (kept wide)", 'manage_gym');
 const chainLogo = imageEndpoints('gym_chains', 'logo', gymChain, "a chain's logo (kept square)");
 const chainBanner = imageEndpoints('gym_chains', 'banner', gymChain, "a chain's banner (kept wide)");
 const spacePlan = imageEndpoints(
@@ -153,9 +163,22 @@ const spacePlan = imageEndpoints(
   'plan',
   gymSpace,
   "a space's plan: never cropped, kept with its size in pixels, the frame its sectors are drawn in",
+  'manage_spaces',
 );
-const routePicture = imageEndpoints('gym_routes', 'picture', gymRoute, "a route's picture (its proportions kept)");
-const routeThumbnail = imageEndpoints('gym_routes', 'thumbnail', gymRoute, "a route's thumbnail (kept square)");
+const routePicture = imageEndpoints(
+  'gym_routes',
+  'picture',
+  gymRoute,
+  "a route's picture (its proportions kept)",
+  'manage_opening',
+);
+const routeThumbnail = imageEndpoints(
+  'gym_routes',
+  'thumbnail',
+  gymRoute,
+  "a route's thumbnail (kept square)",
+  'manage_opening',
+);
 
 /** The indoor catalogue (docs/domain/indoor.md): gyms, chains, spaces, sectors and routes, wiki style. */
 export const indoorEndpoints = {

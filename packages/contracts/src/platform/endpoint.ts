@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { GymRole } from './gym-roles';
 
 /** The methods the API answers. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,9 +19,12 @@ export type EndpointAccess = 'public' | 'api_key' | 'climber' | 'site_admin';
  * - `member`: only the members of the organization (403 for others, 404 for an unknown one);
  * - `author_or_site_admin`: the record's author or a site administrator (403 for others);
  * - `site_admin`: site administrators only (403 `need.role: super_admin` for other climbers);
- * - `visible`: a climber who keeps their ascents private answers 403 `private_ascents` to others.
+ * - `visible`: a climber who keeps their ascents private answers 403 `private_ascents` to others;
+ * - `gym_staff`: a record of a gym. While the gym has no administrators, any climber writes it (deleting: site
+ *   administrators); once it has, its administrators holding `gymRole` and site administrators, 403
+ *   `need: { gym_name, role }` for others.
  */
-export type EndpointNarrowing = 'owner' | 'member' | 'author_or_site_admin' | 'site_admin' | 'visible';
+export type EndpointNarrowing = 'owner' | 'member' | 'author_or_site_admin' | 'site_admin' | 'visible' | 'gym_staff';
 
 /** One endpoint of the API: the one description the server registers and the web client calls. */
 export interface Endpoint {
@@ -32,6 +36,8 @@ export interface Endpoint {
   tags: readonly string[];
   access: EndpointAccess;
   narrowedTo?: EndpointNarrowing;
+  /** The role a gym's staff need for it (with `narrowedTo: 'gym_staff'`): the API guard reads it from here. */
+  gymRole?: GymRole;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

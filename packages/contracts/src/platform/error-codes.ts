@@ -19,6 +19,11 @@ export const VALIDATION_RULES = [
   'in_the_past',
   'in_the_future',
   'not_found',
+  /** A gym's staff: a claim for a gym that has administrators, a second pending claim, an answered claim answered otherwise. */
+  'already_administered',
+  'already_requested',
+  'already_approved',
+  'already_refused',
   /** A field the endpoint does not take (a misspelt name, a wrapper such as `{ crag: { … } }`). */
   'unknown',
 ] as const;

@@ -1,4 +1,6 @@
-/** The page table's types, apart from the table, so that each domain's page list can use them. */
+import type { GymRole } from './gym-roles';
+
+/* The page table's types, apart from the table, so that each domain's page list can use them. */
 
 /** Product name shown after every title. */
 export const PRODUCT_NAME = 'Cordée';
@@ -24,6 +26,12 @@ export interface PageDefinition<MetaKey extends string = string> {
    * (`RECORD_PAGE_BUDGET`). A budget above it names the decision record that says why.
    */
   budget?: PageBudget;
+  /**
+   * The role a gym's staff need for the page (docs/domain/indoor.md, "Staff"). Under `gym_admin` access: the guard
+   * sends whoever lacks it to /errors/right-required. On a gym's open editing pages: once the gym has administrators,
+   * a climber without it meets the gym's administrator-required page.
+   */
+  gymRole?: GymRole;
 }
 
 /**

@@ -11,7 +11,7 @@ import { type PageBudget, type PageDefinition, withBudget } from './page-types';
 type ContentMetaKey = keyof (typeof CONTENT_PAGE_META)['fr'];
 
 /** The first visit to `/`, the lightest of all: every visitor's first page (docs/decisions/032). */
-const HOME_PAGE_BUDGET: PageBudget = { js: 160, css: 17 };
+const HOME_PAGE_BUDGET: PageBudget = { js: 161, css: 17 };
 /** The product's written pages: the shell, the UI kit's common components and their texts. */
 const CONTENT_PAGE_BUDGET: PageBudget = { js: 192, css: 19 };
 

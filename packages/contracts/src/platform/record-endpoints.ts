@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import type { GymRole } from './gym-roles';
 import { recordIdParams } from './path-params';
 
 /** What describes the four endpoints of a record (see `recordEndpoints`). */
@@ -22,6 +23,11 @@ export interface RecordEndpointsSpec<
    * site administrators (the wiki's crags, sectors and routes: its policy says why).
    */
   deleteAccess: DeleteAccess;
+  /**
+   * A record of a gym: once the gym has administrators, writing it needs this role (`narrowedTo: 'gym_staff'`).
+   * `onCreate`: whether creating one names its gym (a space names its gym; a new gym has no staff yet).
+   */
+  staff?: { role: GymRole; onCreate: boolean };
 }
 
 /**
@@ -36,7 +42,8 @@ export function recordEndpoints<
   UpdateInput extends z.ZodType,
   const DeleteAccess extends 'climber' | 'site_admin',
 >(spec: RecordEndpointsSpec<Name, Record, Input, UpdateInput, DeleteAccess>) {
-  const { name, record, input, updateInput, summaries, tags, deleteAccess } = spec;
+  const { name, record, input, updateInput, summaries, tags, deleteAccess, staff } = spec;
+  const staffOnly = staff ? { narrowedTo: 'gym_staff' as const, gymRole: staff.role } : {};
   const collection = `/${name}.json` as const;
   const member = `/${name}/{id}.json` as const;
   return {
@@ -46,6 +53,7 @@ export function recordEndpoints<
       summary: summaries.create,
       tags,
       access: 'climber',
+      ...(staff?.onCreate ? staffOnly : {}),
       body: input,
       responses: { 201: record },
     } as const satisfies Endpoint,
@@ -64,6 +72,7 @@ export function recordEndpoints<
       summary: summaries.update,
       tags,
       access: 'climber',
+      ...staffOnly,
       params: recordIdParams,
       body: updateInput,
       responses: { 200: record },
@@ -74,7 +83,7 @@ export function recordEndpoints<
       summary: summaries.delete,
       tags,
       access: deleteAccess,
-      ...(deleteAccess === 'climber' ? { narrowedTo: 'site_admin' as const } : {}),
+      ...(deleteAccess === 'climber' ? (staff ? staffOnly : { narrowedTo: 'site_admin' as const }) : {}),
       params: recordIdParams,
       responses: { 204: z.null() },
     } as const satisfies Endpoint,

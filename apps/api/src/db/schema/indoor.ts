@@ -1,6 +1,14 @@
-import type { GymClimbingType, GymRouteClimbingType, GymType, HoldColor } from '@climb/contracts';
+import type {
+  GymAdministrationRequestState,
+  GymClimbingType,
+  GymRole,
+  GymRouteClimbingType,
+  GymType,
+  HoldColor,
+} from '@climb/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -86,6 +94,8 @@ export const gyms = pgTable(
     spaces_count: integer('spaces_count').notNull().default(0),
     mounted_routes_count: integer('mounted_routes_count').notNull().default(0),
     followers_count: integer('followers_count').notNull().default(0),
+    /** Its administrators (`gym_administrators`): above 0, the gym is written by its staff alone. */
+    administrators_count: integer('administrators_count').notNull().default(0),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -226,5 +236,57 @@ export const gymRoutes = pgTable(
       .where(sql`${table.dismounted_at} is null`),
     index('gym_routes_sector_idx').on(table.gym_sector_id, table.dismounted_at),
     index('gym_routes_space_idx').on(table.gym_space_id, table.dismounted_at),
+  ],
+);
+
+/** A climber on a gym's staff, with their roles there (docs/domain/indoor.md, "Staff"). */
+export const gymAdministrators = pgTable(
+  'gym_administrators',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().$type<GymRole[]>().notNull().default(sql`'{}'::text[]`),
+    /** Whether this administrator gets the gym's e-mail report. */
+    email_report: boolean('email_report').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('gym_administrators_gym_user_idx').on(table.gym_id, table.user_id),
+    index('gym_administrators_user_idx').on(table.user_id),
+  ],
+);
+
+/** A climber's request to administer a gym without staff, answered by a site administrator. */
+export const gymAdministrationRequests = pgTable(
+  'gym_administration_requests',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    full_name: varchar('full_name', { length: 120 }).notNull(),
+    job_title: varchar('job_title', { length: 120 }).notNull(),
+    message: text('message').notNull(),
+    state: varchar('state', { length: 10 }).$type<GymAdministrationRequestState>().notNull().default('pending'),
+    refusal_reason: text('refusal_reason'),
+    answered_by_id: integer('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    // One pending request per climber and gym: a second one is a 422, and this index holds it under a race.
+    uniqueIndex('gym_administration_requests_pending_idx')
+      .on(table.gym_id, table.user_id)
+      .where(sql`${table.state} = 'pending'`),
+    index('gym_administration_requests_state_idx').on(table.state, table.created_at, table.id),
+    index('gym_administration_requests_user_idx').on(table.user_id, table.created_at),
   ],
 );

@@ -5,7 +5,7 @@ import { slugify } from '../../lib/slug';
 import { givenFields } from '../../lib/wiki-input';
 import { fileStoreFor } from '../../media/file-store';
 import { removeImageQuietly, replaceRecordImage } from '../../media/record-image';
-import { authorizeGymWiki } from '../shared/indoor.policy';
+import { authorizeIndoorWiki } from '../shared/indoor.policy';
 import {
   type Actor,
   fileUrls,
@@ -64,7 +64,7 @@ export async function createGymChain(
   user: Actor,
   input: GymChainInput,
 ): Promise<GymChain> {
-  authorizeGymWiki(user, 'create', null);
+  authorizeIndoorWiki(user, 'create');
   const id = await inTransaction(context.db, async (tx) => {
     const row = await insertGymChain(tx, {
       ...chainValues(input),
@@ -86,7 +86,7 @@ export async function updateGymChain(
   id: number,
   input: GymChainUpdateInput,
 ): Promise<GymChain> {
-  authorizeGymWiki(user, 'update', null);
+  authorizeIndoorWiki(user, 'update');
   const gymIds = await inTransaction(context.db, async (tx) => {
     const current = await lockGymChain(tx, id);
     if (!current) throw new NotFound('Gym chain not found');
@@ -100,7 +100,7 @@ export async function updateGymChain(
 
 /** `DELETE gym_chains/{id}.json` (site administrators): its gyms stay, without a chain. */
 export async function deleteGymChain(context: IndoorWriteContext, user: Actor, id: number): Promise<void> {
-  authorizeGymWiki(user, 'destroy', null);
+  authorizeIndoorWiki(user, 'destroy');
   const { gymIds, images } = await inTransaction(context.db, async (tx) => {
     const current = await lockGymChain(tx, id);
     if (!current) throw new NotFound('Gym chain not found');
@@ -126,7 +126,7 @@ export async function setGymChainImage(
   kind: ChainImage,
   upload: Buffer,
 ): Promise<GymChain> {
-  authorizeGymWiki(user, 'update', null);
+  authorizeIndoorWiki(user, 'update');
   const column = CHAIN_IMAGE_COLUMNS[kind];
   const gymIds = await replaceRecordImage(fileStoreFor(context.config), kind, upload, (image) =>
     inTransaction(context.db, async (tx) => {
@@ -148,7 +148,7 @@ export async function removeGymChainImage(
   id: number,
   kind: ChainImage,
 ): Promise<GymChain> {
-  authorizeGymWiki(user, 'update', null);
+  authorizeIndoorWiki(user, 'update');
   const column = CHAIN_IMAGE_COLUMNS[kind];
   const { previous, gymIds } = await inTransaction(context.db, async (tx) => {
     const current = await lockGymChain(tx, id);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { gymChains, gymLevels, gyms, systemSettings, users } from '../../db/schema';
+import { gymAdministrators, gymChains, gymLevels, gyms, systemSettings, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { contributorColumns } from '../../lib/contributor';
 
@@ -31,6 +31,15 @@ export async function findGym(executor: Executor, id: number): Promise<GymRow | 
 export async function lockGym(executor: Executor, id: number): Promise<GymRow | undefined> {
   const [row] = await executor.select().from(gyms).where(eq(gyms.id, id)).for('update');
   return row;
+}
+
+/** The climber's roles at a gym (their administrator record), or null when they are not on its staff. */
+export async function findAdministratorRoles(executor: Executor, gymId: number, userId: number) {
+  const [row] = await executor
+    .select({ roles: gymAdministrators.roles })
+    .from(gymAdministrators)
+    .where(and(eq(gymAdministrators.gym_id, gymId), eq(gymAdministrators.user_id, userId)));
+  return row?.roles ?? null;
 }
 
 export async function insertGym(executor: Executor, values: GymValues): Promise<GymRow> {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_GYM_LEVELS,
+  endpoints,
   GYM_CLIMBING_TYPES,
   GYM_ROUTE_CLIMBING_TYPES,
   type Gym,
@@ -18,7 +19,7 @@ import { slugify } from '../../lib/slug';
 import { givenFields, inEnumOrder } from '../../lib/wiki-input';
 import { fileStoreFor } from '../../media/file-store';
 import { removeImageQuietly, replaceRecordImage } from '../../media/record-image';
-import { authorizeGymWiki, isAdministered } from '../shared/indoor.policy';
+import { authorizeGymWrite, authorizeIndoorWiki, type GymWriteEndpoint, isAdministered } from '../shared/indoor.policy';
 import {
   type Actor,
   fileUrls,
@@ -31,6 +32,7 @@ import { toGym, toGymSummary } from './gym.mapper';
 import {
   countGyms,
   deleteGym as deleteGymRow,
+  findAdministratorRoles,
   findGymDetail,
   findGymLevels,
   findGymSummaries,
@@ -44,6 +46,8 @@ import {
 } from './gym.repository';
 import { gymChainExists, refreshGymChainCount } from './gym-chain.repository';
 
+type Tx = Parameters<typeof lockGym>[0];
+
 /** `GET gyms/{id}.json`. */
 export async function getGym(context: IndoorContext, id: number): Promise<Gym> {
   const row = await findGymDetail(context.db, id);
@@ -51,16 +55,16 @@ export async function getGym(context: IndoorContext, id: number): Promise<Gym> {
   return toGym(row, fileUrls(context), isAdministered(row));
 }
 
-/** The gym a write of its spaces, sectors or routes belongs to, locked, or 404; checks the climber may write it. */
-export async function lockWritableGym(
-  tx: Parameters<typeof lockGym>[0],
-  user: Actor,
-  gymId: number,
-  action: 'create' | 'update' | 'destroy',
-) {
+/**
+ * The gym a write of it or of its spaces, sectors or routes belongs to, locked, or 404; checks the climber may make
+ * the write `endpoint` declares (its gym role, whether it deletes the record) at this gym, with their administrator
+ * record read under the lock.
+ */
+export async function lockWritableGym(tx: Tx, user: Actor, gymId: number, endpoint: GymWriteEndpoint) {
   const gym = await lockGym(tx, gymId);
   if (!gym) throw new NotFound('Gym not found');
-  authorizeGymWiki(user, action, { administered: isAdministered(gym) });
+  const roles = user.super_admin || !isAdministered(gym) ? null : await findAdministratorRoles(tx, gym.id, user.id);
+  authorizeGymWrite(user, endpoint, gym, roles);
   return gym;
 }
 
@@ -68,21 +72,21 @@ export async function lockWritableGym(
 export interface GymRecordLookup<Row> {
   /** What the 404 names: `Space`, `Sector`, `Route`. */
   name: string;
-  gymOf(tx: Parameters<typeof lockGym>[0], id: number): Promise<number | undefined>;
-  find(tx: Parameters<typeof lockGym>[0], id: number): Promise<Row | undefined>;
+  gymOf(tx: Tx, id: number): Promise<number | undefined>;
+  find(tx: Tx, id: number): Promise<Row | undefined>;
 }
 
-/** A record of a gym, with its gym locked and writable first (the lock every change of it takes), or 404. */
+/** A record of a gym, with its gym locked and writable for `endpoint` first (the lock every change of it takes), or 404. */
 export async function lockWritableRecord<Row>(
-  tx: Parameters<typeof lockGym>[0],
+  tx: Tx,
   user: Actor,
   id: number,
-  action: 'update' | 'destroy',
+  endpoint: GymWriteEndpoint,
   lookup: GymRecordLookup<Row>,
 ): Promise<Row> {
   const gymId = await lookup.gymOf(tx, id);
   if (gymId === undefined) throw new NotFound(`${lookup.name} not found`);
-  await lockWritableGym(tx, user, gymId, action);
+  await lockWritableGym(tx, user, gymId, endpoint);
   const row = await lookup.find(tx, id);
   if (!row) throw new NotFound(`${lookup.name} not found`);
   return row;
@@ -107,7 +111,7 @@ async function checkChain(tx: Parameters<typeof gymChainExists>[0], chainId: num
 
 /** `POST gyms.json`: a new gym, with the default levels of each type of route. */
 export async function createGym(context: IndoorWriteContext, user: Actor, input: GymInput): Promise<Gym> {
-  authorizeGymWiki(user, 'create', null);
+  authorizeIndoorWiki(user, 'create');
   const id = await inTransaction(context.db, async (tx) => {
     await checkChain(tx, input.gym_chain_id);
     const row = await insertGym(tx, {
@@ -148,7 +152,7 @@ export async function updateGym(
   input: GymUpdateInput,
 ): Promise<Gym> {
   await inTransaction(context.db, async (tx) => {
-    const current = await lockWritableGym(tx, user, id, 'update');
+    const current = await lockWritableGym(tx, user, id, endpoints.updateGym);
     await checkChain(tx, input.gym_chain_id);
     const row = await updateGymRow(tx, id, gymValues(input));
     for (const chainId of new Set([current.gym_chain_id, row.gym_chain_id])) {
@@ -160,10 +164,10 @@ export async function updateGym(
   return getGym(context, id);
 }
 
-/** `DELETE gyms/{id}.json` (site administrators): the gym with its spaces, sectors and routes. */
+/** `DELETE gyms/{id}.json` (site administrators, or once staffed its administrators managing it): the gym with its spaces, sectors and routes. */
 export async function deleteGym(context: IndoorWriteContext, user: Actor, id: number): Promise<void> {
   const images = await inTransaction(context.db, async (tx) => {
-    const current = await lockWritableGym(tx, user, id, 'destroy');
+    const current = await lockWritableGym(tx, user, id, endpoints.deleteGym);
     await deleteGymRow(tx, id);
     if (current.gym_chain_id !== null) await refreshGymChainCount(tx, current.gym_chain_id);
     await recordIndoorChange(tx, user, { itemType: 'gyms', itemId: id, before: current, after: null });
@@ -177,6 +181,11 @@ export async function deleteGym(context: IndoorWriteContext, user: Actor, id: nu
 
 type GymImage = 'logo' | 'banner';
 const GYM_IMAGE_COLUMNS = { logo: 'logo_key', banner: 'banner_key' } as const;
+/** The endpoints of each image: the role they need is read from their declaration. */
+const GYM_IMAGE_ENDPOINTS = {
+  logo: { upload: endpoints.uploadGymLogo, remove: endpoints.deleteGymLogo },
+  banner: { upload: endpoints.uploadGymBanner, remove: endpoints.deleteGymBanner },
+} as const;
 
 /** `POST gyms/{id}/logo.json` and `banner.json`: replaces the image (checked by content; nothing kept on refusal). */
 export async function setGymImage(
@@ -189,7 +198,7 @@ export async function setGymImage(
   const column = GYM_IMAGE_COLUMNS[kind];
   await replaceRecordImage(fileStoreFor(context.config), kind, upload, (image) =>
     inTransaction(context.db, async (tx) => {
-      const current = await lockWritableGym(tx, user, id, 'update');
+      const current = await lockWritableGym(tx, user, id, GYM_IMAGE_ENDPOINTS[kind].upload);
       const row = await updateGymRow(tx, id, { [column]: image.key });
       await recordIndoorChange(tx, user, { itemType: 'gyms', itemId: id, before: current, after: row });
       return { previous: current[column], result: undefined };
@@ -208,7 +217,7 @@ export async function removeGymImage(
 ): Promise<Gym> {
   const column = GYM_IMAGE_COLUMNS[kind];
   const previous = await inTransaction(context.db, async (tx) => {
-    const current = await lockWritableGym(tx, user, id, 'update');
+    const current = await lockWritableGym(tx, user, id, GYM_IMAGE_ENDPOINTS[kind].remove);
     if (current[column] === null) return null;
     const row = await updateGymRow(tx, id, { [column]: null });
     await recordIndoorChange(tx, user, { itemType: 'gyms', itemId: id, before: current, after: row });

@@ -1,4 +1,5 @@
 import {
+  endpoints,
   formatGrade,
   type GymRoute,
   type GymRouteInput,
@@ -15,6 +16,7 @@ import { fileStoreFor } from '../../media/file-store';
 import { removeImageQuietly, replaceRecordImage } from '../../media/record-image';
 import { findGym, findGymLevel, refreshGymCounts } from '../gyms/gym.repository';
 import { type GymRecordLookup, lockWritableGym, lockWritableRecord } from '../gyms/gym.service';
+import type { GymWriteEndpoint } from '../shared/indoor.policy';
 import {
   type Actor,
   fileUrls,
@@ -135,7 +137,7 @@ export async function createGymRoute(
   const { id, gymId } = await inTransaction(context.db, async (tx) => {
     const located = isStoredId(input.gym_sector_id) ? await gymOfSector(tx, input.gym_sector_id) : undefined;
     if (located === undefined) new RuleBreaks().add('gym_sector_id', 'not_found').check();
-    const gym = await lockWritableGym(tx, user, located as number, 'create');
+    const gym = await lockWritableGym(tx, user, located as number, endpoints.createGymRoute);
     const breaks = new RuleBreaks();
     const sector = await sectorFor(tx, breaks, input.gym_sector_id, gym.id);
     const { gym_sector_id: sectorId, ...fields } = input;
@@ -162,9 +164,9 @@ export async function createGymRoute(
 
 const ROUTE: GymRecordLookup<GymRouteRow> = { name: 'Route', gymOf: gymOfRoute, find: findRoute };
 
-/** The route, with its gym locked and writable first, or 404. */
-function lockWritableRoute(tx: Tx, user: Actor, id: number, action: 'update' | 'destroy'): Promise<GymRouteRow> {
-  return lockWritableRecord(tx, user, id, action, ROUTE);
+/** The route, with its gym locked and writable for `endpoint` first, or 404. */
+function lockWritableRoute(tx: Tx, user: Actor, id: number, endpoint: GymWriteEndpoint): Promise<GymRouteRow> {
+  return lockWritableRecord(tx, user, id, endpoint, ROUTE);
 }
 
 /** `PUT gym_routes/{id}.json`: the fields given; a move to another sector of the gym; a dismount. */
@@ -175,7 +177,7 @@ export async function updateGymRoute(
   input: GymRouteUpdateInput,
 ): Promise<GymRoute> {
   const gymId = await inTransaction(context.db, async (tx) => {
-    const current = await lockWritableRoute(tx, user, id, 'update');
+    const current = await lockWritableRoute(tx, user, id, endpoints.updateGymRoute);
     const breaks = new RuleBreaks();
     const { gym_sector_id: sectorId, ...fields } = input;
     const sector =
@@ -197,10 +199,10 @@ export async function updateGymRoute(
   return getGymRoute(context, id);
 }
 
-/** `DELETE gym_routes/{id}.json` (site administrators). */
+/** `DELETE gym_routes/{id}.json` (site administrators, or once staffed its route setters). */
 export async function deleteGymRoute(context: IndoorWriteContext, user: Actor, id: number): Promise<void> {
   const current = await inTransaction(context.db, async (tx) => {
-    const route = await lockWritableRoute(tx, user, id, 'destroy');
+    const route = await lockWritableRoute(tx, user, id, endpoints.deleteGymRoute);
     await deleteRouteRow(tx, id);
     await refreshSpaceCounts(tx, route.gym_space_id);
     await refreshGymCounts(tx, route.gym_id);
@@ -214,6 +216,11 @@ export async function deleteGymRoute(context: IndoorWriteContext, user: Actor, i
 }
 
 type RouteImage = 'picture' | 'thumbnail';
+/** The endpoints of each image: the role they need is read from their declaration. */
+const ROUTE_IMAGE_ENDPOINTS = {
+  picture: { upload: endpoints.uploadGymRoutePicture, remove: endpoints.deleteGymRoutePicture },
+  thumbnail: { upload: endpoints.uploadGymRouteThumbnail, remove: endpoints.deleteGymRouteThumbnail },
+} as const;
 
 /** `POST gym_routes/{id}/picture.json` (kept whole, with its size) and `thumbnail.json` (square). */
 export async function setGymRouteImage(
@@ -225,7 +232,7 @@ export async function setGymRouteImage(
 ): Promise<GymRoute> {
   const gymId = await replaceRecordImage(fileStoreFor(context.config), kind, upload, (image) =>
     inTransaction(context.db, async (tx) => {
-      const current = await lockWritableRoute(tx, user, id, 'update');
+      const current = await lockWritableRoute(tx, user, id, ROUTE_IMAGE_ENDPOINTS[kind].upload);
       const changes: Partial<GymRouteValues> =
         kind === 'picture'
           ? { picture_key: image.key, picture_width: image.width, picture_height: image.height }
@@ -247,7 +254,7 @@ export async function removeGymRouteImage(
   kind: RouteImage,
 ): Promise<GymRoute> {
   const { previous, gymId } = await inTransaction(context.db, async (tx) => {
-    const current = await lockWritableRoute(tx, user, id, 'update');
+    const current = await lockWritableRoute(tx, user, id, ROUTE_IMAGE_ENDPOINTS[kind].remove);
     const key = kind === 'picture' ? current.picture_key : current.thumbnail_key;
     if (key === null) return { previous: null, gymId: current.gym_id };
     const row = await updateRouteRow(

@@ -11,6 +11,7 @@ import { createGymRoute } from '../routes/gym-route.service';
 import type { Actor, IndoorWriteContext } from '../shared/indoor-change';
 import { createGymSector, createGymSpace, setGymSpacePlan } from '../spaces/gym-space.service';
 import { DEMO_CHAIN, DEMO_GYMS, demoPlanSvg, demoRoutes } from './demo-gyms';
+import { seedDemoStaff } from './demo-staff';
 
 /** A day `days` before `from`, as `YYYY-MM-DD`. */
 function daysBefore(from: Date, days: number): string {
@@ -20,7 +21,8 @@ function daysBefore(from: Date, days: number): string {
 /**
  * The demo gyms (docs/domain/indoor.md, "Demo data"), created through the indoor services as a climber would: the
  * chain, each gym with its default levels, its spaces with their plans (drawn, then rendered to PNG), sectors and
- * routes. Their ids are kept in the settings: without `EXHIBITION_GYM_IDS` they are the exhibition gyms.
+ * routes, then their staff (`seedDemoStaff`). Their ids are kept in the settings: without `EXHIBITION_GYM_IDS` they
+ * are the exhibition gyms.
  */
 export async function seedDemoGyms(db: Database, config: Config): Promise<void> {
   const climbers = await findDemoClimbers(db);
@@ -78,6 +80,7 @@ export async function seedDemoGyms(db: Database, config: Config): Promise<void> 
       }
     }
   }
+  await seedDemoStaff(db, config.adminEmail, gymIds, (climbers[1] ?? author).id);
   await writeSetting(db, DEMO_GYMS_SETTING, gymIds);
 }
 

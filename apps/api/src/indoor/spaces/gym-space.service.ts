@@ -1,4 +1,5 @@
 import {
+  endpoints,
   type GymSector,
   type GymSectorInput,
   type GymSectorUpdateInput,
@@ -20,6 +21,7 @@ import { removeImageQuietly, replaceRecordImage } from '../../media/record-image
 import { findGym, refreshGymCounts } from '../gyms/gym.repository';
 import { type GymRecordLookup, lockWritableGym, lockWritableRecord } from '../gyms/gym.service';
 import { moveRoutesOfSector } from '../routes/gym-route.repository';
+import type { GymWriteEndpoint } from '../shared/indoor.policy';
 import {
   type Actor,
   fileUrls,
@@ -65,10 +67,10 @@ export async function listGymSpaces(context: IndoorContext, gymId: number): Prom
   return rows.map((row) => toGymSpaceSummary(row, url));
 }
 
-/** The gym of a record named by a body, locked and writable, or 422 `<field>: not_found`. */
-async function lockGymOf(tx: Tx, user: Actor, field: string, gymId: number | undefined) {
+/** The gym of a record a body names, locked and writable for `endpoint`, or 422 `<field>: not_found`. */
+async function lockGymOf(tx: Tx, user: Actor, endpoint: GymWriteEndpoint, field: string, gymId: number | undefined) {
   if (gymId === undefined) new RuleBreaks().add(field, 'not_found').check();
-  return lockWritableGym(tx, user, gymId as number, 'create');
+  return lockWritableGym(tx, user, gymId as number, endpoint);
 }
 
 function spaceValues(input: GymSpaceUpdateInput) {
@@ -84,7 +86,7 @@ export async function createGymSpace(
 ): Promise<GymSpace> {
   const { id, gymId } = await inTransaction(context.db, async (tx) => {
     const exists = isStoredId(input.gym_id) && (await findGym(tx, input.gym_id));
-    await lockGymOf(tx, user, 'gym_id', exists ? input.gym_id : undefined);
+    await lockGymOf(tx, user, endpoints.createGymSpace, 'gym_id', exists ? input.gym_id : undefined);
     const { gym_id: gym, ...fields } = input;
     const row = await insertSpace(tx, {
       ...spaceValues(fields),
@@ -103,9 +105,9 @@ export async function createGymSpace(
 
 const SPACE: GymRecordLookup<GymSpaceRow> = { name: 'Space', gymOf: gymOfSpace, find: findSpace };
 
-/** The space, with its gym locked and writable first, or 404. */
-function lockWritableSpace(tx: Tx, user: Actor, id: number, action: 'update' | 'destroy'): Promise<GymSpaceRow> {
-  return lockWritableRecord(tx, user, id, action, SPACE);
+/** The space, with its gym locked and writable for `endpoint` first, or 404. */
+function lockWritableSpace(tx: Tx, user: Actor, id: number, endpoint: GymWriteEndpoint): Promise<GymSpaceRow> {
+  return lockWritableRecord(tx, user, id, endpoint, SPACE);
 }
 
 /** `PUT gym_spaces/{id}.json`. */
@@ -116,7 +118,7 @@ export async function updateGymSpace(
   input: GymSpaceUpdateInput,
 ): Promise<GymSpace> {
   const gymId = await inTransaction(context.db, async (tx) => {
-    const current = await lockWritableSpace(tx, user, id, 'update');
+    const current = await lockWritableSpace(tx, user, id, endpoints.updateGymSpace);
     const row = await updateSpaceRow(tx, id, spaceValues(input));
     await recordIndoorChange(tx, user, { itemType: 'gym_spaces', itemId: id, before: current, after: row });
     return current.gym_id;
@@ -125,10 +127,10 @@ export async function updateGymSpace(
   return getGymSpace(context, id);
 }
 
-/** `DELETE gym_spaces/{id}.json` (site administrators): with its sectors and routes. */
+/** `DELETE gym_spaces/{id}.json` (site administrators, or once staffed its administrators managing spaces): with its sectors and routes. */
 export async function deleteGymSpace(context: IndoorWriteContext, user: Actor, id: number): Promise<void> {
   const current = await inTransaction(context.db, async (tx) => {
-    const space = await lockWritableSpace(tx, user, id, 'destroy');
+    const space = await lockWritableSpace(tx, user, id, endpoints.deleteGymSpace);
     await deleteSpaceRow(tx, id);
     await refreshGymCounts(tx, space.gym_id);
     await recordIndoorChange(tx, user, { itemType: 'gym_spaces', itemId: id, before: space, after: null });
@@ -164,7 +166,7 @@ export async function setGymSpacePlan(
 ): Promise<GymSpace> {
   const gymId = await replaceRecordImage(fileStoreFor(context.config), 'plan', upload, (image) =>
     inTransaction(context.db, async (tx) => {
-      const current = await lockWritableSpace(tx, user, id, 'update');
+      const current = await lockWritableSpace(tx, user, id, endpoints.uploadGymSpacePlan);
       const size = { width: image.width, height: image.height };
       const row = await updateSpaceRow(tx, id, {
         plan_key: image.key,
@@ -190,7 +192,7 @@ export async function setGymSpacePlan(
 /** `DELETE gym_spaces/{id}/plan.json`: the plan goes; the sectors keep their outlines for the next plan. */
 export async function removeGymSpacePlan(context: IndoorWriteContext, user: Actor, id: number): Promise<GymSpace> {
   const { previous, gymId } = await inTransaction(context.db, async (tx) => {
-    const current = await lockWritableSpace(tx, user, id, 'update');
+    const current = await lockWritableSpace(tx, user, id, endpoints.deleteGymSpacePlan);
     if (current.plan_key === null) return { previous: null, gymId: current.gym_id };
     const row = await updateSpaceRow(tx, id, { plan_key: null });
     await recordIndoorChange(tx, user, { itemType: 'gym_spaces', itemId: id, before: current, after: row });
@@ -237,7 +239,7 @@ export async function createGymSector(
 ): Promise<GymSector> {
   const { id, gymId } = await inTransaction(context.db, async (tx) => {
     const located = isStoredId(input.gym_space_id) ? await gymOfSpace(tx, input.gym_space_id) : undefined;
-    const gym = await lockGymOf(tx, user, 'gym_space_id', located);
+    const gym = await lockGymOf(tx, user, endpoints.createGymSector, 'gym_space_id', located);
     const space = (await findSpace(tx, input.gym_space_id)) as GymSpaceRow;
     const { gym_space_id: spaceId, ...fields } = input;
     const values = {
@@ -265,9 +267,9 @@ export async function createGymSector(
 
 const SECTOR: GymRecordLookup<GymSectorRow> = { name: 'Sector', gymOf: gymOfSector, find: findSector };
 
-/** The sector, with its gym locked and writable first, or 404. */
-function lockWritableSector(tx: Tx, user: Actor, id: number, action: 'update' | 'destroy'): Promise<GymSectorRow> {
-  return lockWritableRecord(tx, user, id, action, SECTOR);
+/** The sector, with its gym locked and writable for `endpoint` first, or 404. */
+function lockWritableSector(tx: Tx, user: Actor, id: number, endpoint: GymWriteEndpoint): Promise<GymSectorRow> {
+  return lockWritableRecord(tx, user, id, endpoint, SECTOR);
 }
 
 /**
@@ -289,7 +291,7 @@ export async function updateGymSector(
   input: GymSectorUpdateInput,
 ): Promise<GymSector> {
   const gymId = await inTransaction(context.db, async (tx) => {
-    const current = await lockWritableSector(tx, user, id, 'update');
+    const current = await lockWritableSector(tx, user, id, endpoints.updateGymSector);
     const breaks = new RuleBreaks();
     const spaceId = input.gym_space_id ?? current.gym_space_id;
     const space = await spaceOfGym(tx, breaks, 'gym_space_id', spaceId, current.gym_id);
@@ -309,10 +311,10 @@ export async function updateGymSector(
   return getGymSector(context, id);
 }
 
-/** `DELETE gym_sectors/{id}.json` (site administrators): with its routes. */
+/** `DELETE gym_sectors/{id}.json` (site administrators, or once staffed its route setters): with its routes. */
 export async function deleteGymSector(context: IndoorWriteContext, user: Actor, id: number): Promise<void> {
   const gymId = await inTransaction(context.db, async (tx) => {
-    const current = await lockWritableSector(tx, user, id, 'destroy');
+    const current = await lockWritableSector(tx, user, id, endpoints.deleteGymSector);
     await deleteSectorRow(tx, id);
     await refreshSpaceCounts(tx, current.gym_space_id);
     await refreshGymCounts(tx, current.gym_id);

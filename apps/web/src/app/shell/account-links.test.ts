@@ -1,7 +1,7 @@
 import { PAGES } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from '../../features/accounts/guards';
-import { accountLinks } from './account-links';
+import { accountLinks, administeredGymLinks } from './account-links';
 
 const climber = { super_admin: false, administered_gyms: [] };
 
@@ -11,17 +11,47 @@ describe('the site administrator’s outbox in the account menu', () => {
     expect(accountLinks({ super_admin: false }).map((link) => link.to)).not.toContain('/admin/outbox');
   });
 
-  it('sends a visitor to sign in and a climber to the right-required page, as every super_admin page', () => {
-    const access = PAGES.find((page) => page.path === '/admin/outbox')?.access ?? 'public';
-    expect(access).toBe('super_admin');
-    const context = { params: {}, path: '/admin/outbox' };
-    expect(guardRedirect(access, { ...context, signedIn: false, user: null })).toBe(
-      '/sign-in?redirect=%2Fadmin%2Foutbox',
-    );
-    expect(guardRedirect(access, { ...context, signedIn: true, user: climber })).toBe(
-      '/errors/right-required?role=super_admin',
-    );
-    expect(guardRedirect(access, { ...context, signedIn: true, user: { ...climber, super_admin: true } })).toBeNull();
+  it.each(['/admin/outbox', '/gym-administrations'])(
+    'sends a visitor to sign in and a climber to the right-required page from %s, as every super_admin page',
+    async (path) => {
+      const page = PAGES.find((candidate) => candidate.path === path) ?? { access: 'public' as const };
+      expect(page.access).toBe('super_admin');
+      const context = { params: {}, path };
+      expect(await guardRedirect(page, { ...context, signedIn: false, user: null })).toBe(
+        `/sign-in?redirect=${encodeURIComponent(path)}`,
+      );
+      expect(await guardRedirect(page, { ...context, signedIn: true, user: climber })).toBe(
+        '/errors/right-required?role=super_admin',
+      );
+      expect(
+        await guardRedirect(page, { ...context, signedIn: true, user: { ...climber, super_admin: true } }),
+      ).toBeNull();
+    },
+  );
+});
+
+describe('the gym administrations in the account menu', () => {
+  it('are linked for a site administrator only, beside the outbox', () => {
+    const links = accountLinks({ super_admin: true }).map((link) => link.to);
+    expect(links.slice(-2)).toEqual(['/admin/outbox', '/gym-administrations']);
+    expect(accountLinks({ super_admin: false }).map((link) => link.to)).not.toContain('/gym-administrations');
+  });
+});
+
+describe('the gyms the climber administers in the account menu', () => {
+  it('lists each to its page, and nothing for a climber on no gym’s staff', () => {
+    expect(
+      administeredGymLinks({
+        administered_gyms: [
+          { id: 4, name: 'Bloc Session', slug_name: 'bloc-session', roles: ['manage_gym'] },
+          { id: 9, name: 'Vertical Hall', slug_name: 'vertical-hall', roles: [] },
+        ],
+      }),
+    ).toEqual([
+      { to: '/gyms/4/bloc-session', name: 'Bloc Session' },
+      { to: '/gyms/9/vertical-hall', name: 'Vertical Hall' },
+    ]);
+    expect(administeredGymLinks({ administered_gyms: [] })).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@climb/contracts';
 import {
   IconBell,
+  IconBuildingCommunity,
   IconCalendarEvent,
   IconHeart,
   IconMail,
@@ -33,9 +34,26 @@ const LINKS: AccountLink[] = [
   { to: '/home/favorites', labelKey: 'account.favorites', icon: IconHeart },
   { to: '/home/settings', labelKey: 'account.settings', icon: IconSettings },
   { to: '/admin/outbox', labelKey: 'account.outbox', icon: IconMail, siteAdmin: true },
+  { to: '/gym-administrations', labelKey: 'account.gymAdministrations', icon: IconBuildingCommunity, siteAdmin: true },
 ];
 
 /** The signed-in climber's links (menu and drawer), among the pages that exist and that they may open. */
 export function accountLinks(user: Pick<CurrentUser, 'super_admin'>): AccountLink[] {
   return LINKS.filter((link) => isBuilt(link.to) && (!link.siteAdmin || user.super_admin));
+}
+
+/** A gym the climber administers, as the account menu and the drawer list it: its name, to its page. */
+export interface AdministeredGymLink {
+  to: string;
+  name: string;
+}
+
+/**
+ * "My gyms": the gyms the climber administers (`administered_gyms`), each to its page; empty for a climber on no
+ * gym's staff, whose menu then shows no such section.
+ */
+export function administeredGymLinks(user: Pick<CurrentUser, 'administered_gyms'>): AdministeredGymLink[] {
+  return user.administered_gyms
+    .map((gym) => ({ to: `/gyms/${gym.id}/${gym.slug_name}`, name: gym.name }))
+    .filter((link) => isBuilt(link.to));
 }

@@ -1,13 +1,38 @@
 import type { CurrentUser } from '@climb/contracts';
 import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../platform/session/session';
 import { useNotificationStore } from '../../stores/notification-store';
-import { accountLinks } from './account-links';
+import { accountLinks, administeredGymLinks } from './account-links';
 import { UnreadDot, UnreadItemDot, unreadDotAnchor } from './unread-dot';
 import { UserAvatar } from './user-avatar';
+
+/** "My gyms": the gyms the climber administers, each to its page; nothing for a climber on no gym's staff. */
+function MyGyms({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('common');
+  const gyms = administeredGymLinks(user);
+  if (gyms.length === 0) return null;
+  return (
+    <>
+      <Menu.Divider />
+      <Menu.Label data-testid="account-my-gyms">{t('account.myGyms')}</Menu.Label>
+      {gyms.map((gym) => (
+        <Menu.Item
+          key={gym.to}
+          component={Link}
+          to={gym.to}
+          leftSection={<IconBuildingCommunity size={18} aria-hidden />}
+        >
+          <Text size="sm" truncate>
+            {gym.name}
+          </Text>
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
 
 /** The signed-in climber's menu in the top bar: notifications, profile, settings, sign-out (loaded once signed in). */
 export default function AccountMenu({ user }: { user: CurrentUser }) {
@@ -59,6 +84,7 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
             </Menu.Item>
           );
         })}
+        <MyGyms user={user} />
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={18} aria-hidden />}

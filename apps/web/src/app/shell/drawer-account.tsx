@@ -1,14 +1,46 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSessionStore } from '../../lib/session-store';
 import { signOut } from '../../platform/session/session';
 import { SignInButton } from './account-button';
-import { accountLinks } from './account-links';
+import { type AdministeredGymLink, accountLinks, administeredGymLinks } from './account-links';
 import classes from './drawer-account.module.css';
 import { UnreadDot, unreadDotAnchor } from './unread-dot';
 import { UserAvatar } from './user-avatar';
+
+/** "My gyms" in the drawer: the gyms the climber administers, each to its page; nothing when there are none. */
+function DrawerGyms({
+  gyms,
+  pathname,
+  onNavigate,
+}: {
+  gyms: AdministeredGymLink[];
+  pathname: string;
+  onNavigate(): void;
+}) {
+  const { t } = useTranslation('common');
+  if (gyms.length === 0) return null;
+  return (
+    <div data-testid="drawer-my-gyms">
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="xs" mb={4}>
+        {t('account.myGyms')}
+      </Text>
+      {gyms.map((gym) => (
+        <NavLink
+          key={gym.to}
+          component={Link}
+          to={gym.to}
+          active={pathname === gym.to}
+          onClick={onNavigate}
+          label={gym.name}
+          leftSection={<IconBuildingCommunity size={18} aria-hidden />}
+        />
+      ))}
+    </div>
+  );
+}
 
 /** The drawer's account section: plain links (no menu inside the drawer). */
 export function DrawerAccount({ onNavigate }: { onNavigate(): void }) {
@@ -50,6 +82,7 @@ export function DrawerAccount({ onNavigate }: { onNavigate(): void }) {
           />
         );
       })}
+      <DrawerGyms gyms={administeredGymLinks(user)} pathname={pathname} onNavigate={onNavigate} />
       <NavLink
         component="button"
         type="button"

@@ -1,4 +1,4 @@
-import { KNOWN_DEVICE_COOKIE, LANGUAGE_COOKIE, THEME_COOKIE } from '@climb/contracts';
+import { GYM_ROLES, KNOWN_DEVICE_COOKIE, LANGUAGE_COOKIE, THEME_COOKIE } from '@climb/contracts';
 import { cleanup, render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { type ComponentType, Suspense } from 'react';
@@ -107,7 +107,7 @@ describe.each([
       const { container, getByTestId } = renderPage(Page, path, i18n);
       await expectSoundPage(container, missing);
       const toCome = getByTestId('still-to-come');
-      expect(toCome.querySelectorAll('li')).toHaveLength(4);
+      expect(toCome.querySelectorAll('li')).toHaveLength(3);
       // Outside that list, no word of what is not there yet.
       const rest = container.cloneNode(true) as HTMLElement;
       rest.querySelector('[data-testid="still-to-come"]')?.remove();
@@ -118,4 +118,38 @@ describe.each([
       expect(links.some((href) => href === '/indoor' || href === '/indoor/search')).toBe(true);
     },
   );
+});
+
+describe.each([
+  ['fr', /Revendiquez cette salle/, /seuls ses administrateurs modifient|seule l’équipe de la salle modifie/],
+  ['en', /Claim this gym/, /only its administrators edit|only the gym’s team edits/],
+] as const)('claiming a gym in %s', (language, claimLink, staffRule) => {
+  it.each(['/about/indoor', '/gyms/starter'])(
+    '%s says a gym’s team may claim it, and what changes then',
+    async (path) => {
+      const i18n = await createTestI18n(language, missing);
+      const { default: Page } = await (PAGES[path] ?? (() => Promise.reject(new Error(path))))();
+      const { container } = renderPage(Page, path, i18n);
+      await expectSoundPage(container, missing);
+      const toCome = container.querySelector('[data-testid="still-to-come"]')?.textContent ?? '';
+      const rest = (container.textContent ?? '').replace(toCome, '');
+      expect(rest).toMatch(staffRule);
+      if (path === '/gyms/starter') expect(rest).toMatch(claimLink);
+      // Claiming works: the list of what is still to come no longer names it.
+      expect(toCome).not.toMatch(/prise en main|taken over/);
+    },
+  );
+});
+
+describe.each(['fr', 'en'])('the right-required page in %s', (language) => {
+  it.each([...GYM_ROLES, 'gym_administrator', 'super_admin'])('names the role %s in words', async (role) => {
+    const i18n = await createTestI18n(language, missing);
+    const { default: Page } = await import('./pages/right-required-page');
+    const { container } = renderPage(Page, `/errors/right-required?gym_name=Bloc%20Session&role=${role}`, i18n);
+    const lead = container.querySelector('header p')?.textContent ?? '';
+    expect(lead).toContain('Bloc Session');
+    expect(lead).not.toContain(role);
+    expect(lead).toContain(i18n.t(`errors-pages:rightRequired.roles.${role}`));
+    expect(missing).toEqual([]);
+  });
 });

@@ -13,7 +13,8 @@ export const INDOOR_RECORD_PAGE_MODULES: Record<string, PageModule> = {
 
 /**
  * Lazily loaded modules of the indoor pages, keyed by their PAGES path: `catalogue/` reads gyms, chains, spaces
- * and routes, `contribute/` creates and edits them (the wiki), `discover/` searches, maps and lists.
+ * and routes, `contribute/` creates and edits them (the wiki), `staff/` claims a gym and answers the claims,
+ * `discover/` searches, maps and lists.
  */
 export const INDOOR_PAGE_MODULES: Record<string, PageModule> = {
   // Records
@@ -43,6 +44,10 @@ export const INDOOR_PAGE_MODULES: Record<string, PageModule> = {
   [`${CHAIN}/edit`]: () => import('./contribute/pages/gym-chain-edit-page'),
   [`${CHAIN}/logo`]: () => import('./contribute/pages/gym-chain-logo-page'),
   [`${CHAIN}/banner`]: () => import('./contribute/pages/gym-chain-banner-page'),
+  // The gym's staff: claiming a gym, the staff's rule, the site administrators' answers
+  [`${GYM}/administration-request`]: () => import('./staff/pages/gym-administration-request-page'),
+  [`${GYM}/administrator-required`]: () => import('./staff/pages/gym-administrator-required-page'),
+  '/gym-administrations': () => import('./staff/pages/gym-administrations-page'),
   // Search, maps and lists
   '/indoor': () => import('./discover/pages/indoor-page'),
   '/indoor/search': () => import('./discover/pages/indoor-search-page'),

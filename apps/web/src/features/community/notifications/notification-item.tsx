@@ -1,8 +1,9 @@
 import type { Notification } from '@climb/contracts';
-import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { notificationText } from './notification-text';
+import { Link } from 'react-router';
+import { notificationLink, notificationText } from './notification-text';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -10,9 +11,14 @@ interface NotificationItemProps {
   marking: boolean;
 }
 
-/** One notification: its sentence, when it came, whether it is read, and "mark as read". */
+/**
+ * One notification: its sentence (a link to what it is about, when there is one), when it came, whether it is read,
+ * and "mark as read".
+ */
 export function NotificationItem({ notification, onMarkRead, marking }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
+  const text = notificationText(notification, t);
+  const link = notificationLink(notification);
   const date = new Date(notification.created_at);
   const when = Number.isNaN(date.getTime())
     ? null
@@ -32,7 +38,15 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
           <IconBell size={20} />
         </Box>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={notification.read ? 400 : 600}>{notificationText(notification, t)}</Text>
+          <Text fw={notification.read ? 400 : 600}>
+            {link ? (
+              <Anchor component={Link} to={link} inherit data-testid="notification-link">
+                {text}
+              </Anchor>
+            ) : (
+              text
+            )}
+          </Text>
           <Group gap="xs" justify="space-between">
             <Group gap="xs">
               {notification.read ? null : (

@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/notifications.json';
 import fr from '../../../locales/fr/notifications.json';
-import { type NotificationTranslate, notificationText } from './notification-text';
+import { type NotificationTranslate, notificationLink, notificationText } from './notification-text';
 
 /** A translator over the real texts with i18next's `{{name}}` interpolation. */
 function translator(texts: unknown): NotificationTranslate {
@@ -49,6 +49,36 @@ describe('notificationText', () => {
     expect(notificationText(of('api_key_regenerated'), tFr)).toBe(
       'La clé d’API d’une de vos organisations a été régénérée.',
     );
+  });
+
+  it('tells the answer to a request to administer a gym, with the reason of a refusal', () => {
+    const gym = { gym_id: 4, gym_name: 'Bloc Session', gym_slug_name: 'bloc-session', request_id: 9 };
+    expect(notificationText(of('gym_administration_approved', gym), tFr)).toBe(
+      'Votre demande est acceptée : vous administrez désormais la salle « Bloc Session ».',
+    );
+    expect(notificationText(of('gym_administration_approved', gym), tEn)).toBe(
+      'Your request is approved: you now administer the gym “Bloc Session”.',
+    );
+    const refused = of('gym_administration_refused', { ...gym, reason: 'Nous n’avons pas pu joindre la salle.' });
+    expect(notificationText(refused, tFr)).toBe(
+      'Votre demande pour administrer la salle « Bloc Session » a été refusée. Raison : Nous n’avons pas pu joindre la salle.',
+    );
+    expect(notificationText(of('gym_administration_refused', { ...gym, reason: 'No answer.' }), tEn)).toBe(
+      'Your request to administer the gym “Bloc Session” was refused. Reason: No answer.',
+    );
+    expect(notificationText(of('gym_administration_refused'), tEn)).toBe(
+      'Your request to administer a gym was refused.',
+    );
+  });
+
+  it('leads an approval to the gym’s page and a refusal to the request’s page', () => {
+    const gym = { gym_id: 4, gym_name: 'Bloc Session', gym_slug_name: 'bloc-session', request_id: 9 };
+    expect(notificationLink(of('gym_administration_approved', gym))).toBe('/gyms/4/bloc-session');
+    expect(notificationLink(of('gym_administration_refused', { ...gym, reason: 'No.' }))).toBe(
+      '/gyms/4/bloc-session/administration-request',
+    );
+    expect(notificationLink(of('gym_administration_approved', { gym_name: 'Bloc Session' }))).toBeNull();
+    expect(notificationLink(of('new_follower', gym))).toBeNull();
   });
 
   it('has a text for every type in both languages, and a generic one for a type this version does not know', () => {

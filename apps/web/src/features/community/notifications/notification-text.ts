@@ -48,7 +48,34 @@ export function notificationText(
       const organization = payloadText(payload, 'organization_name');
       return organization ? t('types.api_key_regenerated', { organization }) : t('types.api_key_regenerated_unnamed');
     }
+    case 'gym_administration_approved':
+    case 'gym_administration_refused': {
+      const gym = payloadText(payload, 'gym_name');
+      const reason = type === 'gym_administration_refused' ? payloadText(payload, 'reason') : null;
+      const sentence = gym ? t(`types.${type}`, { gym }) : t(`types.${type}_unnamed`);
+      return reason ? `${sentence} ${t('types.gym_administration_reason', { reason })}` : sentence;
+    }
     default:
       return t('types.unknown');
   }
+}
+
+/** A positive record id of the payload, or null. */
+function payloadId(payload: Notification['payload'], key: string): number | null {
+  const value = payload[key];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * Where a notification leads, when its payload says (null otherwise): an approved claim to the gym's page, which its
+ * new administrator now edits; a refused one to the claim's page, where the reason stays and a new claim can be sent.
+ */
+export function notificationLink(notification: Pick<Notification, 'notification_type' | 'payload'>): string | null {
+  const { notification_type: type, payload } = notification;
+  if (type !== 'gym_administration_approved' && type !== 'gym_administration_refused') return null;
+  const id = payloadId(payload, 'gym_id');
+  const slug = payloadText(payload, 'gym_slug_name');
+  if (id === null || !slug) return null;
+  const gym = `/gyms/${id}/${encodeURIComponent(slug)}`;
+  return type === 'gym_administration_approved' ? gym : `${gym}/administration-request`;
 }

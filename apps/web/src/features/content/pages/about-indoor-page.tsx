@@ -1,5 +1,13 @@
 import { PRODUCT_NAME } from '@climb/contracts';
-import { IconBuildingPlus, IconHeart, IconLayoutGrid, IconPolygon, IconQrcode, IconSearch } from '@tabler/icons-react';
+import {
+  IconBuildingPlus,
+  IconHeart,
+  IconLayoutGrid,
+  IconPolygon,
+  IconQrcode,
+  IconSearch,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PlainButtonLink } from '../../../components/plain-ui';
 import { ProseSection } from '../../../components/prose-section';
@@ -16,10 +24,11 @@ const TODAY = [
   { key: 'share', icon: IconQrcode },
   { key: 'follow', icon: IconHeart },
   { key: 'wiki', icon: IconBuildingPlus },
+  { key: 'staff', icon: IconUsersGroup },
 ] as const;
 
 /** What is still to come: named here, once. */
-const LATER = ['claim', 'admin', 'logbook', 'contests'] as const;
+const LATER = ['admin', 'logbook', 'contests'] as const;
 
 /** `/about/indoor`: what the indoor part does today, and, in one place, what is still to come. */
 export default function AboutIndoorPage() {

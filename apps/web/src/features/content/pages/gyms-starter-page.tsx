@@ -8,6 +8,7 @@ import {
   IconRoute,
   IconSearch,
   IconUserPlus,
+  IconUserShield,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ProseSection } from '../../../components/prose-section';
@@ -22,6 +23,7 @@ const STEPS = [
   { key: 'account', icon: IconUserPlus },
   { key: 'find', icon: IconSearch },
   { key: 'create', icon: IconBuildingPlus },
+  { key: 'claim', icon: IconUserShield },
   { key: 'images', icon: IconPhoto },
   { key: 'spaces', icon: IconLayoutGrid },
   { key: 'sectors', icon: IconPolygon },
@@ -30,9 +32,11 @@ const STEPS = [
 ] as const;
 
 /** What is still to come for gym teams: named here, once. */
-const LATER = ['claim', 'admin', 'logbook', 'contests'] as const;
+const LATER = ['admin', 'logbook', 'contests'] as const;
 
-/** `/gyms/starter`: how a gym team describes its gym today, step by step, and what is still to come. */
+/**
+ * `/gyms/starter`: how a gym team describes its gym today and claims it, step by step, and what is still to come.
+ */
 export default function GymsStarterPage() {
   const { t } = useTranslation('gyms-starter');
   const product = PRODUCT_NAME;

@@ -138,6 +138,43 @@ describe('the gym page', () => {
     ]);
   });
 
+  it('offers the edit pages of a gym with staff only to its staff, each by the role its page needs', async () => {
+    answers['gyms/4.json'] = { ...fixtures.gym, administered: true };
+    signIn();
+    await renderPage(GYM, '/gyms/4/bloc-session', 'en');
+    await screen.findByTestId('gym-staff-line');
+    expect(screen.queryByTestId('contribute-section')).toBeNull();
+    cleanup();
+
+    useSessionStore.getState().setUser({
+      ...climber,
+      administered_gyms: [{ id: 4, name: 'Bloc Session', slug_name: 'bloc-session', roles: ['manage_spaces'] }],
+    });
+    await renderPage(GYM, '/gyms/4/bloc-session', 'en');
+    const section = await screen.findByTestId('contribute-section');
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/gyms/4/bloc-session/spaces/new']);
+  });
+
+  it('offers the people who work at a gym without staff to claim it', async () => {
+    await renderPage(GYM, '/gyms/4/bloc-session', 'en');
+    const claim = await screen.findByTestId('gym-claim-link');
+    expect(claim.textContent).toBe('Do you work here? Claim this gym');
+    expect(claim.getAttribute('href')).toBe('/gyms/4/bloc-session/administration-request');
+  });
+
+  it('says a gym with staff is kept by its team, and offers no claim', async () => {
+    answers['gyms/4.json'] = { ...fixtures.gym, administered: true };
+    await renderPage(GYM, '/gyms/4/bloc-session', 'fr');
+    expect((await screen.findByTestId('gym-staff-line')).textContent).toBe(
+      'L’équipe de la salle tient cette page à jour.',
+    );
+    expect(screen.queryByTestId('gym-claim-link')).toBeNull();
+  });
+
   it('shows its shape while it loads', async () => {
     vi.stubGlobal(
       'fetch',

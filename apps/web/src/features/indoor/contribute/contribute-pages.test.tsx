@@ -166,6 +166,8 @@ function answers(): Record<string, unknown> {
 /** What a write answers, by `METHOD path`; a write not listed answers 201 with the record of its path. */
 let writes: Record<string, { status: number; body: unknown }> = {};
 let requests: { path: string; method: string; body: unknown }[] = [];
+/** What the fake API answers to a GET, by path (a test may change it). */
+let known: Record<string, unknown> = {};
 const missing: string[] = [];
 
 beforeAll(stubMissingBrowserApis);
@@ -175,7 +177,7 @@ beforeEach(() => {
   writes = {};
   writeTokens({ token: 'access', refresh_token: 'refresh' });
   useSessionStore.getState().setUser(climber);
-  const known = answers();
+  known = answers();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -264,6 +266,89 @@ describe.each(['fr', 'en'])('the indoor wiki pages in %s', (language) => {
     },
     30_000,
   );
+});
+
+describe('a gym with staff', () => {
+  const staffed: Gym = { ...gym, administered: true };
+  const ROLE_PAGES = INDOOR_PAGES.filter((page) => page.gymRole !== undefined).map(
+    (page) => [page.path, page.gymRole] as const,
+  );
+
+  it('names the role of each of its editing pages in the page table', () => {
+    expect(
+      Object.fromEntries(ROLE_PAGES.map(([path, role]) => [path.replace('/gyms/:gymId?/:gymName?', ''), role])),
+    ).toEqual({
+      '/spaces/new': 'manage_spaces',
+      '/spaces/:gymSpaceId/:gymSpaceName?/edit': 'manage_spaces',
+      '/upload-plan': 'manage_spaces',
+      '/select-space': 'manage_spaces',
+      '/edit': 'manage_gym',
+      '/logo': 'manage_gym',
+      '/banner': 'manage_gym',
+      '/select-sector': 'manage_opening',
+      '/sectors/new': 'manage_opening',
+      '/sectors/:gymSectorId?/edit': 'manage_opening',
+      '/sectors/:gymSectorId?/routes/new': 'manage_opening',
+      '/routes/:gymRouteId?/edit': 'manage_opening',
+      '/routes/:gymRouteId?/picture': 'manage_opening',
+      '/routes/:gymRouteId?/thumbnail': 'manage_opening',
+    });
+  });
+
+  it.each(ROLE_PAGES)(
+    '%s sends a climber who is not on its staff to its administrator-required page, naming %s',
+    async (pattern, role) => {
+      known['gyms/4.json'] = staffed;
+      const { router, container } = await openPage(pattern);
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          `/gyms/4/bloc-session/administrator-required?role=${role}`,
+        ),
+      );
+      // In place of the page: going back does not open it again.
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(container.querySelector('form')).toBeNull();
+      expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    },
+    30_000,
+  );
+
+  it('opens to its route setter the pages of their role only', async () => {
+    known['gyms/4.json'] = staffed;
+    useSessionStore.getState().setUser({
+      ...climber,
+      administered_gyms: [{ id: 4, name: 'Bloc Session', slug_name: 'bloc-session', roles: ['manage_opening'] }],
+    });
+    const route = await openPage('/gyms/:gymId?/:gymName?/routes/:gymRouteId?/edit');
+    expect(await screen.findByTestId('route-form')).toBeTruthy();
+    expect(route.router.state.location.pathname).toBe('/gyms/4/bloc-session/routes/30/edit');
+    cleanup();
+    const space = await openPage('/gyms/:gymId?/:gymName?/spaces/new');
+    await waitFor(() => expect(space.router.state.location.search).toBe('?role=manage_spaces'));
+  }, 30_000);
+
+  it('opens every page to a site administrator', async () => {
+    known['gyms/4.json'] = staffed;
+    useSessionStore.getState().setUser({ ...climber, super_admin: true });
+    const { router } = await openPage('/gyms/:gymId?/:gymName?/edit');
+    expect(await screen.findByTestId('gym-form')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/gyms/4/bloc-session/edit');
+  }, 30_000);
+
+  it('leads a write refused for a gym role to the administrator-required page', async () => {
+    writes['PUT gym_spaces/10.json'] = {
+      status: 403,
+      body: { code: 'forbidden', need: { gym_name: 'Bloc Session', role: 'manage_spaces' } },
+    };
+    const { router } = await openPage('/gyms/:gymId?/:gymName?/spaces/:gymSpaceId/:gymSpaceName?/edit', 'en');
+    fireEvent.submit(await screen.findByTestId('space-form'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/gyms/4/bloc-session/administrator-required?role=manage_spaces',
+      ),
+    );
+    expect(useAlertStore.getState().alerts).toEqual([]);
+  }, 30_000);
 });
 
 describe('the gym form', () => {

@@ -7,6 +7,16 @@ interface Named {
 /** A gym's pages: the gym, its spaces, followers, and the wiki's pages under it. */
 export const gymPath = (gym: Named, child?: string) => `/gyms/${gym.id}/${gym.slug_name}${child ? `/${child}` : ''}`;
 
+/** Where a climber asks to administer a gym that has no staff yet (and reads the answer to their last request). */
+export const gymAdministrationRequestPath = (gym: Named) => gymPath(gym, 'administration-request');
+
+/**
+ * Where a climber meets the gym's staff rule: the gym is run by its team, and `role` (the one the page or the call
+ * needed) names what they lack.
+ */
+export const gymAdministratorRequiredPath = (gym: Named, role?: string) =>
+  `${gymPath(gym, 'administrator-required')}${role ? `?role=${encodeURIComponent(role)}` : ''}`;
+
 /** A space of a gym; with `routeId`, the space with that route's panel open. */
 export const gymSpacePath = (gym: Named, space: Named, routeId?: number) =>
   `${gymPath(gym, `spaces/${space.id}/${space.slug_name}`)}${routeId === undefined ? '' : `?route=${routeId}`}`;

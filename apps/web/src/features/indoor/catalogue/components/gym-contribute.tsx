@@ -1,3 +1,4 @@
+import { type Gym, matchPage } from '@climb/contracts';
 import { IconEdit, IconPhoto, IconPhotoEdit, IconPlus, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PlainButtonLink } from '../../../../components/plain-ui';
@@ -5,7 +6,8 @@ import { Section } from '../../../../components/section';
 import { Group } from '../../../../components/ui';
 import { isBuilt } from '../../../../lib/built-pages';
 import { useHydrated } from '../../../../lib/hydration';
-import { useIsSignedIn } from '../../../../lib/session-store';
+import { useSessionStore } from '../../../../lib/session-store';
+import { staffRefusal } from '../../contribute/components/staff-gate';
 
 export interface ContributeLink {
   label: string;
@@ -30,16 +32,21 @@ export function ContributeLinks({ links }: { links: readonly ContributeLink[] })
 
 /**
  * "Keep it up to date": the record's edit pages, for a signed-in climber. A per-visitor part: the server's page
- * and a visitor's hold nothing here.
+ * and a visitor's hold nothing here. Of a gym with staff, only the pages whose role (the page table's `gymRole`)
+ * the climber holds there: none for a climber who is not on its staff.
  */
-export function ContributeSection({ links }: { links: readonly ContributeLink[] }) {
+export function ContributeSection({ links, gym }: { links: readonly ContributeLink[]; gym?: Gym }) {
   const { t } = useTranslation('indoor');
   const hydrated = useHydrated();
-  const signedIn = useIsSignedIn();
-  if (!hydrated || !signedIn) return null;
+  const user = useSessionStore((state) => state.user);
+  if (!hydrated || !user) return null;
+  const open = gym
+    ? links.filter((link) => staffRefusal(user, gym, matchPage(link.to.split('?')[0] ?? link.to)?.gymRole) === null)
+    : links;
+  if (open.length === 0) return null;
   return (
     <Section title={t('sections.contribute')} testId="contribute-section">
-      <ContributeLinks links={links} />
+      <ContributeLinks links={open} />
     </Section>
   );
 }

@@ -20,6 +20,7 @@ import { useCanonicalPath } from '../../shared/use-record-head';
 import { CONTRIBUTE_ICONS, ContributeSection } from '../components/gym-contribute';
 import { GymFacts } from '../components/gym-facts';
 import { GymFrame } from '../components/gym-frame';
+import { GymStaffLine } from '../components/gym-staff-line';
 import { HistoryLink } from '../components/history-link';
 import { INDOOR_LOADING } from '../components/indoor-frame';
 import { LazyGymMap } from '../components/lazy-maps';
@@ -101,6 +102,7 @@ function GymOverview({ gym }: { gym: Gym }) {
         </Group>
       </Section>
       <ContributeSection
+        gym={gym}
         links={[
           { label: t('contribute.editGym'), to: gymPath(gym, 'edit'), Icon: CONTRIBUTE_ICONS.edit },
           { label: t('contribute.logo'), to: gymPath(gym, 'logo'), Icon: CONTRIBUTE_ICONS.logo },
@@ -108,6 +110,7 @@ function GymOverview({ gym }: { gym: Gym }) {
           { label: t('contribute.addSpace'), to: gymPath(gym, 'spaces/new'), Icon: CONTRIBUTE_ICONS.add },
         ]}
       />
+      <GymStaffLine gym={gym} />
       <HistoryLink itemType="gyms" id={gym.id} />
     </GymFrame>
   );

@@ -43,6 +43,7 @@ function GymSpaces({ gym }: { gym: Gym }) {
         {spaces.data && spaces.data.length > 0 ? <SpaceCards gym={gym} spaces={spaces.data} /> : null}
       </Section>
       <ContributeSection
+        gym={gym}
         links={[{ label: t('contribute.addSpace'), to: gymPath(gym, 'spaces/new'), Icon: CONTRIBUTE_ICONS.add }]}
       />
     </GymFrame>

@@ -105,10 +105,18 @@ async function wikiWrite<Result>(
   return result;
 }
 
+/**
+ * The writes of a gym's own records, which only its staff make once it has some: sent without the API client's 403
+ * handling, the page leads a refusal to the gym's administrator-required page (`useStaffWrite`).
+ */
+const STAFF_WRITE = { handleAuthErrors: false } as const;
+
 export const createGym = (body: GymInput) =>
   wikiWrite(callEndpoint(endpoint.createGym, { body }), (gym: Gym) => gymKeys.one(gym.id));
 export const updateGym = (id: number, body: GymUpdateInput) =>
-  wikiWrite(callEndpoint(endpoint.updateGym, { params: { id }, body }), (gym: Gym) => gymKeys.one(gym.id));
+  wikiWrite(callEndpoint(endpoint.updateGym, { params: { id }, body, ...STAFF_WRITE }), (gym: Gym) =>
+    gymKeys.one(gym.id),
+  );
 
 export const createGymChain = (body: GymChainInput) =>
   wikiWrite(callEndpoint(endpoint.createGymChain, { body }), (chain: GymChain) => gymKeys.chain(chain.id));
@@ -118,22 +126,28 @@ export const updateGymChain = (id: number, body: GymChainUpdateInput) =>
   );
 
 export const createGymSpace = (body: GymSpaceInput) =>
-  wikiWrite(callEndpoint(endpoint.createGymSpace, { body }), (space: GymSpace) => gymRouteKeys.space(space.id));
+  wikiWrite(callEndpoint(endpoint.createGymSpace, { body, ...STAFF_WRITE }), (space: GymSpace) =>
+    gymRouteKeys.space(space.id),
+  );
 export const updateGymSpace = (id: number, body: GymSpaceUpdateInput) =>
-  wikiWrite(callEndpoint(endpoint.updateGymSpace, { params: { id }, body }), (space: GymSpace) =>
+  wikiWrite(callEndpoint(endpoint.updateGymSpace, { params: { id }, body, ...STAFF_WRITE }), (space: GymSpace) =>
     gymRouteKeys.space(space.id),
   );
 
 export const createGymSector = (body: GymSectorInput) =>
-  wikiWrite(callEndpoint(endpoint.createGymSector, { body }), (sector: GymSector) => sectorKey(sector.id));
+  wikiWrite(callEndpoint(endpoint.createGymSector, { body, ...STAFF_WRITE }), (sector: GymSector) =>
+    sectorKey(sector.id),
+  );
 export const updateGymSector = (id: number, body: GymSectorUpdateInput) =>
-  wikiWrite(callEndpoint(endpoint.updateGymSector, { params: { id }, body }), (sector: GymSector) =>
+  wikiWrite(callEndpoint(endpoint.updateGymSector, { params: { id }, body, ...STAFF_WRITE }), (sector: GymSector) =>
     sectorKey(sector.id),
   );
 
 export const createGymRoute = (body: GymRouteInput) =>
-  wikiWrite(callEndpoint(endpoint.createGymRoute, { body }), (route: GymRoute) => gymRouteKeys.one(route.id));
+  wikiWrite(callEndpoint(endpoint.createGymRoute, { body, ...STAFF_WRITE }), (route: GymRoute) =>
+    gymRouteKeys.one(route.id),
+  );
 export const updateGymRoute = (id: number, body: GymRouteUpdateInput) =>
-  wikiWrite(callEndpoint(endpoint.updateGymRoute, { params: { id }, body }), (route: GymRoute) =>
+  wikiWrite(callEndpoint(endpoint.updateGymRoute, { params: { id }, body, ...STAFF_WRITE }), (route: GymRoute) =>
     gymRouteKeys.one(route.id),
   );

@@ -13,7 +13,10 @@ import { gymRouteParams } from '../params';
 import { ContributorGate } from './contributor-gate';
 import { RecordImageEditor } from './record-image-editor';
 
-/** `/gyms/{id}/{name}/logo` and `banner`: the gym's image, for climbers with an account. */
+/**
+ * `/gyms/{id}/{name}/logo` and `banner`: the gym's image, for climbers with an account (its staff's, once it has
+ * some).
+ */
 export function GymImagePage({ kind }: { kind: 'logo' | 'banner' }) {
   const { t } = useTranslation(NAMESPACE);
   const { gymId } = parseRouteParams(gymParams, useParams());
@@ -25,17 +28,21 @@ export function GymImagePage({ kind }: { kind: 'logo' | 'banner' }) {
       lead={t(`image.${kind}Lead`)}
       back={found ? { to: gymPath(found), label: found.name } : null}
     >
-      <Loaded query={gym}>
-        {(record) => (
-          <RecordImageEditor
-            current={record[kind] ? { url: record[kind].large } : null}
-            image={gymImage(record.id, kind)}
-            shape={kind === 'logo' ? 'square' : 'wide'}
-            alt={t(`image.gym.${kind}Alt`, { name: record.name })}
-            testId={kind}
-          />
+      <ContributorGate gym={found}>
+        {() => (
+          <Loaded query={gym}>
+            {(record) => (
+              <RecordImageEditor
+                current={record[kind] ? { url: record[kind].large } : null}
+                image={gymImage(record.id, kind)}
+                shape={kind === 'logo' ? 'square' : 'wide'}
+                alt={t(`image.gym.${kind}Alt`, { name: record.name })}
+                testId={kind}
+              />
+            )}
+          </Loaded>
         )}
-      </Loaded>
+      </ContributorGate>
     </FormFrame>
   );
 }
@@ -83,7 +90,7 @@ export function GymRouteImagePage({ kind }: { kind: 'picture' | 'thumbnail' }) {
       lead={t(`image.route.${kind}Lead`)}
       back={found ? { to: gymPath(found), label: found.name } : null}
     >
-      <ContributorGate>
+      <ContributorGate gym={found}>
         {() => (
           <Loaded query={bothLoaded(gym, route)}>
             {([gymRecord, routeRecord]) => {

@@ -10,6 +10,7 @@ import { useGymRoute } from '../../shared/routes.api';
 import { updateGymRoute, useGymSectors } from '../api/indoor-wiki.api';
 import { ContributorGate } from '../components/contributor-gate';
 import { RecordLinks } from '../components/record-links';
+import { useStaffWrite } from '../components/staff-gate';
 import { RouteForm } from '../forms/route-form';
 import { routeBody, routeValuesOf } from '../forms/route-values';
 import { NAMESPACE } from '../forms/use-indoor-form';
@@ -22,6 +23,7 @@ import { gymRouteParams } from '../params';
 function GymRouteEditPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const staffWrite = useStaffWrite();
   const { gymId, gymRouteId } = parseRouteParams(gymRouteParams, useParams());
   const gym = useGym(gymId);
   const route = useGymRoute(gymRouteId);
@@ -39,7 +41,7 @@ function GymRouteEditPage() {
           : null
       }
     >
-      <ContributorGate>
+      <ContributorGate gym={found}>
         {() => (
           <Loaded query={bothLoaded(bothLoaded(gym, route), bothLoaded(levels, sectors))}>
             {([[gymRecord, routeRecord], [scales, spaces]]) => {
@@ -58,7 +60,7 @@ function GymRouteEditPage() {
                     levels={scales}
                     sectors={spaces}
                     initialValues={routeValuesOf(routeRecord)}
-                    submit={(values) => updateGymRoute(routeRecord.id, routeBody(values))}
+                    submit={(values) => staffWrite(gymRecord, updateGymRoute(routeRecord.id, routeBody(values)))}
                     submitLabel={t('actions.save')}
                     successMessage={t('route.saved')}
                     onSuccess={(saved) => navigate(gymSpacePath(gymRecord, saved.space, saved.id))}

@@ -8,6 +8,7 @@ import { useGym, useGymLevels } from '../../shared/gyms.api';
 import { gymPath, gymSpacePath } from '../../shared/paths';
 import { createGymRoute, useGymSector } from '../api/indoor-wiki.api';
 import { ContributorGate } from '../components/contributor-gate';
+import { useStaffWrite } from '../components/staff-gate';
 import { RouteForm } from '../forms/route-form';
 import { emptyRouteValues, routeBody } from '../forms/route-values';
 import { NAMESPACE } from '../forms/use-indoor-form';
@@ -20,6 +21,7 @@ import { gymSectorParams } from '../params';
 function GymRouteNewPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const staffWrite = useStaffWrite();
   const { gymId, gymSectorId } = parseRouteParams(gymSectorParams, useParams());
   const gym = useGym(gymId);
   const sector = useGymSector(gymSectorId);
@@ -31,7 +33,7 @@ function GymRouteNewPage() {
       lead={sector.data ? t('route.inSector', { name: sector.data.name }) : undefined}
       back={found ? { to: gymPath(found), label: found.name } : null}
     >
-      <ContributorGate>
+      <ContributorGate gym={found}>
         {() => (
           <Loaded query={bothLoaded(bothLoaded(gym, sector), levels)}>
             {([[gymRecord, sectorRecord], scales]) => {
@@ -41,7 +43,7 @@ function GymRouteNewPage() {
                 <RouteForm
                   levels={scales}
                   initialValues={emptyRouteValues(sectorRecord.id, type)}
-                  submit={(values) => createGymRoute(routeBody(values))}
+                  submit={(values) => staffWrite(gymRecord, createGymRoute(routeBody(values)))}
                   submitLabel={t('route.create')}
                   successMessage={t('route.created')}
                   onSuccess={(route) => navigate(gymSpacePath(gymRecord, route.space, route.id))}

@@ -9,6 +9,7 @@ import { gymPath, gymSpacePath } from '../../shared/paths';
 import { updateGymSector, useGymSector } from '../api/indoor-wiki.api';
 import { ContributorGate } from '../components/contributor-gate';
 import { RecordLinks } from '../components/record-links';
+import { useStaffWrite } from '../components/staff-gate';
 import { SectorForm } from '../forms/sector-form';
 import { sectorBody, sectorValuesOf } from '../forms/sector-values';
 import { NAMESPACE } from '../forms/use-indoor-form';
@@ -21,6 +22,7 @@ import { gymSectorParams } from '../params';
 function GymSectorEditPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const staffWrite = useStaffWrite();
   const { gymId, gymSectorId } = parseRouteParams(gymSectorParams, useParams());
   const gym = useGym(gymId);
   const spaces = useGymSpaces(gymId);
@@ -33,7 +35,7 @@ function GymSectorEditPage() {
       back={found ? { to: gymPath(found), label: found.name } : null}
       wide
     >
-      <ContributorGate>
+      <ContributorGate gym={found}>
         {() => (
           <Loaded query={bothLoaded(bothLoaded(gym, spaces), sector)}>
             {([[gymRecord, list], sectorRecord]) => {
@@ -55,7 +57,7 @@ function GymSectorEditPage() {
                     spaces={list}
                     sectorId={sectorRecord.id}
                     initialValues={sectorValuesOf(sectorRecord)}
-                    submit={(values) => updateGymSector(sectorRecord.id, sectorBody(values))}
+                    submit={(values) => staffWrite(gymRecord, updateGymSector(sectorRecord.id, sectorBody(values)))}
                     submitLabel={t('actions.save')}
                     successMessage={t('sector.saved')}
                     onSuccess={(saved) => {

@@ -10,6 +10,7 @@ import { gymParams, queryRecordId } from '../../shared/page-params';
 import { gymPath, gymSpacePath } from '../../shared/paths';
 import { createGymSector } from '../api/indoor-wiki.api';
 import { ContributorGate } from '../components/contributor-gate';
+import { useStaffWrite } from '../components/staff-gate';
 import { SectorForm } from '../forms/sector-form';
 import { emptySectorValues, sectorBody } from '../forms/sector-values';
 import { NAMESPACE } from '../forms/use-indoor-form';
@@ -21,6 +22,7 @@ import { NAMESPACE } from '../forms/use-indoor-form';
 function GymSectorNewPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const staffWrite = useStaffWrite();
   const [search] = useSearchParams();
   const { gymId } = parseRouteParams(gymParams, useParams());
   const gym = useGym(gymId);
@@ -34,7 +36,7 @@ function GymSectorNewPage() {
       back={found ? { to: gymPath(found), label: found.name } : null}
       wide
     >
-      <ContributorGate>
+      <ContributorGate gym={found}>
         {() => (
           <Loaded query={bothLoaded(gym, spaces)}>
             {([gymRecord, list]) => {
@@ -56,7 +58,7 @@ function GymSectorNewPage() {
                   spaces={list}
                   sectorId={null}
                   initialValues={emptySectorValues(spaceId)}
-                  submit={(values) => createGymSector(sectorBody(values))}
+                  submit={(values) => staffWrite(gymRecord, createGymSector(sectorBody(values)))}
                   submitLabel={t('sector.create')}
                   successMessage={t('sector.created')}
                   onSuccess={(sector) => {

@@ -27,7 +27,7 @@ function GymSelectSectorPage() {
       lead={t('selectSector.lead')}
       back={found ? { to: gymPath(found), label: found.name } : null}
     >
-      <ContributorGate>
+      <ContributorGate gym={found}>
         {() => (
           <Loaded query={bothLoaded(gym, sectors)}>
             {([gymRecord, spaces]) => {

@@ -25,7 +25,7 @@ function GymSelectSpacePage() {
       lead={t('selectSpace.lead')}
       back={found ? { to: gymPath(found), label: found.name } : null}
     >
-      <ContributorGate>
+      <ContributorGate gym={found}>
         {() => (
           <Loaded query={bothLoaded(gym, spaces)}>
             {([gymRecord, list]) =>

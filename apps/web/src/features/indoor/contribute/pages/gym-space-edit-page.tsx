@@ -11,6 +11,7 @@ import { useGymSpace } from '../../shared/routes.api';
 import { updateGymSpace } from '../api/indoor-wiki.api';
 import { ContributorGate } from '../components/contributor-gate';
 import { RecordLinks } from '../components/record-links';
+import { useStaffWrite } from '../components/staff-gate';
 import { SpaceForm, spaceUpdateBody, spaceValuesOf } from '../forms/space-form';
 import { NAMESPACE } from '../forms/use-indoor-form';
 
@@ -18,6 +19,7 @@ import { NAMESPACE } from '../forms/use-indoor-form';
 function GymSpaceEditPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const staffWrite = useStaffWrite();
   const { gymId, gymSpaceId } = parseRouteParams(gymSpaceParams, useParams());
   const gym = useGym(gymId);
   const space = useGymSpace(gymSpaceId);
@@ -29,7 +31,7 @@ function GymSpaceEditPage() {
       lead={foundSpace?.name}
       back={foundGym && foundSpace ? { to: gymSpacePath(foundGym, foundSpace), label: foundSpace.name } : null}
     >
-      <ContributorGate>
+      <ContributorGate gym={foundGym}>
         {() => (
           <Loaded query={bothLoaded(gym, space)}>
             {([gymRecord, spaceRecord]) => {
@@ -52,7 +54,7 @@ function GymSpaceEditPage() {
                   <SpaceForm
                     key={spaceRecord.id}
                     initialValues={spaceValuesOf(spaceRecord)}
-                    submit={(values) => updateGymSpace(spaceRecord.id, spaceUpdateBody(values))}
+                    submit={(values) => staffWrite(gymRecord, updateGymSpace(spaceRecord.id, spaceUpdateBody(values)))}
                     submitLabel={t('actions.save')}
                     successMessage={t('space.saved')}
                     onSuccess={(saved) => navigate(gymSpacePath(gymRecord, saved))}

@@ -9,6 +9,7 @@ import { gymParams } from '../../shared/page-params';
 import { gymPath } from '../../shared/paths';
 import { createGymSpace } from '../api/indoor-wiki.api';
 import { ContributorGate } from '../components/contributor-gate';
+import { useStaffWrite } from '../components/staff-gate';
 import { EMPTY_SPACE_VALUES, SpaceForm, spaceBody } from '../forms/space-form';
 import { NAMESPACE } from '../forms/use-indoor-form';
 
@@ -16,6 +17,7 @@ import { NAMESPACE } from '../forms/use-indoor-form';
 function GymSpaceNewPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const staffWrite = useStaffWrite();
   const { gymId } = parseRouteParams(gymParams, useParams());
   const gym = useGym(gymId);
   const found = gym.data;
@@ -25,13 +27,13 @@ function GymSpaceNewPage() {
       lead={found?.name}
       back={found ? { to: gymPath(found, 'spaces'), label: found.name } : null}
     >
-      <ContributorGate>
+      <ContributorGate gym={found}>
         {() => (
           <Loaded query={gym}>
             {(record) => (
               <SpaceForm
                 initialValues={EMPTY_SPACE_VALUES}
-                submit={(values) => createGymSpace(spaceBody(record.id, values))}
+                submit={(values) => staffWrite(record, createGymSpace(spaceBody(record.id, values)))}
                 submitLabel={t('space.create')}
                 successMessage={t('space.created')}
                 // A new space has no plan yet: its sectors are drawn on one.

@@ -92,7 +92,7 @@ function GymUploadPlanPage() {
       lead={t('plan.lead')}
       back={found ? { to: gymPath(found, 'spaces'), label: found.name } : null}
     >
-      <ContributorGate>
+      <ContributorGate gym={found}>
         {() => (
           <Loaded query={bothLoaded(gym, spaces)}>
             {([gymRecord, list]) => <PlanUpload gym={gymRecord} spaces={list} />}

@@ -1,13 +1,17 @@
-import type {
-  Follower,
-  Gym,
-  GymChain,
-  GymRoute,
-  GymRouteSummary,
-  GymSpace,
-  GymSpaceSummary,
-  GymSummary,
+import {
+  type CurrentUser,
+  type Follower,
+  GYM_ROLES,
+  type Gym,
+  type GymAdministrationRequest,
+  type GymChain,
+  type GymRoute,
+  type GymRouteSummary,
+  type GymSpace,
+  type GymSpaceSummary,
+  type GymSummary,
 } from '@climb/contracts';
+import { climber } from '../../../../testing/catalogue-fixtures';
 
 /*
  * Indoor records as the API answers them, for the page tests: the gym 4 "Bloc Session" in Lyon (chain 2), its
@@ -225,3 +229,62 @@ export function indoorAnswers(): Record<string, unknown> {
     'follows/followers.json': followers,
   };
 }
+
+/* The gym's staff: a climber who runs gym 4 with every role, one who sets its routes, a site administrator. */
+
+/** Gym 4 as its staff run it. */
+export const staffedGym: Gym = { ...gym, administered: true };
+
+export const gymManager: CurrentUser = {
+  ...climber,
+  id: 8,
+  first_name: 'Lou',
+  last_name: 'Gérant',
+  administered_gyms: [{ id: 4, name: 'Bloc Session', slug_name: 'bloc-session', roles: [...GYM_ROLES] }],
+};
+
+export const routeSetter: CurrentUser = {
+  ...climber,
+  id: 9,
+  first_name: 'Alex',
+  last_name: 'Ouvreur',
+  administered_gyms: [{ id: 4, name: 'Bloc Session', slug_name: 'bloc-session', roles: ['manage_opening'] }],
+};
+
+export const siteAdmin: CurrentUser = { ...climber, id: 1, super_admin: true };
+
+const request: GymAdministrationRequest = {
+  id: 31,
+  gym: { id: 4, name: 'Bloc Session', slug_name: 'bloc-session', city: 'Lyon' },
+  climber: { uuid: climber.uuid, name: 'Catherine Destivelle', slug_name: 'catherine-destivelle' },
+  full_name: 'Catherine Destivelle',
+  job_title: 'Gérante',
+  message: 'Je gère la salle depuis 2019.',
+  state: 'pending',
+  refusal_reason: null,
+  created_at: '2026-05-12T09:30:00Z',
+  answered_at: null,
+};
+
+/** A climber's request to administer gym 4, waiting for an answer. */
+export const pendingRequest: GymAdministrationRequest = request;
+
+/** The same request, refused with a reason. */
+export const refusedRequest: GymAdministrationRequest = {
+  ...request,
+  id: 30,
+  state: 'refused',
+  refusal_reason: 'Nous n’avons pas pu joindre la salle pour confirmer.',
+  created_at: '2026-04-02T08:00:00Z',
+  answered_at: '2026-04-05T10:00:00Z',
+};
+
+/** Another gym's request, approved. */
+export const approvedRequest: GymAdministrationRequest = {
+  ...request,
+  id: 29,
+  gym: { id: 6, name: 'Vertical Hall', slug_name: 'vertical-hall', city: 'Grenoble' },
+  state: 'approved',
+  created_at: '2026-03-01T08:00:00Z',
+  answered_at: '2026-03-02T08:00:00Z',
+};
