@@ -1,6 +1,7 @@
 // Lighthouse-style timings of the public pages the page-speed figures follow (`/`, the demo crag, one of its
 // sectors and routes, an area, its department, the crag search, sign-in, the crags map with its tiles, and a demo
-// gym's space holding 400 mounted routes, with its first-visit JS from the build against its budget):
+// gym's space holding 400 mounted routes and the demo crag's photos page holding 500 photos, each with its
+// first-visit JS from the build against its budget):
 // Lighthouse 12 (the last major running on Node 20), mobile and desktop presets, performance category only,
 // with what each first visit requested (chunks, styles, fonts, icons, tiles, API calls) and its bytes.
 // Without Lighthouse, Chromium's own Performance API under 4× CPU throttling.
@@ -305,14 +306,79 @@ export async function spacePage(baseUrl) {
   };
 }
 
-/** The space page's path in the page table. */
-const SPACE_PAGE_PATH = /\/spaces\/:gymSpaceId\/:gymSpaceName$/;
+/** The photos of the crag gallery measured: a popular crag's worth. */
+export const GALLERY_PHOTOS = 500;
+
+/** A small photo-like JPEG (gradient and noise), different for each `index`, of a phone photo's proportions. */
+async function galleryJpeg(index) {
+  const { default: sharp } = await import('sharp');
+  const width = 960;
+  const height = index % 3 === 0 ? 1280 : 720;
+  const hue = (index * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 80) % 360},35%,28%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><path d="M0 ${height} L${width * 0.3} ${height * 0.35} L${width * 0.55} ${height * 0.6} L${width * 0.8} ${height * 0.2} L${width} ${height} Z" fill="hsl(${hue},15%,40%)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
 
 /**
- * The space page's first-visit JS and CSS (gzip) as the build lists them, against its budget and the record pages'
+ * The photos page of the demo crag, brought to `GALLERY_PHOTOS` photos through the API by a climber who signs up
+ * (the bench server runs without rate limits), each a different small JPEG of one of two proportions, as phones take.
+ */
+export async function galleryPage(baseUrl) {
+  const key = await apiKeyOf(baseUrl);
+  const api = apiClient(baseUrl, key);
+  const found = await api(`search/crags.json?query=${encodeURIComponent('démonstration Cordée')}`);
+  const hit = (Array.isArray(found) ? found : (found.crags ?? found.results ?? []))[0];
+  if (!hit) throw new Error('the demo crag was not found (search/crags.json)');
+  const crag = await api(`crags/${hit.id}.json`);
+  const count = async () => {
+    const response = await fetch(
+      `${baseUrl}/api/v1/photos.json?illustrable_type=crags&illustrable_id=${crag.id}&per_page=1`,
+      {
+        headers: { accept: 'application/json', HttpApiAccessToken: key },
+      },
+    );
+    return Number(response.headers.get('x-total-count') ?? 0);
+  };
+  let photos = await count();
+  if (photos < GALLERY_PHOTOS) {
+    const { token } = await api('sessions/sign_up', {
+      method: 'POST',
+      body: {
+        first_name: 'Bench',
+        last_name: 'Photographer',
+        email: `bench.photographer.${Date.now()}@example.test`,
+        password: SPACE_CLIMBER_PASSWORD,
+        password_confirmation: SPACE_CLIMBER_PASSWORD,
+      },
+    });
+    for (let index = photos; index < GALLERY_PHOTOS; index += 1) {
+      const form = new FormData();
+      form.append('illustrable_type', 'crags');
+      form.append('illustrable_id', String(crag.id));
+      form.append('licence', 'cc_by');
+      form.append('file', new Blob([await galleryJpeg(index)], { type: 'image/jpeg' }), `photo-${index}.jpg`);
+      const response = await fetch(`${baseUrl}/api/v1/photos.json`, {
+        method: 'POST',
+        headers: { accept: 'application/json', HttpApiAccessToken: key, authorization: `Bearer ${token}` },
+        body: form,
+      });
+      if (response.status !== 201) throw new Error(`POST photos.json: ${response.status} ${await response.text()}`);
+    }
+    photos = await count();
+  }
+  return { name: 'crag gallery', url: `${baseUrl}/crags/${crag.id}/${crag.slug_name}/photos`, photos };
+}
+
+/** The space page's path in the page table. */
+const SPACE_PAGE_PATH = /\/spaces\/:gymSpaceId\/:gymSpaceName$/;
+/** The crag gallery's path in the page table. */
+const GALLERY_PAGE_PATH = /^\/crags\/:cragId\?\/:cragName\?\/photos$/;
+
+/**
+ * A page's first-visit JS and CSS (gzip) as the build lists them, against its budget and the record pages'
  * (`scripts/check-budgets.mjs`, run on the measured build in its own process: its module hooks stay there).
  */
-export async function spacePageBudget() {
+export async function spacePageBudget(pagePath = SPACE_PAGE_PATH) {
   const dir = mkdtempSync(join(tmpdir(), 'cordee-budgets-'));
   try {
     const file = join(dir, 'budgets.json');
@@ -326,8 +392,8 @@ export async function spacePageBudget() {
     } catch {
       throw new Error(`check-budgets wrote no figures: ${`${run.stdout}\n${run.stderr}`.trim().slice(-500)}`);
     }
-    const row = rows.find((entry) => SPACE_PAGE_PATH.test(entry.path));
-    if (!row) throw new Error('the space page is not in the page table');
+    const row = rows.find((entry) => pagePath.test(entry.path));
+    if (!row) throw new Error(`no page ${pagePath} in the page table`);
     const { loadContracts } = await import('./lib/api-modules.mjs');
     const { RECORD_PAGE_BUDGET } = await loadContracts();
     return {
@@ -362,12 +428,20 @@ const SPACE_MOBILE_SCORE = 95;
 
 export async function runTimings({ baseUrl, runs, presets: presetNames = PRESETS, pageNames = null, tiles = null }) {
   const space = await spacePage(baseUrl);
-  const pages = [...(await benchPages(baseUrl)), space].filter((page) => !pageNames || pageNames.includes(page.name));
+  const gallery = await galleryPage(baseUrl);
+  const pages = [...(await benchPages(baseUrl)), space, gallery].filter(
+    (page) => !pageNames || pageNames.includes(page.name),
+  );
   const spaceBudget = await spacePageBudget();
+  const galleryBudget = await spacePageBudget(GALLERY_PAGE_PATH);
   console.log(
     `\nSpace page (${space.mounted_routes} mounted routes over ${space.sectors} sectors): first-visit JS ` +
       `${kb(spaceBudget.js_gzip_bytes)} gzip (record pages' budget ${spaceBudget.record_pages_budget_kb.js} KB: ` +
       `${spaceBudget.within_record_pages_budget ? 'met' : 'MISSED'})`,
+  );
+  console.log(
+    `Crag gallery (${gallery.photos} photos): first-visit JS ${kb(galleryBudget.js_gzip_bytes)} gzip (record pages' ` +
+      `budget ${galleryBudget.record_pages_budget_kb.js} KB: ${galleryBudget.within_record_pages_budget ? 'met' : 'MISSED'})`,
   );
   const tools = await loadLighthouse();
   if (tools.error) {
@@ -439,6 +513,7 @@ export async function runTimings({ baseUrl, runs, presets: presetNames = PRESETS
   }
   if (tiles) console.log(`  map tiles: generated locally (${tiles.tileUrl}), ${tiles.served.tiles} served`);
   const spaceMobile = results.space?.presets.mobile?.median.score;
+  const galleryMobile = results['crag gallery']?.presets.mobile?.median;
   // `presets` stays the home page's, as before; `pages` has every page.
   return {
     url: `${baseUrl}/`,
@@ -452,6 +527,15 @@ export async function runTimings({ baseUrl, runs, presets: presetNames = PRESETS
       mobile_score: spaceMobile ?? null,
       mobile_score_target: SPACE_MOBILE_SCORE,
       mobile_score_met: spaceMobile === undefined ? null : spaceMobile >= SPACE_MOBILE_SCORE,
+    },
+    gallery_page: {
+      ...gallery,
+      ...galleryBudget,
+      mobile_score: galleryMobile?.score ?? null,
+      mobile_cls: galleryMobile?.cls ?? null,
+      mobile_score_target: SPACE_MOBILE_SCORE,
+      mobile_score_met: galleryMobile === undefined ? null : galleryMobile.score >= SPACE_MOBILE_SCORE,
+      cls_met: galleryMobile === undefined ? null : galleryMobile.cls === 0,
     },
     map_tiles: tiles ? { url: tiles.tileUrl, served: tiles.served.tiles, bytes: tiles.served.bytes } : null,
   };

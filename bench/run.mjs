@@ -15,6 +15,7 @@ import { runTimings } from './lighthouse.mjs';
 import { runLogbook } from './logbook.mjs';
 import { runOutdoor } from './outdoor.mjs';
 import { runPageCacheFlood } from './page-cache-flood.mjs';
+import { runPhotoVariants } from './photo-variants.mjs';
 import { runRender } from './render.mjs';
 import { runSignIn } from './sign-in.mjs';
 import { runStartTime } from './start-time.mjs';
@@ -33,6 +34,7 @@ const BENCHMARKS = [
   'indoor',
   'logbook',
   'render',
+  'photo-variants',
 ];
 const ON_SHARED_SERVER = new Set([
   'home-js',
@@ -120,9 +122,15 @@ function headline(name, result) {
       const spaceLine = space
         ? `\n    space page (${space.mounted_routes} routes): JS ${kb(space.js_gzip_bytes)} gzip (record pages' budget ${space.record_pages_budget_kb.js} KB: ${space.within_record_pages_budget ? 'met' : 'MISSED'}), mobile score ${space.mobile_score ?? '—'} (target ≥ ${space.mobile_score_target}: ${space.mobile_score_met === null ? 'not measured' : space.mobile_score_met ? 'met' : 'MISSED'})`
         : '';
+      const gallery = result.gallery_page;
+      const galleryLine = gallery
+        ? `\n    crag gallery (${gallery.photos} photos): JS ${kb(gallery.js_gzip_bytes)} gzip (record pages' budget ${gallery.record_pages_budget_kb.js} KB: ${gallery.within_record_pages_budget ? 'met' : 'MISSED'}), mobile score ${gallery.mobile_score ?? '—'} (target ≥ ${gallery.mobile_score_target}: ${gallery.mobile_score_met === null ? 'not measured' : gallery.mobile_score_met ? 'met' : 'MISSED'}), CLS ${gallery.mobile_cls ?? '—'} (target 0: ${gallery.cls_met === null ? 'not measured' : gallery.cls_met ? 'met' : 'MISSED'})`
+        : '';
       const homePart = home.length ? ` / ${home.join(', ')};` : '';
-      return `${result.tool}:${homePart}${mobile.length ? ` mobile scores: ${mobile.join(', ')}` : ''}${spaceLine}`;
+      return `${result.tool}:${homePart}${mobile.length ? ` mobile scores: ${mobile.join(', ')}` : ''}${spaceLine}${galleryLine}`;
     }
+    case 'photo-variants':
+      return `${result.input.width} × ${result.input.height} JPEG (${(result.input.bytes / 1024 / 1024).toFixed(1)} MB) to its variants: median ${result.time_ms.median} ms of ${result.runs} (CPU ${result.cpu_ms.median} ms), peak RSS ${result.peak_rss_mb.max} MB (+${result.added_rss_mb.max} MB over the process at rest)`;
     case 'layout-shift':
       return `worst page median ${result.worst_median.toFixed(3)} (target ≤ ${result.target}: ${result.target_met ? 'met' : 'MISSED'})`;
     case 'start-time': {
@@ -303,6 +311,14 @@ async function main() {
       record('render', await runRender({ count: options.renderPages, duration: options.duration }));
     } catch (error) {
       fail('render', error);
+    }
+  }
+
+  if (selected.includes('photo-variants')) {
+    try {
+      record('photo-variants', await runPhotoVariants());
+    } catch (error) {
+      fail('photo-variants', error);
     }
   }
 

@@ -23,8 +23,10 @@ import { registerNotificationListeners } from './community/notification.service'
 import {
   domainPageHeads,
   followableKinds,
+  mediaTargets,
   registerCacheListeners,
   registerFollowListeners,
+  registerMediaListeners,
   VERSIONED_KINDS,
 } from './composition';
 import type { Config, TrustProxy } from './config';
@@ -39,6 +41,7 @@ import { RedisConnections } from './lib/redis-watch';
 import { createSharedCache } from './lib/shared-cache';
 import { wikiVersionRoutes } from './lib/wiki-version.routes';
 import { logbookRoutes } from './logbook/logbook.routes';
+import { mediaRoutes } from './media/media.public';
 import { uploadRoutes } from './media/upload.routes';
 import { outdoorRoutes } from './outdoor/outdoor.routes';
 import { healthRoutes } from './platform/health.routes';
@@ -159,6 +162,8 @@ export async function buildApp({
   registerNotificationListeners(context);
   registerCacheListeners(context);
   registerFollowListeners(context);
+  const targets = mediaTargets(context);
+  registerMediaListeners(context, targets);
 
   await app.register(
     async (api) => {
@@ -180,6 +185,7 @@ export async function buildApp({
       await api.register(indoorRoutes(context));
       await api.register(wikiVersionRoutes(context, VERSIONED_KINDS));
       await api.register(logbookRoutes(context));
+      await api.register(mediaRoutes(context, targets));
     },
     { prefix: API_BASE_PATH },
   );

@@ -6,21 +6,41 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type SeedLog, seedIfEmpty } from './db/seed';
 import {
+  findDemoGymPlaces,
   gymExists,
   gymSummariesByIds,
   INDOOR_VERSIONED_KINDS,
+  type IndoorLabelKind,
   indoorPageHeads,
   indoorSeed,
+  labelIndoorRecords,
   updateGymFollowersCount,
 } from './indoor/indoor.public';
-import type { AscentEvent } from './lib/domain-events';
+import type { AscentEvent, CatalogueChange, IndoorChange } from './lib/domain-events';
 import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION, gymVersion, INDOOR_VERSION } from './lib/shared-cache';
 import type { VersionedKinds } from './lib/wiki-versions';
 import { findAscentPlacesOf } from './logbook/ascents/ascent.repository';
-import { logbookSeed } from './logbook/seed/demo-logbook.seed';
+import { DEMO_CRAG_NAME, logbookSeed } from './logbook/seed/demo-logbook.seed';
+import {
+  type DescribedTarget,
+  findTarget,
+  forgetMediaOf,
+  forgetOrphanMedia,
+  type MediaTargets,
+  mediaPageHeads,
+  mediaSeed,
+  registerMediaCacheListeners,
+} from './media/media.public';
 import { findCragIdsCreatedBy } from './outdoor/crags/crag.repository';
 import { cragVersion } from './outdoor/crags/crag-body';
-import { cragExists, cragSummariesByIds, OUTDOOR_VERSIONED_KINDS } from './outdoor/outdoor.public';
+import {
+  cragExists,
+  cragSummariesByIds,
+  findCragIdByName,
+  labelOutdoorRecords,
+  OUTDOOR_VERSIONED_KINDS,
+  type OutdoorLabelKind,
+} from './outdoor/outdoor.public';
 import { outdoorPageHeads } from './outdoor/places/page-heads';
 import { outdoorSeed } from './outdoor/seed/outdoor.seed';
 import type { PageHeads } from './web/page-heads';
@@ -28,14 +48,48 @@ import type { PageHeads } from './web/page-heads';
 /*
  * Where the domains plug into the shared layers, so that `db/` and `web/` import no domain: each
  * domain's seed of an empty database, the heads of its record pages, the cache versions its
- * writes move, the kinds of records climbers may follow, and the kinds whose wiki history is read.
+ * writes move, the kinds of records climbers may follow, the kinds of records that take photos,
+ * videos and links, and the kinds whose wiki history is read.
  */
 
 /**
- * The seed steps, in the order they run: accounts first (the demo logbook and the demo gyms need the demo climbers,
- * the logbook the catalogue).
+ * The records photos, videos and links belong to (docs/domain/media.md), by kind: each kind's owner names its
+ * records and leads to their pages; the versions are those of the record's own pages, which show its media (a crag's
+ * and a route's own, a sector's and an area's the catalogue's as their pages are kept, a gym's records their gym's).
+ * A kind not given here answers 422 `not_included`.
  */
-const seedSteps = (config: Config) => [accountsSeed, outdoorSeed, indoorSeed(config), logbookSeed];
+export function mediaTargets(context: Pick<AppContext, 'db'>): MediaTargets {
+  const outdoor = (kind: OutdoorLabelKind) => (ids: readonly number[]) => labelOutdoorRecords(context, kind, ids);
+  const indoor = (kind: IndoorLabelKind) => (ids: readonly number[]) => labelIndoorRecords(context, kind, ids);
+  const ofItsGym = (_id: number, target: DescribedTarget) =>
+    target.gym_id === null ? [] : [gymVersion(target.gym_id)];
+  return {
+    crags: { describe: outdoor('crags'), pageVersions: (id) => [cragVersion(id)] },
+    crag_sectors: { describe: outdoor('crag_sectors'), pageVersions: () => [CATALOGUE_VERSION] },
+    crag_routes: { describe: outdoor('crag_routes'), pageVersions: (id) => [`route:${id}`] },
+    areas: { describe: outdoor('areas'), pageVersions: () => [CATALOGUE_VERSION] },
+    gyms: { describe: indoor('gyms'), pageVersions: ofItsGym },
+    gym_spaces: { describe: indoor('gym_spaces'), pageVersions: ofItsGym },
+    gym_routes: { describe: indoor('gym_routes'), pageVersions: ofItsGym },
+  };
+}
+
+/** Where the demo media go: the logbook's demo crag and the first demo gym (bouldering), with a space and a route. */
+async function demoMediaPlaces(db: Database) {
+  return { cragId: await findCragIdByName({ db }, DEMO_CRAG_NAME), gym: await findDemoGymPlaces({ db }, 0) };
+}
+
+/**
+ * The seed steps, in the order they run: accounts first (the demo logbook and the demo gyms need the demo climbers,
+ * the logbook the catalogue), the media last (on the demo crag and gym).
+ */
+const seedSteps = (config: Config) => [
+  accountsSeed,
+  outdoorSeed,
+  indoorSeed(config),
+  logbookSeed,
+  mediaSeed((db) => mediaTargets({ db }), demoMediaPlaces),
+];
 
 /** Seeds an empty database once with every domain's data; see `seedIfEmpty`. */
 export function seedDatabase(db: Database, log: SeedLog, config: Config): Promise<boolean> {
@@ -44,7 +98,8 @@ export function seedDatabase(db: Database, log: SeedLog, config: Config): Promis
 
 /** The server-written titles of record pages, by page meta key, from every domain that has some. */
 export function domainPageHeads(db: Database): PageHeads {
-  return { ...outdoorPageHeads(db), ...indoorPageHeads(db) };
+  // The media's come last: a record's photos page is under the record's pattern, but its head is theirs.
+  return { ...outdoorPageHeads(db), ...indoorPageHeads(db), ...mediaPageHeads({ db, targets: mediaTargets({ db }) }) };
 }
 
 /** The wiki records whose history `versions/{version_type}/{id}.json` reads: each catalogue's own kinds. */
@@ -142,4 +197,44 @@ function registerPageVersionListeners(context: Pick<AppContext, 'events' | 'cach
   };
   context.events.on('user.updated', climberChanged);
   context.events.on('user.deleted', climberChanged);
+}
+
+/** The media kinds a deletion of each outdoor kind takes along: its own, then those deleted with it. */
+const OUTDOOR_MEDIA_KINDS: Partial<Record<CatalogueChange['kind'], readonly OutdoorLabelKind[]>> = {
+  crag: ['crags', 'crag_sectors', 'crag_routes'],
+  sector: ['crag_sectors'],
+  route: ['crag_routes'],
+  area: ['areas'],
+};
+
+/** The same for the indoor kinds: a sector takes no media, but its routes go with it. */
+const INDOOR_MEDIA_KINDS: Record<IndoorChange['kind'], readonly (IndoorLabelKind | null)[]> = {
+  gym: ['gyms', 'gym_spaces', 'gym_routes'],
+  gym_space: ['gym_spaces', 'gym_routes'],
+  gym_sector: [null, 'gym_routes'],
+  gym_route: ['gym_routes'],
+  gym_chain: [],
+};
+
+/**
+ * The media's listeners (docs/domain/media.md): a photo, video or link written moves the pages that show it; a record
+ * deleted from a catalogue takes its media with it (their photos' files too), and those of the records deleted with
+ * it (a crag's sectors and routes, a gym's spaces and routes), before the deletion answers.
+ */
+export function registerMediaListeners(
+  context: Pick<AppContext, 'events' | 'cache' | 'db' | 'config'>,
+  targets: MediaTargets,
+): void {
+  registerMediaCacheListeners(context, targets);
+  const recordChanged = async (id: number, [own, ...along]: readonly (OutdoorLabelKind | IndoorLabelKind | null)[]) => {
+    if (own === undefined) return;
+    if (own !== null) {
+      // Still there: a change, not a deletion.
+      if (await findTarget(targets, { type: own, id })) return;
+      await forgetMediaOf(context, own, [id]);
+    }
+    for (const kind of along) if (kind) await forgetOrphanMedia(context, targets, kind);
+  };
+  context.events.on('catalogue.changed', (change) => recordChanged(change.id, OUTDOOR_MEDIA_KINDS[change.kind] ?? []));
+  context.events.on('indoor.changed', (change) => recordChanged(change.id, INDOOR_MEDIA_KINDS[change.kind]));
 }

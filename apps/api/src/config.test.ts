@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config';
+import { loadConfig, parseS3Settings, parseTrustProxy } from './config';
 
 let dataDir: string;
 
@@ -60,6 +60,7 @@ describe('settings', () => {
       redisUrl: null,
       maintenance: false,
       publicUrl: 'http://localhost:3000',
+      s3: null,
     });
   });
 
@@ -124,5 +125,90 @@ describe('TRUST_PROXY', () => {
   it('is read from the environment and off by default', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+});
+
+describe('S3 settings', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret/key+example' };
+
+  it('keep files on disk when no S3 setting is given, blank ones included', () => {
+    expect(parseS3Settings({}, 'https://cordee.example.org')).toBeNull();
+    expect(parseS3Settings({ S3_BUCKET: ' ', S3_ENDPOINT: '' }, 'https://cordee.example.org')).toBeNull();
+  });
+
+  it('put files in the AWS bucket named by S3_BUCKET, served from its path-style address by default', () => {
+    expect(parseS3Settings({ S3_BUCKET: 'cordee-photos', ...keys }, 'https://cordee.example.org')).toEqual({
+      bucket: 'cordee-photos',
+      region: 'us-east-1',
+      endpoint: null,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret/key+example',
+      publicUrl: 'https://s3.us-east-1.amazonaws.com/cordee-photos',
+    });
+    expect(
+      parseS3Settings({ S3_BUCKET: 'cordee-photos', S3_REGION: 'eu-west-3', ...keys }, 'https://cordee.example.org'),
+    ).toMatchObject({ region: 'eu-west-3', publicUrl: 'https://s3.eu-west-3.amazonaws.com/cordee-photos' });
+  });
+
+  it('use any S3-compatible store at S3_ENDPOINT, its files served from the store unless S3_PUBLIC_URL says where', () => {
+    const env = { S3_BUCKET: 'cordee', S3_ENDPOINT: 'https://s3.fr-par.scw.cloud/', S3_REGION: 'fr-par', ...keys };
+    expect(parseS3Settings(env, 'https://cordee.example.org')).toMatchObject({
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      region: 'fr-par',
+      publicUrl: 'https://s3.fr-par.scw.cloud/cordee',
+    });
+    const behindCdn = { ...env, S3_PUBLIC_URL: 'https://photos.cdn.example/cordee/' };
+    expect(parseS3Settings(behindCdn, 'https://cordee.example.org')?.publicUrl).toBe(
+      'https://photos.cdn.example/cordee',
+    );
+  });
+
+  it('are read by loadConfig', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'cordee',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      ...keys,
+    });
+    expect(config.s3).toMatchObject({ bucket: 'cordee', publicUrl: 'http://127.0.0.1:9000/cordee' });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'https://s3.example.net' }, /S3_BUCKET is not set, but S3_ENDPOINT is/],
+    [keys, /S3_BUCKET is not set, but S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are/],
+    [{ S3_BUCKET: 'cordee' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not/],
+    [{ S3_BUCKET: 'cordee', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }, /S3_SECRET_ACCESS_KEY is not/],
+    [{ S3_BUCKET: 'Cordee_Photos', ...keys }, /S3_BUCKET: "Cordee_Photos" is not a bucket name/],
+    [{ S3_BUCKET: 'cordee', S3_REGION: 'eu west', ...keys }, /S3_REGION/],
+    [
+      { S3_BUCKET: 'cordee', S3_ENDPOINT: 's3.example.net', ...keys },
+      /S3_ENDPOINT: "s3.example.net" is not an address/,
+    ],
+    [{ S3_BUCKET: 'cordee', S3_ENDPOINT: 'ftp://s3.example.net', ...keys }, /S3_ENDPOINT: .* not an http or https/],
+    [{ S3_BUCKET: 'cordee', S3_ENDPOINT: 'https://s3.example.net/cordee', ...keys }, /S3_ENDPOINT: .* has a path/],
+    [{ S3_BUCKET: 'cordee', S3_ENDPOINT: 'https://key:secret@s3.example.net', ...keys }, /S3_ENDPOINT: .*credentials/],
+    [{ S3_BUCKET: 'cordee', S3_PUBLIC_URL: 'https://cdn.example/?v=1', ...keys }, /S3_PUBLIC_URL: .*a query/],
+    [{ S3_BUCKET: 'cordee', S3_PUBLIC_URL: 'cdn.example/cordee', ...keys }, /S3_PUBLIC_URL: .* is not an address/],
+  ])('stop the start on a half or malformed configuration: %j', (env, message) => {
+    expect(() => parseS3Settings(env, 'http://localhost:3000')).toThrow(message);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
+  it('refuse files served over http to a site served over https, which browsers would not show', () => {
+    const env = { S3_BUCKET: 'cordee', S3_ENDPOINT: 'http://minio:9000', ...keys };
+    expect(() => parseS3Settings(env, 'https://cordee.example.org')).toThrow(
+      /S3_PUBLIC_URL: .*http:\/\/minio:9000\/cordee.*set S3_PUBLIC_URL/,
+    );
+    expect(
+      parseS3Settings({ ...env, S3_PUBLIC_URL: 'https://files.cordee.example.org' }, 'https://cordee.example.org'),
+    ).toMatchObject({ endpoint: 'http://minio:9000', publicUrl: 'https://files.cordee.example.org' });
+    expect(parseS3Settings(env, 'http://localhost:3000')?.publicUrl).toBe('http://minio:9000/cordee');
+  });
+
+  it('never show the secret key in a refusal', () => {
+    const env = { S3_BUCKET: 'cordee', S3_ENDPOINT: 'https://s3.example.net/x', ...keys };
+    expect(() => parseS3Settings(env, 'http://localhost:3000')).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining(keys.S3_SECRET_ACCESS_KEY) }),
+    );
   });
 });

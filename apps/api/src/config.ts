@@ -47,7 +47,24 @@ export interface Config {
   webDistDir: string | null;
   /** The page cache's own bounds (`PAGE_CACHE_MAX_ENTRIES`, `PAGE_CACHE_MAX_MB`): in Redis or in the process alike. */
   pageCache: { maxEntries: number; maxBytes: number };
+  /** The S3-compatible store uploaded files go to (`S3_*`); null keeps them on disk under `DATA_DIR/uploads`. */
+  s3: S3Settings | null;
   version: string;
+}
+
+/** Where uploaded files go when `S3_BUCKET` is set (docs/decisions/037). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** The store's address (`S3_ENDPOINT`, its origin); null: AWS's own for the region. */
+  endpoint: string | null;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /**
+   * Where browsers load the files from (`S3_PUBLIC_URL`, no trailing slash): the store's public address or a CDN
+   * in front of it. A file's address is this, `/`, its key; its origin is named in the pages' `img-src`.
+   */
+  publicUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -132,6 +149,95 @@ function packageVersion(): string {
   }
 }
 
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+];
+
+/** A bucket name every S3-compatible store takes: 3 to 63 lower-case letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * An http(s) address given in a setting, without the credentials, query or fragment that would make the files'
+ * addresses wrong. Anything else stops the start, naming the setting.
+ */
+function webAddress(name: string, value: string, { pathAllowed }: { pathAllowed: boolean }): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name}: "${value}" is not an address (expected something like https://files.example.org)`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name}: "${value}" is not an http or https address`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new Error(`${name}: "${value}" may not carry credentials, a query or a fragment`);
+  }
+  if (!pathAllowed && url.pathname !== '/') {
+    throw new Error(`${name}: "${value}" has a path; give the store's address alone (the bucket is S3_BUCKET)`);
+  }
+  return url;
+}
+
+/**
+ * Reads the `S3_*` settings: null when none is set (files stay on disk). `S3_BUCKET` turns the store on, and then
+ * the keys are needed; a setting given without the bucket, a bucket without keys, a name or an address that cannot
+ * be right stops the start with a message naming it, rather than failing at the first upload.
+ * `publicUrl` is `PUBLIC_URL`: on an https site, files served over http would be refused by every browser.
+ */
+export function parseS3Settings(env: Env, publicUrl: string): S3Settings | null {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    const given = S3_SETTINGS.filter((name) => value(name) !== undefined);
+    if (given.length === 0) return null;
+    throw new Error(
+      `S3_BUCKET is not set, but ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'}: set S3_BUCKET to keep uploaded files in that store, or unset ${given.length === 1 ? 'it' : 'them'} to keep them on disk`,
+    );
+  }
+  if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
+    throw new Error(`S3_BUCKET: "${bucket}" is not a bucket name (3 to 63 lower-case letters, digits, dots, hyphens)`);
+  }
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = [accessKeyId ? null : 'S3_ACCESS_KEY_ID', secretAccessKey ? null : 'S3_SECRET_ACCESS_KEY'];
+    const names = missing.filter((name) => name !== null);
+    throw new Error(
+      `S3_BUCKET is set but ${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} not: the store needs both keys`,
+    );
+  }
+  const region = value('S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9][a-z0-9-]{0,49}$/i.test(region)) {
+    throw new Error(`S3_REGION: "${region}" is not a region name (like us-east-1, eu-west-3, auto)`);
+  }
+  const endpointText = value('S3_ENDPOINT');
+  const endpoint = endpointText ? webAddress('S3_ENDPOINT', endpointText, { pathAllowed: false }).origin : null;
+  const publicText = value('S3_PUBLIC_URL');
+  // Path-style, like every request the server makes: the bucket's address on the store itself.
+  const files = publicText
+    ? webAddress('S3_PUBLIC_URL', publicText, { pathAllowed: true })
+    : new URL(`${endpoint ?? `https://s3.${region}.amazonaws.com`}/${bucket}`);
+  if (publicUrl.startsWith('https:') && files.protocol !== 'https:') {
+    throw new Error(
+      `S3_PUBLIC_URL: the site is served over https (PUBLIC_URL) but its files would be at ${files.href.replace(/\/$/, '')}, which browsers refuse on an https page: set S3_PUBLIC_URL to the https address they are served from`,
+    );
+  }
+  return {
+    bucket,
+    region,
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: files.href.replace(/\/+$/, ''),
+  };
+}
+
 /** A setting's number when it is one above zero, else undefined (the default applies). */
 function positiveNumber(value: string | undefined): number | undefined {
   const number = Number(value);
@@ -183,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxEntries: positiveNumber(env.PAGE_CACHE_MAX_ENTRIES) ?? 5_000,
       maxBytes: Math.round((positiveNumber(env.PAGE_CACHE_MAX_MB) ?? 100) * 1024 * 1024),
     },
+    s3: parseS3Settings(env, publicUrl),
     version: packageVersion(),
   };
 }

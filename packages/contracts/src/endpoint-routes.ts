@@ -11,6 +11,7 @@ export * from './endpoint-routes/current-user';
 export * from './endpoint-routes/gym-administration';
 export * from './endpoint-routes/indoor';
 export * from './endpoint-routes/logbook';
+export * from './endpoint-routes/media';
 export * from './endpoint-routes/organizations';
 export * from './endpoint-routes/outdoor';
 export * from './endpoint-routes/platform';

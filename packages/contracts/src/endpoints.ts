@@ -4,6 +4,7 @@ import type * as ENDPOINT_ROUTES from './endpoint-routes';
 import { gymAdministrationEndpoints } from './indoor/gym-administration.endpoints';
 import { indoorEndpoints } from './indoor/indoor.endpoints';
 import { logbookEndpoints } from './logbook/logbook.endpoints';
+import { mediaEndpoints } from './media/media.endpoints';
 import { outdoorEndpoints } from './outdoor/outdoor.endpoints';
 import type { EndpointRoutesOf } from './platform/endpoint';
 import { platformEndpoints } from './platform/platform.endpoints';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...indoorEndpoints,
   ...gymAdministrationEndpoints,
   ...logbookEndpoints,
+  ...mediaEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ export * from './community/notification';
 export * from './endpoints';
 export * from './indoor';
 export * from './logbook';
+export * from './media';
 export * from './outdoor';
 export * from './platform/constants';
 export * from './platform/embed-pages';

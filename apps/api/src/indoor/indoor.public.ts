@@ -6,11 +6,18 @@ import { fileUrls } from './shared/indoor-change';
 
 /*
  * What other parts of the server may use of the indoor catalogue (through `composition.ts` and `web/`): whether a
- * gym exists and its list item (follows), its count of followers, the kinds whose wiki history the kernel reads.
+ * gym exists and its list item (follows), its count of followers, the kinds whose wiki history the kernel reads, the
+ * names and page addresses of its records (the media's records) and the demo gyms' places (the media's demo data).
  */
 
 export { indoorPageHeads } from './page-heads';
 export { indoorSeed } from './seed/indoor.seed';
+export {
+  findDemoGymPlaces,
+  type IndoorLabelKind,
+  type IndoorRecordLabel,
+  labelIndoorRecords,
+} from './shared/record-labels';
 export { INDOOR_VERSIONED_KINDS } from './shared/versioned-kinds';
 
 export async function gymExists(context: Pick<AppContext, 'db'>, id: number): Promise<boolean> {

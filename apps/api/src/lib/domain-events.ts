@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { AscentKind, FollowableType } from '@climb/contracts';
+import type { AscentKind, FollowableType, MediaTargetType } from '@climb/contracts';
 
 /** Domain events and their payloads (docs/runtime.md): what other domains listen to. */
 export interface DomainEvents {
@@ -33,6 +33,29 @@ export interface DomainEvents {
   'indoor.changed': IndoorChange;
   /** A climber followed or stopped following a record: its count of followers changed. */
   'follow.changed': { followableType: FollowableType; followableId: number };
+  /** A photo was uploaded on a record, changed (its words, licence or cover) or removed with its files. */
+  'photo.created': MediaEvent;
+  'photo.updated': MediaEvent;
+  'photo.deleted': MediaEvent;
+  /** A video was added to a record, changed or removed. */
+  'video.created': MediaEvent;
+  'video.updated': MediaEvent;
+  'video.deleted': MediaEvent;
+  /** A link was added to a record, changed or removed. */
+  'link.created': MediaEvent;
+  'link.updated': MediaEvent;
+  'link.deleted': MediaEvent;
+}
+
+/**
+ * Which photo, video or link, on which record, by whom (null once their account is gone): the record's pages and
+ * the medium's own page show the change.
+ */
+export interface MediaEvent {
+  id: number;
+  targetType: MediaTargetType;
+  targetId: number;
+  userId: number | null;
 }
 
 /** What the indoor wiki changed (`indoor.changed`). */

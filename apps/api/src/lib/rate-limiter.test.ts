@@ -48,6 +48,17 @@ describe('MemoryRateLimitStore', () => {
     expect(await store.hit('a', 60)).toEqual({ count: 1, resetInMs: 60_000 });
   });
 
+  it('counts an amount at once, and takes one back never below zero', async () => {
+    const time = clock();
+    const store = new MemoryRateLimitStore({ now: time.now });
+    expect(await store.hit('bytes', 60, 5_000)).toEqual({ count: 5_000, resetInMs: 60_000 });
+    expect((await store.hit('bytes', 60, 2_500)).count).toBe(7_500);
+    await store.giveBack('bytes', 2_500);
+    expect(await store.peek('bytes')).toBe(5_000);
+    await store.giveBack('bytes', 9_000);
+    expect(await store.peek('bytes')).toBe(0);
+  });
+
   it('keeps one counter per key', async () => {
     const store = new MemoryRateLimitStore();
     await store.hit('a', 60);
@@ -120,6 +131,25 @@ describe('RateLimiter', () => {
   it('does nothing when limits are off', async () => {
     const limiter = new RateLimiter(new MemoryRateLimitStore(), null);
     for (let index = 0; index < 100; index += 1) await limiter.consume([{ rule: 'sign_in_ip', subject: 'x' }]);
+    await limiter.consumeAmount({ rule: 'photo_upload_bytes_account', subject: 'x' }, 10 ** 12);
+  });
+
+  it('counts amounts up to the limit, refuses one that would go past it without counting it, and takes back', async () => {
+    const time = clock();
+    const store = new MemoryRateLimitStore({ now: time.now });
+    const limiter = new RateLimiter(store, {
+      ...rules,
+      photo_upload_bytes_account: { limit: 1_000, windowSeconds: 86_400 },
+    });
+    const bytes = { rule: 'photo_upload_bytes_account', subject: '42' } as const;
+    expect(await retryAfterOf(limiter.consumeAmount(bytes, 600))).toBeNull();
+    time.advance(3_600_000);
+    expect(await retryAfterOf(limiter.consumeAmount(bytes, 500))).toBe(82_800);
+    // What was refused is not counted: a smaller amount still fits, exactly up to the limit.
+    expect(await retryAfterOf(limiter.consumeAmount(bytes, 400))).toBeNull();
+    expect(await retryAfterOf(limiter.consumeAmount(bytes, 1))).toBe(82_800);
+    await limiter.giveBackAmount(bytes, 400);
+    expect(await retryAfterOf(limiter.consumeAmount(bytes, 400))).toBeNull();
   });
 });
 
@@ -184,10 +214,10 @@ function shareableStore(time: { now: () => number }) {
     get calls() {
       return calls;
     },
-    hit: async (key, windowSeconds) => {
+    hit: async (key, windowSeconds, amount) => {
       calls += 1;
       if (state.failing) throw new Error('Command timed out');
-      return inner.hit(key, windowSeconds);
+      return inner.hit(key, windowSeconds, amount);
     },
     peek: async (key) => {
       calls += 1;
@@ -199,10 +229,10 @@ function shareableStore(time: { now: () => number }) {
       if (state.failing) throw new Error('Command timed out');
       return inner.takeBackoffTurn(key, rule);
     },
-    giveBack: async (key) => {
+    giveBack: async (key, amount) => {
       calls += 1;
       if (state.failing) throw new Error('Command timed out');
-      return inner.giveBack(key);
+      return inner.giveBack(key, amount);
     },
     close: async () => {},
   };
@@ -269,6 +299,11 @@ describe('parseRateLimits', () => {
       ...DEFAULT_RATE_LIMITS,
       sign_in_ip: { limit: 100, windowSeconds: 60 },
       reset_password_account: { limit: 1, windowSeconds: 86_400 },
+    });
+    expect(parseRateLimits('photo_upload_account=10/3600,photo_upload_bytes_account=52428800/86400')).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      photo_upload_account: { limit: 10, windowSeconds: 3_600 },
+      photo_upload_bytes_account: { limit: 52_428_800, windowSeconds: 86_400 },
     });
   });
 
@@ -342,6 +377,17 @@ describe.skipIf(!redisUrl)('RedisRateLimitStore (REDIS_URL)', () => {
       expect(Number(await redis.get(key))).toBeGreaterThanOrEqual(0);
       expect(await redis.pttl(key)).toBeGreaterThan(0);
     }
+  });
+
+  it('counts amounts with INCRBY and takes them back, never below zero, keeping the window', async () => {
+    const key = `bytes-${randomBytes(4).toString('hex')}`;
+    expect((await store.hit(key, 60, 5_000)).count).toBe(5_000);
+    expect((await other.hit(key, 60, 2_500)).count).toBe(7_500);
+    await store.giveBack(key, 2_500);
+    expect(await store.peek(key)).toBe(5_000);
+    await store.giveBack(key, 9_000);
+    expect(await store.peek(key)).toBe(0);
+    expect(await redis.pttl(`${prefix}rate:${key}`)).toBeGreaterThan(0);
   });
 
   it('throws RateLimited through the limiter like the memory store', async () => {

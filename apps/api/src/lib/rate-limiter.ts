@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { RateLimited } from './errors';
 import type { RedisConnections } from './redis-watch';
 
-/** At most `limit` attempts per fixed window of `windowSeconds`. */
+/** At most `limit` attempts (or, for a rule counting an amount, bytes) per fixed window of `windowSeconds`. */
 export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
@@ -20,6 +20,8 @@ export const RATE_LIMIT_NAMES = [
   'password_check_ip',
   'password_check_account',
   'search_ip',
+  'photo_upload_account',
+  'photo_upload_bytes_account',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
@@ -30,7 +32,9 @@ export type RateLimits = Record<RateLimitName, RateLimitRule>;
  * locks the owner out; past `sign_in_account_backoff` failed sign-ins on one account from every address,
  * attempts on it are let through one per growing interval (2 s, doubling, at most a minute) instead of
  * stopping. The current-password checks (password change, account deletion) are limited like sign-in;
- * search has a per-IP limit that a person typing never reaches.
+ * search has a per-IP limit that a person typing never reaches. A climber may upload 60 photos an hour and
+ * 200 MB of them a day (`photo_upload_bytes_account` counts bytes): a day at the crag shared at once fits,
+ * a script filling the store does not.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   sign_in_ip: { limit: 30, windowSeconds: 60 },
@@ -43,6 +47,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   password_check_ip: { limit: 30, windowSeconds: 60 },
   password_check_account: { limit: 10, windowSeconds: 600 },
   search_ip: { limit: 300, windowSeconds: 60 },
+  photo_upload_account: { limit: 60, windowSeconds: 3600 },
+  photo_upload_bytes_account: { limit: 200 * 1024 * 1024, windowSeconds: 86_400 },
 };
 
 /** The longest interval between two attempts on an account in back-off. */
@@ -80,8 +86,11 @@ export type BackoffTurn = { allowed: true } | { allowed: false; retryInMs: numbe
 
 /** Counters of fixed windows: where the attempts are counted. */
 export interface RateLimitStore {
-  /** Counts one attempt under `key`; the count of its current window and the time left in it. */
-  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInMs: number }>;
+  /**
+   * Counts one attempt (or `amount`, bytes say) under `key`; the count of its current window and the time left in
+   * it.
+   */
+  hit(key: string, windowSeconds: number, amount?: number): Promise<{ count: number; resetInMs: number }>;
   /** The count of the current window of `key`, without counting (0 when none is open). */
   peek(key: string): Promise<number>;
   /**
@@ -90,8 +99,11 @@ export interface RateLimitStore {
    * it, one attempt per `backoffIntervalSeconds` is (the slot `key:slot`), and the others are refused uncounted.
    */
   takeBackoffTurn(key: string, rule: RateLimitRule): Promise<BackoffTurn>;
-  /** Takes one count back from the current window of `key` (an attempt counted ahead that did not fail). */
-  giveBack(key: string): Promise<void>;
+  /**
+   * Takes one count (or `amount`) back from the current window of `key`, never below zero: an attempt counted
+   * ahead that did not fail, bytes counted ahead of an upload refused.
+   */
+  giveBack(key: string, amount?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -119,8 +131,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return this.windows.size;
   }
 
-  async hit(key: string, windowSeconds: number): Promise<{ count: number; resetInMs: number }> {
-    return this.count(key, windowSeconds, this.now());
+  async hit(key: string, windowSeconds: number, amount = 1): Promise<{ count: number; resetInMs: number }> {
+    return this.count(key, windowSeconds, this.now(), amount);
   }
 
   // No await between reading and counting: one step for every attempt of this process.
@@ -135,9 +147,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { allowed: true };
   }
 
-  async giveBack(key: string): Promise<void> {
+  async giveBack(key: string, amount = 1): Promise<void> {
     const window = this.windows.get(key);
-    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1;
+    if (window && window.resetAt > this.now()) window.count = Math.max(0, window.count - amount);
   }
 
   private current(key: string, now: number): number {
@@ -145,7 +157,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return window && window.resetAt > now ? window.count : 0;
   }
 
-  private count(key: string, windowSeconds: number, now: number): { count: number; resetInMs: number } {
+  private count(key: string, windowSeconds: number, now: number, amount = 1): { count: number; resetInMs: number } {
     this.hits += 1;
     if (this.hits % 1_000 === 0) this.sweep(now);
     let window = this.windows.get(key);
@@ -156,7 +168,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       window = { count: 0, resetAt: now + windowSeconds * 1_000 };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += amount;
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
@@ -185,9 +197,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-// One round trip, atomic: the window starts with its first attempt and expires by itself.
+// One round trip, atomic: the window starts with its first attempt and expires by itself. ARGV window ms, amount.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -212,9 +224,10 @@ if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) 
 return 0
 `;
 
-// Never below zero, and never on a window that has already expired.
+// Never below zero, and never on a window that has already expired (DECRBY keeps the key's expiry). ARGV amount.
 const GIVE_BACK_SCRIPT = `
-if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECRBY', KEYS[1], math.min(count, tonumber(ARGV[1]))) end
 return 0
 `;
 
@@ -264,10 +277,12 @@ export class RedisRateLimitStore implements SharedRateLimitStore {
     }
   }
 
-  async hit(key: string, windowSeconds: number): Promise<{ count: number; resetInMs: number }> {
+  async hit(key: string, windowSeconds: number, amount = 1): Promise<{ count: number; resetInMs: number }> {
     const [count, ttl] = await this.command(
       (redis) =>
-        redis.eval(HIT_SCRIPT, 1, `${this.prefix}rate:${key}`, windowSeconds * 1_000) as Promise<[number, number]>,
+        redis.eval(HIT_SCRIPT, 1, `${this.prefix}rate:${key}`, windowSeconds * 1_000, amount) as Promise<
+          [number, number]
+        >,
     );
     return { count, resetInMs: ttl };
   }
@@ -293,8 +308,8 @@ export class RedisRateLimitStore implements SharedRateLimitStore {
     return retryInMs > 0 ? { allowed: false, retryInMs } : { allowed: true };
   }
 
-  async giveBack(key: string): Promise<void> {
-    await this.command((redis) => redis.eval(GIVE_BACK_SCRIPT, 1, `${this.prefix}rate:${key}`));
+  async giveBack(key: string, amount = 1): Promise<void> {
+    await this.command((redis) => redis.eval(GIVE_BACK_SCRIPT, 1, `${this.prefix}rate:${key}`, amount));
   }
 
   async close(): Promise<void> {
@@ -340,8 +355,8 @@ export class FallbackRateLimitStore implements RateLimitStore {
     return run(this.fallback);
   }
 
-  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInMs: number }> {
-    return this.use((store) => store.hit(key, windowSeconds));
+  hit(key: string, windowSeconds: number, amount = 1): Promise<{ count: number; resetInMs: number }> {
+    return this.use((store) => store.hit(key, windowSeconds, amount));
   }
 
   peek(key: string): Promise<number> {
@@ -352,8 +367,8 @@ export class FallbackRateLimitStore implements RateLimitStore {
     return this.use((store) => store.takeBackoffTurn(key, rule));
   }
 
-  giveBack(key: string): Promise<void> {
-    return this.use((store) => store.giveBack(key));
+  giveBack(key: string, amount = 1): Promise<void> {
+    return this.use((store) => store.giveBack(key, amount));
   }
 
   async close(): Promise<void> {
@@ -394,6 +409,28 @@ export class RateLimiter {
       }),
     );
     if (retryAfterMs > 0) throw new RateLimited(Math.max(1, Math.ceil(retryAfterMs / 1_000)));
+  }
+
+  /**
+   * Counts `amount` (the bytes of an upload) under a rule that counts amounts; throws `RateLimited` when it takes the
+   * window over the limit, and then takes it back: what was refused is not counted, and a smaller amount may still
+   * fit.
+   */
+  async consumeAmount(attempt: RateLimitAttempt, amount: number): Promise<void> {
+    const rules = this.rules;
+    if (!rules || amount <= 0) return;
+    const rule = rules[attempt.rule];
+    const key = this.key(attempt.rule, attempt.subject);
+    const { count, resetInMs } = await this.store.hit(key, rule.windowSeconds, amount);
+    if (count <= rule.limit) return;
+    await this.store.giveBack(key, amount);
+    throw new RateLimited(Math.max(1, Math.ceil(resetInMs / 1_000)));
+  }
+
+  /** Takes back `amount` counted by `consumeAmount` for something refused afterwards (an upload that was no image). */
+  async giveBackAmount(attempt: RateLimitAttempt, amount: number): Promise<void> {
+    if (!this.rules || amount <= 0) return;
+    await this.store.giveBack(this.key(attempt.rule, attempt.subject), amount);
   }
 
   /** Counts a failure under a back-off rule (see `waitForBackoff`), without ever throwing. */

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Config } from '../config';
+import { isSafeKey } from './file-keys';
+import { S3FileStore } from './s3-file-store';
+
+export { isSafeKey, STORED_FILE_CACHE_CONTROL } from './file-keys';
 
 /**
- * Where uploaded files live (docs/runtime.md): the local disk under `DATA_DIR/uploads` now, an
- * S3-compatible store later behind the same three calls. Keys are relative paths such as
- * `avatars/<uuid>/large.webp`; they are stored in rows, URLs are derived from them.
+ * Where uploaded files live (docs/runtime.md): the local disk under `DATA_DIR/uploads` by default, an
+ * S3-compatible store when `S3_BUCKET` is set (s3-file-store.ts), behind the same three calls. Keys are relative
+ * paths such as `avatars/<uuid>/large.webp`; they are stored in rows, URLs are derived from them.
  */
 export interface FileStore {
   /** Stores `body` under `key`, replacing any previous object. */
@@ -22,14 +26,6 @@ export const UPLOADS_URL_PREFIX = '/uploads';
 
 /** Content types the local store serves, by extension; anything else is never served. */
 export const SERVED_CONTENT_TYPES: Readonly<Record<string, string>> = { webp: 'image/webp' };
-
-const SEGMENT = '[a-z0-9][a-z0-9_-]{0,99}';
-const KEY_PATTERN = new RegExp(`^(?:${SEGMENT}/){0,8}${SEGMENT}\\.[a-z0-9]{1,8}$`);
-
-/** A key made only of lower-case names separated by `/`, ending with an extension: no `..`, no absolute path. */
-export function isSafeKey(key: string): boolean {
-  return key.length <= 400 && KEY_PATTERN.test(key);
-}
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -111,13 +107,18 @@ export class LocalFileStore implements FileStore {
   }
 }
 
-const stores = new WeakMap<Config, LocalFileStore>();
+const stores = new WeakMap<Config, FileStore>();
 
-/** The file store of an installation (one per config): local disk under `DATA_DIR/uploads`. */
-export function fileStoreFor(config: Config): LocalFileStore {
+/**
+ * The file store of an installation (one per config): the S3-compatible store of the `S3_*` settings when they are
+ * given, else the local disk under `DATA_DIR/uploads`.
+ */
+export function fileStoreFor(config: Config): FileStore {
   let store = stores.get(config);
   if (!store) {
-    store = new LocalFileStore(join(config.dataDir, 'uploads'), config.publicUrl);
+    store = config.s3
+      ? new S3FileStore(config.s3)
+      : new LocalFileStore(join(config.dataDir, 'uploads'), config.publicUrl);
     stores.set(config, store);
   }
   return store;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ValidationFailed } from '../lib/errors';
-import { boundedSize, prepareImage } from './image-variants';
+import { boundedSize, prepareImage, variantSizes } from './image-variants';
 
 function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -132,6 +132,55 @@ describe('prepareImage for a plan (kept whole)', () => {
     const { files, width, height } = await prepareImage('plan', sideways);
     expect({ width, height }).toEqual({ width: 100, height: 300 });
     expect(await sharp(files.large).metadata()).toMatchObject({ width: 100, height: 300 });
+  });
+});
+
+describe('prepareImage for a photo (kept whole, three sizes)', () => {
+  it('makes each size at the proportions of the photo, the largest at the size the record keeps', async () => {
+    const jpeg = await sharp(await png(4000, 3000))
+      .jpeg()
+      .toBuffer();
+    const { files, width, height } = await prepareImage('photo', jpeg);
+    // 2560 × 1920 is 4.9 megapixels: the box binds, not the pixel count.
+    expect({ width, height }).toEqual({ width: 2560, height: 1920 });
+    const sizes = variantSizes('photo', { width, height });
+    expect(sizes).toEqual({
+      thumbnail: { width: 480, height: 360 },
+      medium: { width: 1280, height: 960 },
+      large: { width: 2560, height: 1920 },
+    });
+    for (const [name, size] of Object.entries(sizes)) {
+      const meta = await sharp(files[name as keyof typeof sizes]).metadata();
+      expect({ name, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        name,
+        format: 'webp',
+        ...size,
+      });
+    }
+  });
+
+  it('gives each size exactly as made, whatever the rounding of an odd ratio', async () => {
+    const { files, width, height } = await prepareImage('photo', await png(3001, 1999));
+    for (const [name, size] of Object.entries(variantSizes('photo', { width, height }))) {
+      const meta = await sharp(files[name as keyof typeof files]).metadata();
+      expect({ name, width: meta.width, height: meta.height }).toEqual({ name, ...size });
+    }
+  });
+
+  it('never enlarges a small photo', async () => {
+    const { width, height } = await prepareImage('photo', await png(300, 200));
+    expect(variantSizes('photo', { width, height })).toEqual({
+      thumbnail: { width: 300, height: 200 },
+      medium: { width: 300, height: 200 },
+      large: { width: 300, height: 200 },
+    });
+  });
+
+  it('takes JPEG, PNG and WebP only, which phones and cameras save', async () => {
+    const picture = await png(120, 80);
+    await expect(prepareImage('photo', await sharp(picture).webp().toBuffer())).resolves.toBeDefined();
+    await expectInvalid(prepareImage('photo', await sharp(picture).gif().toBuffer()));
+    await expectInvalid(prepareImage('photo', await sharp(picture).tiff().toBuffer()));
   });
 });
 

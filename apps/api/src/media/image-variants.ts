@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_IMAGE_UPLOAD_PIXELS, MAX_WHOLE_IMAGE_PIXELS, MAX_WHOLE_IMAGE_SIDE } from '@climb/contracts';
+import {
+  type ImageUploadFormat,
+  MAX_IMAGE_UPLOAD_PIXELS,
+  MAX_WHOLE_IMAGE_PIXELS,
+  MAX_WHOLE_IMAGE_SIDE,
+} from '@climb/contracts';
 import sharp from 'sharp';
 import { ValidationFailed } from '../lib/errors';
 import type { FileStore } from './file-store';
@@ -13,11 +18,18 @@ type Box = readonly [width: number, height: number];
 /**
  * How an image kind is stored (docs/runtime.md): every variant in WebP, either cropped to fill its
  * box (`cover`: avatars, banners) or kept whole, with its proportions, reduced only to fit its box
- * and `maxPixels` (`inside`: a plan, whose pixels are the frame sectors are drawn in).
+ * and `maxPixels` (`inside`: a plan, whose pixels are the frame sectors are drawn in; a photo). A kind
+ * may take fewer formats than the shared check knows (`formats`): anything else is `invalid`.
  */
 type ImageKindSpec =
-  | { folder: string; fit: 'cover'; variants: Record<string, Box> }
-  | { folder: string; fit: 'inside'; variants: Record<string, Box>; maxPixels: number };
+  | { folder: string; fit: 'cover'; variants: Record<string, Box>; formats?: readonly ImageUploadFormat[] }
+  | {
+      folder: string;
+      fit: 'inside';
+      variants: Record<string, Box>;
+      maxPixels: number;
+      formats?: readonly ImageUploadFormat[];
+    };
 
 /** The sizes the pages need of each kind of image. */
 export const IMAGE_KINDS = {
@@ -34,6 +46,17 @@ export const IMAGE_KINDS = {
     fit: 'inside',
     variants: { large: [MAX_WHOLE_IMAGE_SIDE, MAX_WHOLE_IMAGE_SIDE] },
     maxPixels: MAX_WHOLE_IMAGE_PIXELS,
+  },
+  /**
+   * A climber's photo of a record (docs/domain/media.md): kept whole, in three sizes of its proportions (a
+   * gallery's thumbnail, the viewer on a phone, the viewer on a large screen); what phones and cameras save.
+   */
+  photo: {
+    folder: 'photos',
+    fit: 'inside',
+    variants: { thumbnail: [480, 480], medium: [1280, 1280], large: [2560, 2560] },
+    maxPixels: MAX_WHOLE_IMAGE_PIXELS,
+    formats: ['jpeg', 'png', 'webp'],
   },
 } as const satisfies Record<string, ImageKindSpec>;
 
@@ -78,13 +101,37 @@ export function boundedSize(source: Size, [boxWidth, boxHeight]: Box, maxPixels 
   return { width: side(source.width), height: side(source.height) };
 }
 
-/** The size of each variant of `kind` for an image of `source` size (oriented as shown). */
+/** The variant of a kind with the largest box: the one stored at the size the record keeps. */
+function largestVariant<Kind extends ImageKind>(kind: Kind): [VariantName<Kind>, Box] {
+  return variantsOf(kind).reduce((big, next) => (next[1][0] * next[1][1] > big[1][0] * big[1][1] ? next : big));
+}
+
+/**
+ * The size of each variant of an image kept whole (`inside`), from the size stored with its record (its largest
+ * variant's): the smaller ones are made from the largest, so this is exactly their size, and a page can reserve
+ * each one's space without reading the files.
+ */
+export function variantSizes<Kind extends ImageKind>(kind: Kind, stored: Size): Record<VariantName<Kind>, Size> {
+  const spec: ImageKindSpec = IMAGE_KINDS[kind];
+  const sizes = {} as Record<VariantName<Kind>, Size>;
+  for (const [variant, box] of variantsOf(kind)) {
+    sizes[variant] =
+      spec.fit === 'cover' ? { width: box[0], height: box[1] } : boundedSize(stored, box, spec.maxPixels);
+  }
+  return sizes;
+}
+
+/**
+ * The size of each variant of `kind` for an image of `source` size (oriented as shown): cropped ones their box;
+ * whole ones the largest bounded from the source, the others from that largest (`variantSizes`).
+ */
 function targetSizes<Kind extends ImageKind>(kind: Kind, source: Size): [VariantName<Kind>, Size][] {
   const spec: ImageKindSpec = IMAGE_KINDS[kind];
-  return variantsOf(kind).map(([variant, box]) => [
-    variant,
-    spec.fit === 'cover' ? { width: box[0], height: box[1] } : boundedSize(source, box, spec.maxPixels),
-  ]);
+  if (spec.fit === 'cover')
+    return variantsOf(kind).map(([variant, box]) => [variant, { width: box[0], height: box[1] }]);
+  const [, largestBox] = largestVariant(kind);
+  const sizes = variantSizes(kind, boundedSize(source, largestBox, spec.maxPixels));
+  return Object.entries(sizes) as [VariantName<Kind>, Size][];
 }
 
 /**
@@ -100,9 +147,9 @@ export async function prepareImage<Kind extends ImageKind>(
   input: Buffer,
   field = IMAGE_FIELD,
 ): Promise<PreparedImage<Kind>> {
-  const expected = imageFormatOf(input);
-  if (!expected) throw ValidationFailed.on(field, 'invalid');
   const spec: ImageKindSpec = IMAGE_KINDS[kind];
+  const expected = imageFormatOf(input);
+  if (!expected || (spec.formats && !spec.formats.includes(expected))) throw ValidationFailed.on(field, 'invalid');
   try {
     // The header alone (no pixel decoded yet) gives the format and size; the decoder keeps its own bound.
     const meta = await sharp(input, { limitInputPixels: false, failOn: 'error', pages: 1 }).metadata();

@@ -61,10 +61,57 @@ describe('webAppPolicy', () => {
       styleHashes: [sha256('b{}')],
       tiles: null,
       publicOrigin: 'https://cordee.example.org',
+      fileOrigin: null,
       framable: false,
     });
     expect(policy).toContain(`style-src 'self' ${sha256('b{}')};`);
     expect(policy).not.toContain('unsafe-inline');
+  });
+
+  const options = {
+    scriptHashes: [],
+    styleHashes: [],
+    tiles: 'https://tile.openstreetmap.org',
+    publicOrigin: 'https://cordee.example.org',
+    framable: false,
+  };
+
+  /** One directive's sources. */
+  function sources(policy: string, name: string): string[] | undefined {
+    const directive = policy.split('; ').find((part) => part.startsWith(`${name} `));
+    return directive?.split(' ').slice(1);
+  }
+
+  it('allows images from where the S3 store serves its files when they are kept there', () => {
+    expect(sources(webAppPolicy({ ...options, fileOrigin: null }), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cordee.example.org',
+      'https://tile.openstreetmap.org',
+    ]);
+    expect(sources(webAppPolicy({ ...options, fileOrigin: 'https://photos.cdn.example' }), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cordee.example.org',
+      'https://photos.cdn.example',
+      'https://tile.openstreetmap.org',
+    ]);
+    // Files served under the site's own address (a proxy in front of the store) add nothing.
+    expect(sources(webAppPolicy({ ...options, fileOrigin: 'https://cordee.example.org' }), 'img-src')).toHaveLength(5);
+  });
+
+  it("frames the video providers' players and nothing else, on every page kind", () => {
+    for (const framable of [false, true]) {
+      expect(sources(webAppPolicy({ ...options, fileOrigin: null, framable }), 'frame-src')).toEqual([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://www.dailymotion.com',
+        'https://www.instagram.com',
+        'https://www.tiktok.com',
+      ]);
+    }
   });
 });
 

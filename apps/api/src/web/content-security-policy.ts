@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isEmbedPath } from '@climb/contracts';
+import { isEmbedPath, VIDEO_FRAME_ORIGINS } from '@climb/contracts';
 
 /** Script types a browser runs; a block of any other type (`application/json`…) is data, never executed. */
 const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
@@ -55,6 +55,8 @@ export interface WebAppPolicyOptions {
   tiles: string | null;
   /** The origin of `PUBLIC_URL`, where uploaded images and the live socket are, when it is not the page's own. */
   publicOrigin: string;
+  /** The origin uploaded files are served from when they are kept in an S3-compatible store (`S3_PUBLIC_URL`). */
+  fileOrigin: string | null;
   /** The embed pages are made for other sites' iframes; every other page refuses to be framed. */
   framable: boolean;
 }
@@ -64,6 +66,9 @@ function policyText(directives: Record<string, readonly (string | null)[]>): str
     .map(([name, sources]) => [name, ...sources.filter((source) => source !== null)].join(' '))
     .join('; ');
 }
+
+/** Every video provider's player host (`VIDEO_FRAME_ORIGINS`): nothing else is ever framed by a page. */
+const VIDEO_FRAME_SOURCES: readonly string[] = Object.values(VIDEO_FRAME_ORIGINS);
 
 /** The live socket's origin (`ws:`/`wss:`), named for browsers that do not count it in 'self'. */
 function socketOrigin(publicOrigin: string): string {
@@ -76,6 +81,7 @@ export function webAppPolicy({
   styleHashes,
   tiles,
   publicOrigin,
+  fileOrigin,
   framable,
 }: WebAppPolicyOptions): string {
   return policyText({
@@ -84,10 +90,13 @@ export function webAppPolicy({
     // The build's stylesheets and its <style> elements by their hash: no `style` attribute in the markup, no
     // <style> written at run time (docs/decisions/021). Scripts may still set an element's style properties.
     'style-src': ["'self'", ...styleHashes],
-    // Uploaded images, the image chosen for upload (blob:), inline icons (data:) and the map tiles.
-    'img-src': ["'self'", 'data:', 'blob:', publicOrigin, tiles],
+    // Uploaded images (on the server, or where the S3 store's files are served), the image chosen for upload
+    // (blob:), inline icons (data:) and the map tiles.
+    'img-src': ["'self'", 'data:', 'blob:', publicOrigin, fileOrigin === publicOrigin ? null : fileOrigin, tiles],
     'font-src': ["'self'"],
     'connect-src': ["'self'", publicOrigin, socketOrigin(publicOrigin)],
+    // The videos' players, loaded once a visitor clicks play, from their providers' embedding hosts alone.
+    'frame-src': VIDEO_FRAME_SOURCES,
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

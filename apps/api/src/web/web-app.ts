@@ -82,6 +82,7 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     styleHashes: template ? inlineStyleHashes(template) : [],
     tiles: tileSource(config.mapTileUrl),
     publicOrigin: new URL(config.publicUrl).origin,
+    fileOrigin: config.s3 ? new URL(config.s3.publicUrl).origin : null,
   };
   // A page's own inline styles add their hash (docs/decisions/034): one policy text per list of styles and framing.
   const policies = new Map<string, string>();

@@ -16,6 +16,7 @@ import {
   createGymSpace,
 } from '../factories/indoor.factory';
 import { addTickList, createAscent } from '../factories/logbook.factory';
+import { createLinkRow, createPhotoRow, createVideoRow } from '../factories/media.factory';
 import { createCrag, createCragRoute, createSector } from '../factories/outdoor.factory';
 import { createUser, DEFAULT_PASSWORD } from '../factories/users.factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -149,8 +150,8 @@ function describeFailure({ request, statusCode, problem }: Failure): string {
 }
 
 /**
- * Places, crags and gyms (favourites too), routes, ascents, a tick list, notifications and a request to administer a
- * gym: valid requests name real records.
+ * Places, crags and gyms (favourites too), routes, ascents, a tick list, notifications, a request to administer a
+ * gym, photos, videos and links: valid requests name real records.
  */
 async function createCatalogue(climberId: number): Promise<string[]> {
   const [country] = await t.db
@@ -173,6 +174,12 @@ async function createCatalogue(climberId: number): Promise<string[]> {
   for (let index = 0; index < 2; index++) {
     const crag = await createCrag(t.db, { ...place, town_id: town?.id ?? null });
     await createFollowRow(t.db, climberId, crag.id);
+    // Photos, videos and links of the climber's on the crag: the first ids name them too.
+    for (let medium = 0; medium < 3; medium++) {
+      await createPhotoRow(t.db, { type: 'crags', id: crag.id }, climberId, { cover: medium === 0 });
+      await createVideoRow(t.db, { type: 'crags', id: crag.id }, climberId);
+      await createLinkRow(t.db, { type: 'crags', id: crag.id }, climberId);
+    }
     const sector = await createSector(t.db, crag.id);
     for (const [at, grade] of ['5c', '6b+', '7a'].entries()) {
       const route = await createCragRoute(t.db, crag.id, { grade, crag_sector_id: sector.id });
@@ -254,6 +261,8 @@ beforeAll(async () => {
       grade: ['4', '5c', '6a+', '7b', '8c+', 'V5', '5.10a'],
       query: ['falaise', 'voie', 'a', 'gre', 'é'],
       path: ['/', '/fr/crags/1', '/en/search'],
+      // A video's address and a link's: both taken by links, the first two by videos.
+      url: ['https://vimeo.com/76979871', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://example.org/topo'],
     },
     emails,
     passwords,

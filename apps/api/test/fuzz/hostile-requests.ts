@@ -49,11 +49,22 @@ export function hostileJsonBody(
   }
 }
 
-/** A multipart upload of `image`, or of bytes that are no image, in the part named `field`. */
-export function imageUpload(random: SeededRandom, image: Buffer, field = 'file'): RawBody {
+/**
+ * A multipart upload of `image`, or of bytes that are no image, in the part named `field`, after the text parts of
+ * `fields` (a photo's record and words).
+ */
+export function imageUpload(
+  random: SeededRandom,
+  image: Buffer,
+  field = 'file',
+  fields: Readonly<Record<string, string>> = {},
+): RawBody {
   const boundary = `fuzz${random.int(1, 1e6)}`;
   const content = random.chance(0.6) ? image : Buffer.from(random.text(random.int(0, 64), 'xyz'));
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="climber.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const text = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = `${text.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="climber.png"\r\nContent-Type: image/png\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,

@@ -185,7 +185,7 @@ export class RequestGenerator {
             mutation === 'wrapped_body'
               ? `${resourceName(endpoint.path)}[file]`
               : misspelling(random, 'file', new Set(['file']));
-          body = imageUpload(random, this.#context.image, request.unknownField);
+          body = imageUpload(random, this.#context.image, request.unknownField, this.#textParts(values.body));
         } else if (prepared.schemas.body) {
           request.unknownField =
             mutation === 'wrapped_body'
@@ -220,7 +220,7 @@ export class RequestGenerator {
     request.url = mutation === 'encoded_path' ? encodedPath(random, url) : url;
     this.#headers(request, endpoint);
     body ??= prepared.multipart
-      ? imageUpload(random, this.#context.image)
+      ? imageUpload(random, this.#context.image, 'file', this.#textParts(values.body))
       : values.body === undefined
         ? {}
         : { payload: JSON.stringify(values.body), contentType: 'application/json' };
@@ -303,6 +303,16 @@ export class RequestGenerator {
     body[misspelt] = value;
     values.body ??= body;
     return misspelt;
+  }
+
+  /** The text parts of a multipart body: its valid fields but the file, each as text. */
+  #textParts(body: unknown): Record<string, string> {
+    if (body === null || typeof body !== 'object') return {};
+    const parts: Record<string, string> = {};
+    for (const [name, value] of Object.entries(body)) {
+      if (name !== 'file' && value !== undefined && value !== null) parts[name] = asText(value);
+    }
+    return parts;
   }
 
   #path(template: string, params: unknown): string {

@@ -13,6 +13,7 @@ import {
   createGymSpace,
 } from '../factories/indoor.factory';
 import { createAscent } from '../factories/logbook.factory';
+import { createLinkRow, createPhotoRow, createVideoRow } from '../factories/media.factory';
 import { createCrag, createCragRoute, createSector } from '../factories/outdoor.factory';
 import { authHeaders, createUser } from '../factories/users.factory';
 import { insertPlaces } from '../outdoor/crags/wiki-api';
@@ -33,7 +34,8 @@ export const SESSION_DATE = '2024-05-01';
 
 /**
  * One set of records the whole matrix calls on. Climber A (Alice) owns the personal ones (ascents, session,
- * notification, organization membership, the crag as a favourite) and wrote the alert; A keeps their outdoor
+ * notification, organization membership, the crag as a favourite) and wrote the alert and the crag's photo, video
+ * and link; A keeps their outdoor
  * ascents private, so that the `visible` narrowing has something to refuse.
  */
 export interface World {
@@ -167,6 +169,12 @@ export async function copyRecord(world: World, segment: string): Promise<number>
       };
       return (await createGymRoute(t.db, sector)).id;
     }
+    case 'photos':
+      return (await createPhotoRow(t.db, { type: 'crags', id: crag }, owner.user.id)).id;
+    case 'videos':
+      return (await createVideoRow(t.db, { type: 'crags', id: crag }, owner.user.id)).id;
+    case 'links':
+      return (await createLinkRow(t.db, { type: 'crags', id: crag }, owner.user.id)).id;
     case 'gym_administration_requests': {
       // Answering a request staffs its gym or closes it: each answer gets a request of its own, on a gym of its own.
       const gym = await createGym(t.db);
@@ -267,6 +275,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const gymSpace = await createGymSpace(t.db, gym.id);
   const gymSector = await createGymSector(t.db, gymSpace);
   const gymRoute = await createGymRoute(t.db, gymSector);
+  // Alice's photo, video and link of the crag: their author is she, their record the world's crag.
+  const photo = await createPhotoRow(t.db, { type: 'crags', id: crag.id }, owner.user.id);
+  const video = await createVideoRow(t.db, { type: 'crags', id: crag.id }, owner.user.id);
+  const link = await createLinkRow(t.db, { type: 'crags', id: crag.id }, owner.user.id);
 
   return {
     t,
@@ -297,6 +309,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
       gym_sectors: gymSector.id,
       gym_routes: gymRoute.id,
       gym_administration_requests: request.id,
+      photos: photo.id,
+      videos: video.id,
+      links: link.id,
     },
     secretsOfOwner: [owner.user.email ?? 'no e-mail', comment, privateComment, organizationName, notificationMark],
   };
@@ -375,6 +390,9 @@ const WATCHED_TABLES: PgTable[] = [
   schema.climbingSessions,
   schema.tickLists,
   schema.pageViews,
+  schema.photos,
+  schema.videos,
+  schema.links,
 ];
 
 /** Every row of the watched tables, as text, to compare before and after a refused write. */

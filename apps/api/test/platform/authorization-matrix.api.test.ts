@@ -67,6 +67,19 @@ async function pngForm(): Promise<FormData> {
   return form;
 }
 
+/** A photo of the world's crag as `POST photos.json` takes it: its record and words, then the file. */
+async function photoForm(world: World): Promise<FormData> {
+  const jpeg = await sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 90, g: 120, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('illustrable_type', 'crags');
+  form.append('illustrable_id', String(world.ids.crags));
+  form.append('description', 'La face sud au matin');
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'orpierre.jpg');
+  return form;
+}
+
 /** Signs a fresh climber in through the API, for the refresh token it answers. */
 async function freshRefreshToken(world: World): Promise<string> {
   const { user, password } = await signedInCaller(world.t);
@@ -278,6 +291,24 @@ const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   },
   approveGymAdministrationRequest: { destructive: 'copy' },
   refuseGymAdministrationRequest: { body: () => ({ reason: 'Personne de ce nom à la salle' }), destructive: 'copy' },
+  listPhotos: { query: (world) => ({ illustrable_type: 'crags', illustrable_id: world.ids.crags as number }) },
+  createPhoto: { body: ({ world }) => photoForm(world) },
+  updatePhoto: { body: () => ({ licence: 'cc_by_sa' }) },
+  listVideos: { query: (world) => ({ viewable_type: 'crags', viewable_id: world.ids.crags as number }) },
+  createVideo: {
+    body: ({ world }) => ({ viewable_type: 'crags', viewable_id: world.ids.crags, url: 'https://vimeo.com/76979871' }),
+  },
+  updateVideo: { body: () => ({ description: 'Le crux en vidéo' }) },
+  listLinks: { query: (world) => ({ linkable_type: 'crags', linkable_id: world.ids.crags as number }) },
+  createLink: {
+    body: ({ world }) => ({
+      linkable_type: 'crags',
+      linkable_id: world.ids.crags,
+      name: 'Topo du club',
+      url: 'https://example.org/topos/orpierre',
+    }),
+  },
+  updateLink: { body: () => ({ name: 'Topo des Baronnies' }) },
   previewAscentImport: { body: ({ world }) => importBody(world) },
   importAscents: { body: ({ world }) => importBody(world) },
 };

@@ -89,10 +89,27 @@ describe('security headers on http', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('connect-src')).toContain("'self'");
     expect(policy.get('worker-src')).toEqual(["'self'"]);
-    // Uploaded images, image previews (blob:) and the default map tiles.
-    expect(policy.get('img-src')).toEqual(
-      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']),
-    );
+    // Uploaded images (files on disk: served by the app itself), image previews (blob:) and the default map tiles.
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'http://cordee.test',
+      'https://tile.openstreetmap.org',
+    ]);
+  });
+
+  it("frames nothing but the video providers' players, on every page kind", async () => {
+    for (const url of ['/', '/crags/1/ceuse', '/embed/crags/map', '/nope/nope']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(directives(response.headers['content-security-policy']).get('frame-src'), url).toEqual([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://www.dailymotion.com',
+        'https://www.instagram.com',
+        'https://www.tiktok.com',
+      ]);
+    }
   });
 
   it('lets the embed pages of the page table be framed by other sites, and no other page', async () => {
@@ -189,6 +206,12 @@ describe('security headers on https, with a build that has inline scripts', () =
         WEB_DIST_DIR: dist,
         PUBLIC_URL: 'https://cordee.example.org',
         MAP_TILE_URL: 'https://{s}.tiles.example.net:8443/outdoor/{z}/{x}/{y}.png',
+        // Uploaded files in an S3-compatible store, served through a CDN (no request reaches it here).
+        S3_BUCKET: 'cordee-photos',
+        S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+        S3_ACCESS_KEY_ID: 'access',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://photos.cdn.example/cordee',
       },
     });
   });
@@ -213,6 +236,23 @@ describe('security headers on https, with a build that has inline scripts', () =
     const imgSrc = directives(response.headers['content-security-policy']).get('img-src');
     expect(imgSrc).toContain('https://*.tiles.example.net:8443');
     expect(imgSrc).not.toContain('https://tile.openstreetmap.org');
+  });
+
+  it('allows images from where the S3 store’s files are served, and not from the store’s own address', async () => {
+    for (const url of ['/', '/crags/1/ceuse', '/embed/crags/map']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      const policy = directives(response.headers['content-security-policy']);
+      expect(policy.get('img-src'), url).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://cordee.example.org',
+        'https://photos.cdn.example',
+        'https://*.tiles.example.net:8443',
+      ]);
+      // Browsers only ever load the files: the store's address is named nowhere.
+      expect(String(response.headers['content-security-policy']), url).not.toContain('scw.cloud');
+    }
   });
 
   it('hashes exactly the inline scripts the page carries, and nothing else', async () => {

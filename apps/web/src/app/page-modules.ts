@@ -64,6 +64,7 @@ const DOMAIN_PAGE_TABLES: Record<LaterDomain, () => Promise<PageTable>> = {
     '/home/favorites/crags': () => import('./pages/favorite-crags-page'),
     '/home/favorites/gyms': () => import('./pages/favorite-gyms-page'),
   }),
+  media: async () => (await import('../features/media/page-modules')).MEDIA_PAGE_MODULES,
   admin: async () => (await import('../features/admin/page-modules')).ADMIN_PAGE_MODULES,
 };
 

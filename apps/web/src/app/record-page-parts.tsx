@@ -4,12 +4,16 @@ import { COMMUNITY_RECORD_SLOTS } from '../features/community/follows/record-slo
 import { LOGBOOK_RECORD_DATA } from '../features/logbook/record-parts/record-data';
 import { LOGBOOK_RECORD_SLOTS } from '../features/logbook/record-parts/record-slots';
 import type { PageData } from '../lib/page-module';
-
-/** The parts other domains show on the outdoor record pages: the logbook's, and the community's favourite button. */
-const RECORD_SLOTS: RecordSlots = { ...LOGBOOK_RECORD_SLOTS, ...COMMUNITY_RECORD_SLOTS };
+import { MEDIA_RECORD_SLOTS } from './record-media';
 
 /**
- * An outdoor record page with the logbook's and the community's parts in their places (loaded with the page,
+ * The parts other domains show on the record pages: the logbook's, the community's favourite button, and the media
+ * (whose section loads only as it nears the screen).
+ */
+const RECORD_SLOTS: RecordSlots = { ...LOGBOOK_RECORD_SLOTS, ...COMMUNITY_RECORD_SLOTS, ...MEDIA_RECORD_SLOTS };
+
+/**
+ * A record page with the logbook's, the community's and the media's parts in their places (loaded with the page,
  * see `record-pages.tsx`).
  */
 export function withLogbookSlots(Page: ComponentType): ComponentType {

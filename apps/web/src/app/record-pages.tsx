@@ -1,10 +1,9 @@
 import { type PageModule, pageSourcesOf } from '../lib/page-module';
 
 /**
- * The outdoor record pages with the logbook's parts (and the community's favourite button) in their places
- * (`climbing/record-slots.tsx`):
- * the parts load alongside the page, so the page never waits for a second round trip, and neither
- * joins the first load.
+ * The record pages (outdoor and indoor) with the logbook's parts, the community's favourite button and the media's
+ * place in their places (`climbing/record-slots.tsx`): the parts load alongside the page, so the page never waits for
+ * a second round trip, and neither joins the first load.
  */
 export function withLogbookParts(modules: Record<string, PageModule>): Record<string, PageModule> {
   return Object.fromEntries(

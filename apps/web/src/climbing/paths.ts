@@ -4,15 +4,17 @@ interface Named {
   slug_name: string;
 }
 
-export const cragPath = (crag: Named, child?: 'routes' | 'maps' | 'edit' | 'add-on-area' | 'maps/edit') =>
-  `/crags/${crag.id}/${crag.slug_name}${child ? `/${child}` : ''}`;
+export const cragPath = (
+  crag: Named,
+  child?: 'routes' | 'maps' | 'photos' | 'links' | 'edit' | 'add-on-area' | 'maps/edit',
+) => `/crags/${crag.id}/${crag.slug_name}${child ? `/${child}` : ''}`;
 
-export const cragSectorPath = (sector: Named, child?: 'maps') =>
+export const cragSectorPath = (sector: Named, child?: 'maps' | 'photos') =>
   `/crag-sectors/${sector.id}/${sector.slug_name}${child ? `/${child}` : ''}`;
 
 export const cragRoutePath = (route: Named) => `/crag-routes/${route.id}/${route.slug_name}`;
 
-export const areaPath = (area: Named, child?: 'crags' | 'edit' | 'add-crag') =>
+export const areaPath = (area: Named, child?: 'crags' | 'photos' | 'edit' | 'add-crag') =>
   `/areas/${area.id}/${area.slug_name}${child ? `/${child}` : ''}`;
 
 export const versionsPath = (itemType: string, id: number) => `/versions/${itemType}/${id}/changes`;

@@ -1,11 +1,21 @@
-import type { Crag, CragRoute, CragRouteStatus, Gym, RecordRef } from '@climb/contracts';
+import type { Crag, CragRoute, CragRouteStatus, Gym, MediaTargetType, RecordRef } from '@climb/contracts';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /** Whose routes a list's marks are asked for: a crag's, a sector's, or a few routes by id (at most 500). */
 export type RouteStatusScope = { crag_id: number } | { crag_sector_id: number } | { crag_route_ids: number[] };
 
+/** Which record's photos, videos and links a record page shows, and where its own media pages are. */
+export interface RecordMediaProps {
+  type: MediaTargetType;
+  id: number;
+  /** The level of the parts' headings: 2 on a record's page, 3 inside a part that has its own (a route's panel). */
+  level?: 2 | 3;
+  /** The record's links page, for a record that has one (a crag). */
+  linksPath?: string;
+}
+
 /**
- * What another domain shows on the record pages (the outdoor ones, the gym page). The pages leave a place
+ * What another domain shows on the record pages (the outdoor ones, the gym, its spaces and routes). The pages leave a place
  * for each part; `app/` fills the places when it builds the page table (today with the logbook's and the
  * community's parts), so the catalogues never import them. A place left empty shows nothing, or only its children.
  */
@@ -26,6 +36,8 @@ export interface RecordSlots {
   cragFavorite?: ComponentType<{ crag: Crag }>;
   /** The climber's favourite button of a gym, on the gym page (a visitor's asks to sign in first). */
   gymFavorite?: ComponentType<{ gym: Gym }>;
+  /** The record's photos, videos and links, below the fold: loaded as they near the screen, never with the page. */
+  recordMedia?: ComponentType<RecordMediaProps>;
 }
 
 const RecordSlotsContext = createContext<RecordSlots>({});
@@ -50,3 +62,4 @@ export const RouteMarkPlace = place((slots) => slots.routeMark);
 export const OfflineCragPlace = place((slots) => slots.offlineCrag);
 export const CragFavoritePlace = place((slots) => slots.cragFavorite);
 export const GymFavoritePlace = place((slots) => slots.gymFavorite);
+export const RecordMediaPlace = place((slots) => slots.recordMedia);

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 const NEAR_MARGIN = '100px 0px';
 
 /**
- * Whether the element given to the ref is near the screen. False on the server and while the page hydrates, so that a
- * map below the fold of a phone loads Leaflet (its code and styles) only as the climber scrolls towards it, never
- * during the page's start.
+ * Whether the element given to the ref is near the screen (within `margin` of it, a map's by default). False on the
+ * server and while the page hydrates, so that a map below the fold of a phone loads Leaflet (its code and styles) only
+ * as the climber scrolls towards it, never during the page's start.
  */
-export function useNearScreen(): [(element: HTMLElement | null) => void, boolean] {
+export function useNearScreen(margin: string = NEAR_MARGIN): [(element: HTMLElement | null) => void, boolean] {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -21,10 +21,10 @@ export function useNearScreen(): [(element: HTMLElement | null) => void, boolean
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: NEAR_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
+  }, [element, near, margin]);
   return [setElement, near];
 }

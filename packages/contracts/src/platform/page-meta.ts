@@ -3,6 +3,7 @@ import { SETTINGS_PAGE_META } from '../accounts/settings-page-meta';
 import { COMMUNITY_PAGE_META } from '../community/community-page-meta';
 import { INDOOR_PAGE_META } from '../indoor/indoor-page-meta';
 import { LOGBOOK_PAGE_META } from '../logbook/logbook-page-meta';
+import { MEDIA_PAGE_META } from '../media/media-page-meta';
 import { OUTDOOR_PAGE_META } from '../outdoor/outdoor-page-meta';
 import { ADMIN_PAGE_META } from './admin-page-meta';
 import type { Locale } from './locale';
@@ -202,6 +203,7 @@ export const PAGE_META = {
     ...INDOOR_PAGE_META.fr,
     ...LOGBOOK_PAGE_META.fr,
     ...COMMUNITY_PAGE_META.fr,
+    ...MEDIA_PAGE_META.fr,
     ...ADMIN_PAGE_META.fr,
   },
   en: {
@@ -212,6 +214,7 @@ export const PAGE_META = {
     ...INDOOR_PAGE_META.en,
     ...LOGBOOK_PAGE_META.en,
     ...COMMUNITY_PAGE_META.en,
+    ...MEDIA_PAGE_META.en,
     ...ADMIN_PAGE_META.en,
   },
 } as const;

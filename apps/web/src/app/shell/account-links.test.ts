@@ -60,3 +60,11 @@ describe('the favourites in the account menu', () => {
     expect(accountLinks({ super_admin: false }).map((link) => link.to)).toContain('/home/favorites');
   });
 });
+
+describe('the climber’s media in the account menu', () => {
+  it('are linked for every climber, right after the favourites', () => {
+    const links = accountLinks({ super_admin: false }).map((link) => link.to);
+    expect(links[links.indexOf('/home/favorites') + 1]).toBe('/home/media');
+    expect(PAGES.find((page) => page.path === '/home/media')?.access).toBe('login');
+  });
+});

@@ -4,11 +4,13 @@ const GYM = '/gyms/:gymId?/:gymName?';
 const CHAIN = '/gym-chains/:gymChainId?';
 
 /**
- * The gym pages that leave places for another domain's parts (the favourite button of the community's follows):
- * `app/` fills them (`climbing/record-slots.tsx`).
+ * The gym pages that leave places for another domain's parts (the favourite button of the community's follows, the
+ * photos, videos and links of a gym, a space and the route whose panel is open): `app/` fills them
+ * (`climbing/record-slots.tsx`).
  */
 export const INDOOR_RECORD_PAGE_MODULES: Record<string, PageModule> = {
   [GYM]: () => import('./catalogue/pages/gym-page'),
+  [`${GYM}/spaces/:gymSpaceId/:gymSpaceName`]: () => import('./catalogue/pages/gym-space-page'),
 };
 
 /**
@@ -21,7 +23,6 @@ export const INDOOR_PAGE_MODULES: Record<string, PageModule> = {
   ...INDOOR_RECORD_PAGE_MODULES,
   [`${GYM}/followers`]: () => import('./catalogue/pages/gym-followers-page'),
   [`${GYM}/spaces`]: () => import('./catalogue/pages/gym-spaces-page'),
-  [`${GYM}/spaces/:gymSpaceId/:gymSpaceName`]: () => import('./catalogue/pages/gym-space-page'),
   '/gr/:gymAndRouteId': () => import('./catalogue/pages/gym-route-link-page'),
   '/grs/:gymId': () => import('./catalogue/pages/gym-route-table-page'),
   [CHAIN]: () => import('./catalogue/pages/gym-chain-page'),

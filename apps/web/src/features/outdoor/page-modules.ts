@@ -6,13 +6,15 @@ const AREA = '/areas/:areaId?/:areaName?';
 
 /**
  * The record pages that leave places for another domain's parts (the climber's marks and ascents,
- * the comments, the offline copy of a crag's routes): `app/` fills them (`climbing/record-slots.tsx`).
+ * the comments, the offline copy of a crag's routes, the photos, videos and links): `app/` fills them
+ * (`climbing/record-slots.tsx`).
  */
 export const RECORD_PAGE_MODULES: Record<string, PageModule> = {
   [CRAG]: () => import('./catalogue/pages/crag-page'),
   [`${CRAG}/routes`]: () => import('./catalogue/pages/crag-routes-page'),
   [SECTOR]: () => import('./catalogue/pages/crag-sector-page'),
   '/crag-routes/:cragRouteId?/:cragRouteName': () => import('./catalogue/pages/crag-route-page'),
+  [AREA]: () => import('./catalogue/pages/area-page'),
 };
 
 /**
@@ -32,7 +34,6 @@ export const OUTDOOR_PAGE_MODULES: Record<string, PageModule> = {
   ...RECORD_PAGE_MODULES,
   [`${CRAG}/maps`]: () => import('./catalogue/pages/crag-maps-page'),
   [`${SECTOR}/maps`]: () => import('./catalogue/pages/crag-sector-maps-page'),
-  [AREA]: () => import('./catalogue/pages/area-page'),
   [`${AREA}/crags`]: () => import('./catalogue/pages/area-crags-page'),
   ...VERSION_PAGE_MODULES,
   '/grades': () => import('./catalogue/pages/grades-page'),

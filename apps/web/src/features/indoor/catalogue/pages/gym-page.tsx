@@ -2,7 +2,7 @@ import type { Gym } from '@climb/contracts';
 import { IconListDetails, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { GymFavoritePlace } from '../../../../climbing/record-slots';
+import { GymFavoritePlace, RecordMediaPlace } from '../../../../climbing/record-slots';
 import { FigureGrid } from '../../../../components/figure-grid';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
@@ -101,6 +101,7 @@ function GymOverview({ gym }: { gym: Gym }) {
           </PlainButtonLink>
         </Group>
       </Section>
+      <RecordMediaPlace type="gyms" id={gym.id} />
       <ContributeSection
         gym={gym}
         links={[

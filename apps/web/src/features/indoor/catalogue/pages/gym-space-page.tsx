@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { RecordFrame } from '../../../../climbing/record-frame';
+import { RecordMediaPlace } from '../../../../climbing/record-slots';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { belongsTo, Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
@@ -186,6 +187,7 @@ function SpaceOverview({ space }: { space: GymSpace }) {
           ) : null}
         </div>
       </div>
+      <RecordMediaPlace type="gym_spaces" id={space.id} />
       <HistoryLink itemType="gym_spaces" id={space.id} />
     </RecordFrame>
   );

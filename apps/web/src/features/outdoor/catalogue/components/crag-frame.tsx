@@ -2,11 +2,11 @@ import type { Crag } from '@climb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
-import { cragPath, departmentPath, townPath } from '../../../../climbing/paths';
+import { departmentPath, townPath } from '../../../../climbing/paths';
 import { RecordFrame } from '../../../../climbing/record-frame';
+import { CragTabs } from '../../../../climbing/record-tabs';
 import { Anchor, Badge, Group, Text } from '../../../../components/ui';
 import { isBuilt } from '../../../../lib/built-pages';
-import { RecordTabs } from './record-tabs';
 
 /** A link when the page exists, else the plain text. */
 function PlaceLink({ to, children }: { to: string; children: string }) {
@@ -47,7 +47,6 @@ function CragPlace({ crag }: { crag: Crag }) {
  * beside the climbing types (the overview's favourite button).
  */
 export function CragFrame({ crag, actions, children }: { crag: Crag; actions?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation('crags');
   const { label } = useEnumLabels();
   const types =
     crag.climbing_types.length > 0 ? (
@@ -73,15 +72,7 @@ export function CragFrame({ crag, actions, children }: { crag: Crag; actions?: R
           types
         )
       }
-      tabs={
-        <RecordTabs
-          tabs={[
-            { label: t('tabs.overview'), to: cragPath(crag) },
-            { label: t('tabs.routes', { count: crag.routes_count }), to: cragPath(crag, 'routes') },
-            { label: t('tabs.map'), to: cragPath(crag, 'maps') },
-          ]}
-        />
-      }
+      tabs={<CragTabs crag={crag} />}
     >
       {children}
     </RecordFrame>

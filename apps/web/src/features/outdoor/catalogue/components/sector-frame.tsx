@@ -1,14 +1,12 @@
 import type { CragSector } from '@climb/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cragPath, cragSectorPath } from '../../../../climbing/paths';
+import { cragPath } from '../../../../climbing/paths';
 import { RecordFrame } from '../../../../climbing/record-frame';
+import { SectorTabs } from '../../../../climbing/record-tabs';
 import { RecordBreadcrumbs } from './record-breadcrumbs';
-import { RecordTabs } from './record-tabs';
 
 /** The sector's title under its crag, and the links between the sector's pages. */
 export function SectorFrame({ sector, children }: { sector: CragSector; children: ReactNode }) {
-  const { t } = useTranslation('crags');
   return (
     <RecordFrame
       above={
@@ -18,14 +16,7 @@ export function SectorFrame({ sector, children }: { sector: CragSector; children
         />
       }
       title={sector.name}
-      tabs={
-        <RecordTabs
-          tabs={[
-            { label: t('tabs.overview'), to: cragSectorPath(sector) },
-            { label: t('tabs.map'), to: cragSectorPath(sector, 'maps') },
-          ]}
-        />
-      }
+      tabs={<SectorTabs sector={sector} />}
     >
       {children}
     </RecordFrame>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGrades } from '../../../../climbing/grade';
 import { areaPath } from '../../../../climbing/paths';
+import { RecordMediaPlace } from '../../../../climbing/record-slots';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
@@ -96,6 +97,7 @@ function AreaOverview({ area }: { area: Area }) {
           </Stack>
         ) : null}
       </Section>
+      <RecordMediaPlace type="areas" id={area.id} />
       <ContributeSection
         links={[
           { label: t('contribute.editArea'), to: areaPath(area, 'edit'), Icon: IconEdit },

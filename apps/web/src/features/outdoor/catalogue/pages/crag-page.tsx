@@ -3,7 +3,12 @@ import { IconAlertTriangle, IconEdit, IconMap, IconPlus, IconStack2 } from '@tab
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { cragChildPath, cragPath } from '../../../../climbing/paths';
-import { CragCommentsPlace, CragFavoritePlace, OfflineCragPlace } from '../../../../climbing/record-slots';
+import {
+  CragCommentsPlace,
+  CragFavoritePlace,
+  OfflineCragPlace,
+  RecordMediaPlace,
+} from '../../../../climbing/record-slots';
 import { EmptyState, ListSkeleton, LoadError } from '../../../../components/list-states';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
@@ -124,6 +129,7 @@ function CragOverview({ crag }: { crag: Crag }) {
         />
       </Section>
       <CragCommentsPlace crag={crag} />
+      <RecordMediaPlace type="crags" id={crag.id} linksPath={cragPath(crag, 'links')} />
       <ContributeSection
         links={[
           { label: t('contribute.editCrag'), to: cragPath(crag, 'edit'), Icon: IconEdit },

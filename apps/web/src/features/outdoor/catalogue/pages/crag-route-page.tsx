@@ -17,7 +17,12 @@ import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { GradeBadge, useGrades } from '../../../../climbing/grade';
 import { cragPath, cragRoutePath, cragSectorPath } from '../../../../climbing/paths';
 import { RecordFrame } from '../../../../climbing/record-frame';
-import { OfflineCragPlace, RouteCommentsPlace, RouteLogbookPlace } from '../../../../climbing/record-slots';
+import {
+  OfflineCragPlace,
+  RecordMediaPlace,
+  RouteCommentsPlace,
+  RouteLogbookPlace,
+} from '../../../../climbing/record-slots';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
 import { Badge, Group, Paper, SimpleGrid, Text } from '../../../../components/ui';
@@ -239,6 +244,7 @@ function RouteDetails({ route }: { route: CragRoute }) {
           </FoldedText>
         </Section>
       ) : null}
+      <RecordMediaPlace type="crag_routes" id={route.id} />
       <ContributeSection
         links={[
           { label: t('contribute.editRoute'), to: routeChildPath(route, 'edit'), Icon: IconEdit },

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { cragSectorPath } from '../../../../climbing/paths';
-import { OfflineCragPlace } from '../../../../climbing/record-slots';
+import { OfflineCragPlace, RecordMediaPlace } from '../../../../climbing/record-slots';
 import { Loaded } from '../../../../components/loaded';
 import { Section } from '../../../../components/section';
 import { Text } from '../../../../components/ui';
@@ -109,6 +109,7 @@ function SectorOverview({ sector }: { sector: CragSector }) {
           addRoutePath={addRoutePath}
         />
       </Section>
+      <RecordMediaPlace type="crag_sectors" id={sector.id} />
       <ContributeSection
         links={[
           { label: t('contribute.editSector'), to: sectorChildPath(sector, 'edit'), Icon: IconEdit },

@@ -1,0 +1,140 @@
+import type { MediaTargetType } from '@climb/contracts';
+import type { AppContext } from '../app-context';
+import { inTransaction } from '../db/transaction';
+import type { MediaEvent } from '../lib/domain-events';
+import { fileStoreFor } from './file-store';
+import { deleteLinksOf, findLinkPlacesOf, findLinkTargetIds } from './links/link.repository';
+import {
+  describeTargets,
+  findTarget,
+  type MediaTargets,
+  mediaVersion,
+  type TargetRef,
+  targetKey,
+  targetVersions,
+} from './media-targets';
+import { deletePhotosOf, findPhotoIdsOf, findPhotoPlacesOf, findPhotoTargetIds } from './photos/photo.repository';
+import { removeImageQuietly } from './record-image';
+import { deleteVideosOf, findVideoPlacesOf, findVideoTargetIds } from './videos/video.repository';
+
+/*
+ * What the media domain does when something it shows changes (docs/domain/media.md, "Events and cache"): a
+ * photo, video or link written moves the page-cache versions of what shows it; a record deleted takes its media
+ * (and their files) with it; a climber renamed or gone moves the pages of their media.
+ */
+
+type ListenerContext = Pick<AppContext, 'events' | 'cache' | 'db' | 'config'>;
+
+/** The page-cache version of a photo's page (its viewer): `photo:12`. */
+export const photoVersion = (id: number): string => `photo:${id}`;
+/** The page-cache version of a video's page: `video:12`. */
+export const videoVersion = (id: number): string => `video:${id}`;
+
+function refOf(event: MediaEvent): TargetRef {
+  return { type: event.targetType, id: event.targetId };
+}
+
+/**
+ * Moves, before the write answers (the services emit with `emitAndSettle`): the record's media pages and own pages
+ * (`targetVersions`), and for a photo every photo page of the record's gallery (each shows its place and its
+ * neighbours, which the write may have moved), for a video its page.
+ */
+export function registerMediaCacheListeners(context: ListenerContext, targets: MediaTargets): void {
+  const recordVersions = async (event: MediaEvent) =>
+    targetVersions(targets, refOf(event), await findTarget(targets, refOf(event)));
+  const photoWritten = async (event: MediaEvent) => {
+    const [versions, gallery] = await Promise.all([recordVersions(event), findPhotoIdsOf(context.db, refOf(event))]);
+    await context.cache.bumpAll([...versions, ...new Set([event.id, ...gallery].map(photoVersion))]);
+  };
+  const videoWritten = async (event: MediaEvent) => {
+    await context.cache.bumpAll([...(await recordVersions(event)), videoVersion(event.id)]);
+  };
+  const linkWritten = async (event: MediaEvent) => {
+    await context.cache.bumpAll(await recordVersions(event));
+  };
+  context.events.on('photo.created', photoWritten);
+  context.events.on('photo.updated', photoWritten);
+  context.events.on('photo.deleted', photoWritten);
+  context.events.on('video.created', videoWritten);
+  context.events.on('video.updated', videoWritten);
+  context.events.on('video.deleted', videoWritten);
+  context.events.on('link.created', linkWritten);
+  context.events.on('link.updated', linkWritten);
+  context.events.on('link.deleted', linkWritten);
+
+  // A climber's media show their name: renamed, or their account deleted (`user: null` then), those pages move.
+  const climberChanged = async ({ userId }: { userId: number }) => {
+    const [photos, videos, links] = await Promise.all([
+      findPhotoPlacesOf(context.db, userId),
+      findVideoPlacesOf(context.db, userId),
+      findLinkPlacesOf(context.db, userId),
+    ]);
+    const places = [...photos, ...videos, ...links];
+    if (places.length === 0) return;
+    const refs = [...new Map(places.map((place) => [`${place.type}:${place.targetId}`, place])).values()].map(
+      (place) => ({ type: place.type, id: place.targetId }),
+    );
+    const described = await describeTargets(targets, refs);
+    await context.cache.bumpAll([
+      ...refs.flatMap((ref) => targetVersions(targets, ref, described.get(targetKey(ref)) ?? null)),
+      ...photos.map((photo) => photoVersion(photo.id)),
+      ...videos.map((video) => videoVersion(video.id)),
+    ]);
+  };
+  context.events.on('user.updated', climberChanged);
+  context.events.on('user.deleted', climberChanged);
+}
+
+/**
+ * Removes the photos, videos and links of records of a kind (deleted records): their rows, then the photos' files,
+ * and moves the versions of the pages that showed them.
+ */
+export async function forgetMediaOf(
+  context: Pick<AppContext, 'db' | 'cache' | 'config'>,
+  type: MediaTargetType,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const { photos, videos } = await inTransaction(context.db, async (tx) => {
+    const photos = await deletePhotosOf(tx, type, ids);
+    const videos = await deleteVideosOf(tx, type, ids);
+    await deleteLinksOf(tx, type, ids);
+    return { photos, videos };
+  });
+  const store = fileStoreFor(context.config);
+  for (const photo of photos) await removeImageQuietly(store, 'photo', photo.image_key);
+  await context.cache.bumpAll([
+    ...ids.map((id) => mediaVersion({ type, id })),
+    ...photos.map((photo) => photoVersion(photo.id)),
+    ...videos.map((video) => videoVersion(video.id)),
+  ]);
+}
+
+/**
+ * Removes the media of the records of a kind that no longer exist: after a deletion that took records of that
+ * kind along with it (a crag's sectors and routes, a gym's spaces and routes), whose ids nobody told.
+ */
+export async function forgetOrphanMedia(
+  context: Pick<AppContext, 'db' | 'cache' | 'config'>,
+  targets: MediaTargets,
+  type: MediaTargetType,
+): Promise<void> {
+  // A kind nobody registered has no records to tell: its media are left alone.
+  if (!targets[type]) return;
+  const [photos, videos, links] = await Promise.all([
+    findPhotoTargetIds(context.db, type),
+    findVideoTargetIds(context.db, type),
+    findLinkTargetIds(context.db, type),
+  ]);
+  const ids = [...new Set([...photos, ...videos, ...links])];
+  if (ids.length === 0) return;
+  const described = await describeTargets(
+    targets,
+    ids.map((id) => ({ type, id })),
+  );
+  await forgetMediaOf(
+    context,
+    type,
+    ids.filter((id) => !described.has(targetKey({ type, id }))),
+  );
+}

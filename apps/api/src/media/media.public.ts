@@ -1,0 +1,12 @@
+/**
+ * What the composition root (`composition.ts`, `app.ts`) uses of the media domain: its routes, the registry type of
+ * the records that take media, its listeners, what a record's deletion does to its media, the heads of its pages
+ * and its demo data. Other domains reach it only through the shared upload modules (`file-store`, `image-upload`,
+ * `image-variants`, `record-image`).
+ */
+
+export { mediaRoutes } from './media.routes';
+export { forgetMediaOf, forgetOrphanMedia, registerMediaCacheListeners } from './media-listeners';
+export { type DescribedTarget, findTarget, type MediaTargetKind, type MediaTargets } from './media-targets';
+export { mediaPageHeads } from './page-heads';
+export { mediaSeed } from './seed/media.seed';

@@ -1,0 +1,162 @@
+import {
+  type PageQuery,
+  parseVideoUrl,
+  type Video,
+  type VideoInput,
+  type VideoListQuery,
+  type VideoReference,
+  type VideoUpdateInput,
+} from '@climb/contracts';
+import { inTransaction } from '../../db/transaction';
+import { NotFound, ValidationFailed } from '../../lib/errors';
+import {
+  type DescribedTarget,
+  describeTargets,
+  findTarget,
+  requireTarget,
+  type TargetRef,
+  targetKey,
+} from '../media-targets';
+import { type Actor, authorizeAuthor, type MediaContext } from '../shared/media-context';
+import { pageOf } from '../shared/page';
+import { toVideo } from './video.mapper';
+import {
+  deleteVideo as deleteVideoRow,
+  findTargetVideosPage,
+  findUserVideosPage,
+  findVideo,
+  insertVideo,
+  updateVideo as updateVideoRow,
+  type VideoRow,
+  type VideoWithUploaderRow,
+} from './video.repository';
+
+/*
+ * Videos of any record (docs/domain/media.md): an address at YouTube, Vimeo, Dailymotion, Instagram or TikTok,
+ * kept as its provider and its id there; the pages load nothing from the provider before a click. Its author or a
+ * site administrator changes or removes it. Every write is told (`video.*`) before it answers.
+ */
+
+function refOf(row: Pick<VideoRow, 'viewable_type' | 'viewable_id'>): TargetRef {
+  return { type: row.viewable_type, id: row.viewable_id };
+}
+
+/** The provider and id of an address the schema took (422 `url: [invalid]` should it not be one). */
+function referenceOf(url: string): VideoReference {
+  const reference = parseVideoUrl(url);
+  if (!reference) throw ValidationFailed.on('url', 'invalid');
+  return reference;
+}
+
+async function loadVideo(context: MediaContext, id: number, options: { lock?: boolean } = {}) {
+  const row = await findVideo(context.db, id, options);
+  if (!row) throw new NotFound('Video not found');
+  return row;
+}
+
+async function toVideos(context: MediaContext, rows: VideoWithUploaderRow[]): Promise<Video[]> {
+  const described = await describeTargets(context.targets, rows.map(refOf));
+  return rows.flatMap((row) => {
+    const target = described.get(targetKey(refOf(row)));
+    return target ? [toVideo(row, target)] : [];
+  });
+}
+
+function told(context: MediaContext, name: 'video.created' | 'video.updated' | 'video.deleted', row: VideoRow) {
+  return context.events.emitAndSettle(name, {
+    id: row.id,
+    targetType: row.viewable_type,
+    targetId: row.viewable_id,
+    userId: row.user_id,
+  });
+}
+
+/** `GET videos.json`: a record's videos, the newest first; 404 for a record that does not exist. */
+export async function listVideos(
+  context: MediaContext,
+  query: VideoListQuery,
+): Promise<{ items: Video[]; total: number }> {
+  const ref = { type: query.viewable_type, id: query.viewable_id };
+  const [target, { rows, total }] = await Promise.all([
+    findTarget(context.targets, ref),
+    findTargetVideosPage(context.db, ref, pageOf(query)),
+  ]);
+  if (!target) throw new NotFound('No such record');
+  return { items: rows.map((row) => toVideo(row, target)), total };
+}
+
+export async function getVideo(context: MediaContext, id: number): Promise<Video> {
+  const row = await loadVideo(context, id);
+  const target = await findTarget(context.targets, refOf(row));
+  if (!target) throw new NotFound('Video not found');
+  return toVideo(row, target);
+}
+
+/** `GET current_users/videos.json`: the videos I added, the newest first. */
+export async function listMyVideos(
+  context: MediaContext,
+  user: Actor,
+  query: PageQuery,
+): Promise<{ items: Video[]; total: number }> {
+  const { rows, total } = await findUserVideosPage(context.db, user.id, pageOf(query));
+  return { items: await toVideos(context, rows), total };
+}
+
+/** `POST videos.json`: any climber, on a record that exists; the address is kept as its provider and id. */
+export async function createVideo(context: MediaContext, user: Actor, input: VideoInput): Promise<Video> {
+  const ref = { type: input.viewable_type, id: input.viewable_id };
+  await requireTarget(context.targets, ref, 'viewable');
+  const { provider, providerId } = referenceOf(input.url);
+  const row = await insertVideo(context.db, {
+    viewable_type: ref.type,
+    viewable_id: ref.id,
+    user_id: user.id,
+    provider,
+    provider_id: providerId,
+    description: input.description || null,
+  });
+  await told(context, 'video.created', row);
+  return getVideo(context, row.id);
+}
+
+/** `PUT videos/{id}.json` (its author or a site administrator): its address or its description. */
+export async function updateVideo(
+  context: MediaContext,
+  user: Actor,
+  id: number,
+  input: VideoUpdateInput,
+): Promise<Video> {
+  const written = await inTransaction(context.db, async (tx) => {
+    const current = await loadVideo({ ...context, db: tx }, id, { lock: true });
+    authorizeAuthor(current, user);
+    const reference = input.url === undefined ? null : referenceOf(input.url);
+    const changes = {
+      ...(reference ? { provider: reference.provider, provider_id: reference.providerId } : {}),
+      ...(input.description === undefined ? {} : { description: input.description || null }),
+    };
+    return updateVideoRow(tx, id, changes);
+  });
+  await told(context, 'video.updated', written);
+  return getVideo(context, id);
+}
+
+/** `DELETE videos/{id}.json` (its author or a site administrator). */
+export async function deleteVideo(context: MediaContext, user: Actor, id: number): Promise<void> {
+  const deleted = await inTransaction(context.db, async (tx) => {
+    const current = await loadVideo({ ...context, db: tx }, id, { lock: true });
+    authorizeAuthor(current, user);
+    await deleteVideoRow(tx, id);
+    return current;
+  });
+  await told(context, 'video.deleted', deleted);
+}
+
+/** What a video's page head names: its words and its record; null when there is no such video. */
+export async function findVideoHead(
+  context: Pick<MediaContext, 'db' | 'targets'>,
+  id: number,
+): Promise<{ description: string | null; target: DescribedTarget } | null> {
+  const row = await findVideo(context.db, id);
+  const target = row ? await findTarget(context.targets, refOf(row)) : null;
+  return row && target ? { description: row.description, target } : null;
+}
