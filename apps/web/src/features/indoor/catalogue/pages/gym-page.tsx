@@ -101,7 +101,6 @@ function GymOverview({ gym }: { gym: Gym }) {
           </PlainButtonLink>
         </Group>
       </Section>
-      <RecordMediaPlace type="gyms" id={gym.id} />
       <ContributeSection
         gym={gym}
         links={[
@@ -113,6 +112,8 @@ function GymOverview({ gym }: { gym: Gym }) {
       />
       <GymStaffLine gym={gym} />
       <HistoryLink itemType="gyms" id={gym.id} />
+      {/* Last: the media come in as they near the screen, and move nothing above them. */}
+      <RecordMediaPlace type="gyms" id={gym.id} />
     </GymFrame>
   );
 }

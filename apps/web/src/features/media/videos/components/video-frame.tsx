@@ -50,7 +50,6 @@ export function VideoFrame({ video, describe = true }: { video: FramedVideo; des
           type="button"
           className={classes.start}
           onClick={() => setPlaying(true)}
-          aria-label={t('frame.play', { provider, name: video.target.name })}
           aria-describedby={describedBy}
           data-testid="video-start"
         >
