@@ -1,13 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const WEB_TESTS = /\.test\.tsx?$/;
+
+/**
+ * The web app's test files that replace a module (`vi.mock`): they run each in a fresh module graph, since a module
+ * another file already loaded for real would stay loaded for real. Read from the files themselves, so a new file that
+ * mocks is isolated without being listed.
+ */
+function webTestsThatMock(directory = 'apps/web/src'): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return webTestsThatMock(path);
+    return WEB_TESTS.test(entry.name) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8')) ? [path] : [];
+  });
+}
+
+const MOCKING_WEB_TESTS = webTestsThatMock();
 
 /**
  * The test tiers (docs/conventions.md "Tests and CI"), one Vitest project each:
- * - unit / unit-web: pure rules next to the code (node, and jsdom for the web app);
+ * - unit / unit-web / unit-web-mocks: pure rules next to the code (node, and jsdom for the web app);
  * - api: `app.inject()` on a real database, a fresh copy of one migrated template per file
  *   (PGlite by default, PostgreSQL when DATABASE_URL is set);
  * - multinode: several API nodes on one PostgreSQL database (DATABASE_URL required);
  * - drills: fault drills on real server processes (Redis stopped and restarted, database connections
  *   cut, kill -9 during writes), PGlite always, PostgreSQL when DATABASE_URL is set.
+ *
+ * The unit and api tiers share each worker's loaded modules between files (`isolate: false`): loading the app's
+ * modules again for every file took more than half of those tiers' time. Each file still starts from its own
+ * database and cleans up what it stubs; the web files that replace a module keep a fresh module graph each.
  */
 export default defineConfig({
   test: {
@@ -17,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: [
             'packages/contracts/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
@@ -29,7 +53,16 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           environment: 'jsdom',
+          isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: MOCKING_WEB_TESTS,
+        },
+      },
+      {
+        test: {
+          name: 'unit-web-mocks',
+          environment: 'jsdom',
+          include: MOCKING_WEB_TESTS,
         },
       },
       {
@@ -40,6 +73,7 @@ export default defineConfig({
           globalSetup: ['apps/api/test/setup/api-global-setup.ts'],
           // PGlite is WASM with one connection per instance: one process per file is the safe choice.
           pool: 'forks',
+          isolate: false,
           // PGlite can hang instead of failing (docs/stack-pitfalls.md): a bounded wait turns that into a failure.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,5 +1,10 @@
-import { type Locale, MEDIA_PAGE_META, type MediaTargetType, type PageMeta } from '@climb/contracts';
-import { cragLinksPageHead, videoPageHead } from '@climb/contracts/media/media-page-heads';
+import {
+  cragLinksPageHead,
+  photoPageHead,
+  type RecordPhotosKind,
+  recordPhotosPageHead,
+  videoPageHead,
+} from '@climb/contracts/media/media-page-heads';
 import type { Database } from '../db/client';
 import { recordIdText } from '../lib/path-params';
 import type { PageHeadResolver, PageHeads } from '../web/page-heads';
@@ -10,41 +15,22 @@ import { findVideoHead } from './videos/video.service';
 /*
  * The heads of the media pages that name their record, from the database: a photo's and a video's page
  * (`Photo – Céüse`), a record's photos and links pages (`Photos du site – Céüse`). They are written as the web app
- * writes them once it has the record (contracts' `media-page-heads.ts`, and the photos pages' the same way), so a
+ * writes them once it has the record (contracts' `media-page-heads.ts`), so a
  * page keeps its title once hydrated. A page of a record or a medium that does not exist is a 404.
  */
 
 type MediaHeadContext = { db: Database; targets: MediaTargets };
 
-/** The pages of a record's photos, by meta key: the record's kind and the path parameters naming it. */
-const RECORD_PHOTOS_PAGES = {
-  cragPhotos: { type: 'crags', id: 'cragId', slug: 'cragName' },
-  cragSectorPhotos: { type: 'crag_sectors', id: 'cragSectorId', slug: 'cragSectorName' },
-  areaPhotos: { type: 'areas', id: 'areaId', slug: 'areaName' },
-} as const satisfies Record<string, { type: MediaTargetType; id: string; slug: string }>;
+/** The pages of a record's photos, by the record's kind: the path parameters naming the record. */
+const RECORD_PHOTOS_PARAMS = {
+  crags: { id: 'cragId', slug: 'cragName' },
+  crag_sectors: { id: 'cragSectorId', slug: 'cragSectorName' },
+  areas: { id: 'areaId', slug: 'areaName' },
+} as const satisfies Record<RecordPhotosKind, { id: string; slug: string }>;
 
 /** A record id from a path segment, or null (the page is then a 404), read as the API reads it. */
 function idParam(value: string | undefined): number | null {
   return recordIdText.safeParse(value).data ?? null;
-}
-
-/** `/photos/{id}`: `Photo – Céüse`, described by the photo's own words when it has some. */
-export function photoPageHead(
-  locale: Locale,
-  photo: { target: { name: string }; description: string | null },
-): PageMeta {
-  const meta = MEDIA_PAGE_META[locale].photo;
-  return { title: `${meta.title} – ${photo.target.name}`, description: photo.description?.trim() || meta.description };
-}
-
-/** `/crags/{id}/{name}/photos` and the sector's and area's: `Photos du site – Céüse`. */
-export function recordPhotosPageHead(
-  locale: Locale,
-  key: keyof typeof RECORD_PHOTOS_PAGES,
-  record: { name: string },
-): PageMeta {
-  const meta = MEDIA_PAGE_META[locale][key];
-  return { title: `${meta.title} – ${record.name}`, description: meta.description };
 }
 
 function photoHead(context: MediaHeadContext): PageHeadResolver {
@@ -71,14 +57,14 @@ function videoHead(context: MediaHeadContext): PageHeadResolver {
   };
 }
 
-function recordPhotosHead(context: MediaHeadContext, key: keyof typeof RECORD_PHOTOS_PAGES): PageHeadResolver {
-  const page = RECORD_PHOTOS_PAGES[key];
+function recordPhotosHead(context: MediaHeadContext, type: RecordPhotosKind): PageHeadResolver {
+  const page = RECORD_PHOTOS_PARAMS[type];
   return async ({ params, locale }) => {
     const id = idParam(params[page.id]);
-    const record = id === null ? null : await findTarget(context.targets, { type: page.type, id });
+    const record = id === null ? null : await findTarget(context.targets, { type, id });
     if (!record || id === null) return null;
     return {
-      ...recordPhotosPageHead(locale, key, record),
+      ...recordPhotosPageHead(locale, type, record),
       canonical: { [page.id]: String(id), [page.slug]: record.slug_name },
     };
   };
@@ -98,9 +84,9 @@ export function mediaPageHeads(context: MediaHeadContext): PageHeads {
   return {
     photo: photoHead(context),
     video: videoHead(context),
-    cragPhotos: recordPhotosHead(context, 'cragPhotos'),
-    cragSectorPhotos: recordPhotosHead(context, 'cragSectorPhotos'),
-    areaPhotos: recordPhotosHead(context, 'areaPhotos'),
+    cragPhotos: recordPhotosHead(context, 'crags'),
+    cragSectorPhotos: recordPhotosHead(context, 'crag_sectors'),
+    areaPhotos: recordPhotosHead(context, 'areas'),
     cragLinks: cragLinksHead(context),
   };
 }

@@ -31,6 +31,20 @@ function formOf(body: object): FormData {
   return form;
 }
 
+/** The headers of an XMLHttpRequest's answer, as fetch gives them (a 429's `Retry-After` among them). */
+function responseHeaders(request: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of request
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  return headers;
+}
+
 /** A `fetch` made of XMLHttpRequest: only it reports the progress of the bytes it sends. */
 function progressTransport(onProgress: (progress: UploadProgress) => void): ApiTransport {
   return (url, init) =>
@@ -54,7 +68,7 @@ function progressTransport(onProgress: (progress: UploadProgress) => void): ApiT
         resolve(
           new Response(empty ? null : request.responseText, {
             status: request.status,
-            headers: { 'content-type': request.getResponseHeader('content-type') ?? 'application/json' },
+            headers: responseHeaders(request),
           }),
         );
       };

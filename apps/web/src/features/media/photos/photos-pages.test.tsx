@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -112,8 +112,10 @@ class FakeRequest {
     this.url = url;
   }
   setRequestHeader() {}
-  getResponseHeader(name: string) {
-    return this.responseHeaders[name.toLowerCase()] ?? (name === 'content-type' ? 'application/json' : null);
+  getAllResponseHeaders() {
+    return Object.entries({ 'content-type': 'application/json', ...this.responseHeaders })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
   }
   send(body: FormData) {
     this.body = body;
@@ -589,6 +591,22 @@ describe('a record’s gallery', () => {
     await waitFor(() => expect(screen.getAllByTestId('gallery-photo')).toHaveLength(3));
     expect(screen.queryByTestId('gallery-all')).toBeNull();
     expect(screen.queryByTestId('gallery-add')).toBeNull();
+  });
+
+  it('says offline that the next photos will come, instead of waiting on a placeholder', async () => {
+    const first = Array.from({ length: 48 }, (_, index) => ({ ...gallery[0], id: 100 + index }));
+    answers['GET photos.json?crags/12'] = { body: first, total: 60 };
+    await renderGallery({ type: 'crags', id: 12 }, 'fr');
+    await waitFor(() => expect(screen.getAllByTestId('gallery-photo')).toHaveLength(48));
+    onlineManager.setOnline(false);
+    try {
+      fireEvent.click(screen.getByTestId('gallery-more'));
+      expect(await screen.findByTestId('gallery-offline')).toBeTruthy();
+      expect(screen.getAllByTestId('gallery-photo')).toHaveLength(48);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('invites to add the first photo, and offers a retry when the photos cannot be read', async () => {

@@ -146,9 +146,11 @@ describe('adding a video', () => {
       expect(within(form).getByText(french ? 'Vidéo YouTube reconnue.' : 'YouTube video recognised.')).toBeTruthy();
       const preview = screen.getByTestId('video-preview');
       expect(preview.querySelector('iframe')).toBeNull();
-      expect(within(preview).getByRole('button').getAttribute('aria-label')).toBe(
-        french ? 'Lire la vidéo YouTube : Céüse' : 'Play the YouTube video: Céüse',
-      );
+      expect(
+        within(preview).getByRole('button', {
+          name: french ? 'Lire la vidéo YouTube : Céüse' : 'Play the YouTube video: Céüse',
+        }),
+      ).toBeTruthy();
       fireEvent.submit(form);
       await waitFor(() => expect(api.requests.some((request) => request.method === 'POST')).toBe(true));
       expect(api.requests.find((request) => request.method === 'POST')).toEqual({

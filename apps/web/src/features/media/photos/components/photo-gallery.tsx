@@ -24,6 +24,16 @@ export interface PhotoGalleryProps {
   showAddLink?: boolean;
 }
 
+/** Offline with no copy of these photos on the device: a word that they will come, instead of a placeholder that waits. */
+function GalleryOffline() {
+  const { t } = useTranslation(PHOTOS_NAMESPACE);
+  return (
+    <Alert color="gray" variant="light" data-testid="gallery-offline">
+      {t('gallery.offline')}
+    </Alert>
+  );
+}
+
 /** One page of a gallery shown whole; the last one shown offers the next. */
 function GalleryPage({
   type,
@@ -40,6 +50,7 @@ function GalleryPage({
 }) {
   const { t } = useTranslation(PHOTOS_NAMESPACE);
   const photos = useRecordPhotos(type, id, page, PAGE_SIZE);
+  if (!photos.data && photos.fetchStatus === 'paused') return <GalleryOffline />;
   if (photos.isError && !photos.data) return <LoadError onRetry={() => void photos.refetch()} />;
   if (!photos.data) return <PhotoGridSkeleton cells={3} />;
   const left = photos.data.total - page * PAGE_SIZE;
@@ -96,13 +107,8 @@ export function PhotoGallery({ type, id, limit, showAddLink = true }: PhotoGalle
   const limited = limit !== undefined && total > limit;
 
   let content: ReactNode;
-  if (!data && photos.fetchStatus === 'paused') {
-    content = (
-      <Alert color="gray" variant="light" data-testid="gallery-offline">
-        {t('gallery.offline')}
-      </Alert>
-    );
-  } else if (photos.isError && !data) content = <LoadError onRetry={() => void photos.refetch()} />;
+  if (!data && photos.fetchStatus === 'paused') content = <GalleryOffline />;
+  else if (photos.isError && !data) content = <LoadError onRetry={() => void photos.refetch()} />;
   else if (!data) content = <PhotoGridSkeleton cells={limit === undefined ? 6 : Math.min(limit, 6)} />;
   else if (total === 0) {
     content = (

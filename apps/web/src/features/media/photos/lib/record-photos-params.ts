@@ -1,5 +1,5 @@
+import type { RecordPhotosKind } from '@climb/contracts/media/media-page-heads';
 import { INVALID, optionalParam, recordIdParam, textParam } from '../../../../lib/route-params';
-import type { RecordPhotosKind } from './photo-heads';
 
 /** The name part of an address is decoration (the page puts the canonical one back): any short text. */
 const namePart = optionalParam(textParam(300));

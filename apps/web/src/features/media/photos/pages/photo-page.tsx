@@ -1,4 +1,5 @@
 import type { Photo, PhotoInGallery } from '@climb/contracts';
+import { photoPageHead } from '@climb/contracts/media/media-page-heads';
 import {
   IconArrowLeft,
   IconChevronLeft,
@@ -29,7 +30,6 @@ import { useMediaHead } from '../../shared/use-media-head';
 import { deletePhoto, photoQuery, updatePhoto, usePhoto } from '../api/photos.api';
 import { PhotoCredit } from '../components/photo-credit';
 import { usePhotoAlt } from '../components/photo-grid';
-import { photoPageHead } from '../lib/photo-heads';
 import { photoEditPath, recordPhotosPath } from '../lib/photo-paths';
 import { photoSrcSet } from '../lib/photo-sources';
 import type { PhotoStep } from '../lib/photo-steps';

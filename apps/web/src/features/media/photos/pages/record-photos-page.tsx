@@ -1,4 +1,5 @@
 import type { Photo } from '@climb/contracts';
+import { type RecordPhotosKind, recordPhotosPageHead } from '@climb/contracts/media/media-page-heads';
 import { IconArrowLeft, IconCameraPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -20,7 +21,6 @@ import { useCanonicalPath } from '../../shared/use-canonical-path';
 import { useMediaHead } from '../../shared/use-media-head';
 import { recordPhotosQuery, useRecordPhotos } from '../api/photos.api';
 import { PhotoGrid } from '../components/photo-grid';
-import { type RecordPhotosKind, recordPhotosPageHead } from '../lib/photo-heads';
 import { photoNewPath } from '../lib/photo-paths';
 import { PHOTOS_NAMESPACE } from '../lib/photo-texts';
 import { recordPhotosParams } from '../lib/record-photos-params';

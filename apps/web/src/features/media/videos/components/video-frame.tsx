@@ -15,7 +15,7 @@ export type FramedVideo = Pick<Video, 'provider' | 'embed_url' | 'description'> 
  * A video that loads nothing from its provider until the climber asks: before the click, a plain box of the video's
  * proportions with a play button, the provider's name and the video's words (no thumbnail, no script, no
  * connection to the provider); the click puts the provider's player in its place, started. The button is one
- * keyboard stop, named for what it plays; the player then takes the focus. `describe={false}` leaves the video's words
+ * keyboard stop, named by its visible words for what it plays (provider and record), described by the rest; the player then takes the focus. `describe={false}` leaves the video's words
  * out when the page shows them beside the frame.
  */
 export function VideoFrame({ video, describe = true }: { video: FramedVideo; describe?: boolean }) {
@@ -56,8 +56,9 @@ export function VideoFrame({ video, describe = true }: { video: FramedVideo; des
           <span className={classes.play} aria-hidden>
             <IconPlayerPlayFilled size={30} />
           </span>
-          <span className={classes.provider}>{t('frame.playVisible', { provider })}</span>
-          <span id={describedBy} className={classes.words}>
+          <span className={classes.provider}>{t('frame.play', { provider, name: video.target.name })}</span>
+          {/* The words describe the button (aria-describedby) without lengthening its name. */}
+          <span id={describedBy} className={classes.words} aria-hidden>
             {description ? <span className={classes.description}>{description}</span> : null}
             <span className={classes.notice}>{t('frame.notice', { provider })}</span>
           </span>
