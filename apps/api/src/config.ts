@@ -22,7 +22,10 @@ export interface Config {
   logEmails: boolean;
   /** Sender of the e-mails (`From`). */
   mailFrom: string;
-  /** Sign-in, sign-up and password reset limits per IP and per account; null: off (`RATE_LIMITS=off`). */
+  /**
+   * The rate limits (`lib/rate-limiter.ts`): sign-in, sign-up, password reset and password checks per IP and per
+   * account, searches per IP, photo uploads and their bytes per climber; null: off (`RATE_LIMITS=off`).
+   */
   rateLimits: RateLimits | null;
   /**
    * Which proxies in front of the server to believe about the client's address (`TRUST_PROXY`): false

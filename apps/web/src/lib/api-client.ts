@@ -6,24 +6,15 @@ import {
 } from '@climb/contracts';
 import { apiAccessToken } from './runtime-config';
 
-/** `Retry-After` as seconds (its date form too); null when absent or unreadable. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
-  if (header === null || header.trim() === '') return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
 /**
- * An API answer other than 2xx; `body` is the parsed JSON error when there is one, `retryAfterSeconds` what a 429 or a
- * 503 says of the wait (`Retry-After`), when it says.
+ * An API answer other than 2xx; `body` is the parsed JSON error when there is one, `retryAfter` the answer's
+ * `Retry-After` header (a 429's or a 503's wait), when it has one.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
-    readonly retryAfterSeconds: number | null = null,
+    readonly retryAfter: string | null = null,
   ) {
     super(`API error ${status}`);
     this.name = 'ApiError';
@@ -199,7 +190,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<{ body
   }
   const body = await parse(response);
   if (response.ok) return { body: body as T, response };
-  const error = new ApiError(response.status, body, retryAfterSeconds(response.headers.get('retry-after')));
+  const error = new ApiError(response.status, body, response.headers.get('retry-after') || null);
   if (options.handleAuthErrors !== false) {
     if (response.status === 401) {
       navigateTo(`/sign-in?redirect=${encodeURIComponent(currentPath())}`);

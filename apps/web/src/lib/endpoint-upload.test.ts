@@ -25,8 +25,8 @@ class FakeRequest {
   setRequestHeader(name: string, value: string) {
     this.headers[name.toLowerCase()] = value;
   }
-  getAllResponseHeaders() {
-    return 'content-type: application/json\r\n';
+  getResponseHeader(name: string) {
+    return name === 'content-type' ? 'application/json' : null;
   }
   send(body: unknown) {
     this.body = body;

@@ -31,20 +31,6 @@ function formOf(body: object): FormData {
   return form;
 }
 
-/** The headers of an XMLHttpRequest's answer, as fetch gives them (a 429's `Retry-After` among them). */
-function responseHeaders(request: XMLHttpRequest): Headers {
-  const headers = new Headers();
-  for (const line of request
-    .getAllResponseHeaders()
-    .trim()
-    .split(/[\r\n]+/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-  return headers;
-}
-
 /** A `fetch` made of XMLHttpRequest: only it reports the progress of the bytes it sends. */
 function progressTransport(onProgress: (progress: UploadProgress) => void): ApiTransport {
   return (url, init) =>
@@ -68,7 +54,11 @@ function progressTransport(onProgress: (progress: UploadProgress) => void): ApiT
         resolve(
           new Response(empty ? null : request.responseText, {
             status: request.status,
-            headers: responseHeaders(request),
+            // The wait a 429 asks for (`Retry-After`) too, which `ApiError` carries.
+            headers: {
+              'content-type': request.getResponseHeader('content-type') ?? 'application/json',
+              'retry-after': request.getResponseHeader('retry-after') ?? '',
+            },
           }),
         );
       };

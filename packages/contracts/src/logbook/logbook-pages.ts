@@ -6,7 +6,7 @@ type LogbookMetaKey = keyof (typeof LOGBOOK_PAGE_META)['fr'];
 const ROUTE = '/crags/:cragId?/:cragName?/routes/:cragRouteId/:cragRouteName?';
 
 /** The analytics page draws its charts as it opens: the chart library comes with it (docs/decisions/032). */
-const CHARTS_PAGE_BUDGET: PageBudget = { js: 372, css: 52, decision: '032' };
+const CHARTS_PAGE_BUDGET: PageBudget = { js: 373, css: 52, decision: '032' };
 
 /**
  * `/ascents/new` and `/ascents/outdoor/new` are open (spec §2.3: one reading lists no login): a

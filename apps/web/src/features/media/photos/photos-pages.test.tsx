@@ -112,10 +112,8 @@ class FakeRequest {
     this.url = url;
   }
   setRequestHeader() {}
-  getAllResponseHeaders() {
-    return Object.entries({ 'content-type': 'application/json', ...this.responseHeaders })
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
+  getResponseHeader(name: string) {
+    return this.responseHeaders[name.toLowerCase()] ?? (name === 'content-type' ? 'application/json' : null);
   }
   send(body: FormData) {
     this.body = body;

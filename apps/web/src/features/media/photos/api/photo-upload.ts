@@ -17,6 +17,15 @@ export class UploadsRateLimited extends Error {
   }
 }
 
+/** `Retry-After` as seconds (its date form too); null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /**
  * Sends one photo (`POST photos.json`, multipart) through the API client like every call (the key, the bearer token,
  * one shared refresh on a 401 then the photo sent again), reporting the progress of its bytes then `processing`
@@ -30,7 +39,8 @@ export async function uploadPhoto(
   try {
     return await uploadToEndpoint(endpoint.createPhoto, { body, onProgress, signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) throw new UploadsRateLimited(error.retryAfterSeconds);
+    if (error instanceof ApiError && error.status === 429)
+      throw new UploadsRateLimited(retryAfterSeconds(error.retryAfter));
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { Photo } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError, retryAfterSeconds } from '../../../../lib/api-client';
-import { UploadsRateLimited } from '../api/photo-upload';
+import { ApiError } from '../../../../lib/api-client';
+import { retryAfterSeconds, UploadsRateLimited } from '../api/photo-upload';
 import { validatePhotoFile } from './photo-file';
 import {
   EMPTY_QUEUE,
