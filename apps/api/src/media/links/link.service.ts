@@ -1,8 +1,14 @@
 import type { Link, LinkInput, LinkListQuery, LinkUpdateInput } from '@climb/contracts';
-import { inTransaction } from '../../db/transaction';
-import { NotFound } from '../../lib/errors';
-import { findTarget, requireTarget, type TargetRef } from '../media-targets';
-import { type Actor, authorizeAuthor, type MediaContext } from '../shared/media-context';
+import { requireTarget, type TargetRef } from '../media-targets';
+import type { Actor, MediaContext } from '../shared/media-context';
+import {
+  changeMedium,
+  loadMediumWithTarget,
+  type MediumKind,
+  removeMedium,
+  targetPage,
+  tellMedium,
+} from '../shared/medium-steps';
 import { pageOf } from '../shared/page';
 import { toLink } from './link.mapper';
 import {
@@ -11,6 +17,7 @@ import {
   findTargetLinksPage,
   insertLink,
   type LinkRow,
+  type LinkWithUploaderRow,
   updateLink as updateLinkRow,
 } from './link.repository';
 
@@ -24,20 +31,7 @@ function refOf(row: Pick<LinkRow, 'linkable_type' | 'linkable_id'>): TargetRef {
   return { type: row.linkable_type, id: row.linkable_id };
 }
 
-async function loadLink(context: MediaContext, id: number, options: { lock?: boolean } = {}) {
-  const row = await findLink(context.db, id, options);
-  if (!row) throw new NotFound('Link not found');
-  return row;
-}
-
-function told(context: MediaContext, name: 'link.created' | 'link.updated' | 'link.deleted', row: LinkRow) {
-  return context.events.emitAndSettle(name, {
-    id: row.id,
-    targetType: row.linkable_type,
-    targetId: row.linkable_id,
-    userId: row.user_id,
-  });
-}
+const LINK: MediumKind<LinkRow, LinkWithUploaderRow> = { name: 'link', refOf, find: findLink, remove: deleteLinkRow };
 
 /** `GET links.json`: a record's links, the newest first; 404 for a record that does not exist. */
 export async function listLinks(
@@ -45,18 +39,12 @@ export async function listLinks(
   query: LinkListQuery,
 ): Promise<{ items: Link[]; total: number }> {
   const ref = { type: query.linkable_type, id: query.linkable_id };
-  const [target, { rows, total }] = await Promise.all([
-    findTarget(context.targets, ref),
-    findTargetLinksPage(context.db, ref, pageOf(query)),
-  ]);
-  if (!target) throw new NotFound('No such record');
+  const { rows, total, target } = await targetPage(context, ref, findTargetLinksPage(context.db, ref, pageOf(query)));
   return { items: rows.map((row) => toLink(row, target)), total };
 }
 
 export async function getLink(context: MediaContext, id: number): Promise<Link> {
-  const row = await loadLink(context, id);
-  const target = await findTarget(context.targets, refOf(row));
-  if (!target) throw new NotFound('Link not found');
+  const { row, target } = await loadMediumWithTarget(LINK, context, id);
   return toLink(row, target);
 }
 
@@ -72,7 +60,7 @@ export async function createLink(context: MediaContext, user: Actor, input: Link
     url: input.url,
     description: input.description || null,
   });
-  await told(context, 'link.created', row);
+  await tellMedium(context, LINK, 'created', row);
   return getLink(context, row.id);
 }
 
@@ -83,26 +71,17 @@ export async function updateLink(
   id: number,
   input: LinkUpdateInput,
 ): Promise<Link> {
-  const written = await inTransaction(context.db, async (tx) => {
-    const current = await loadLink({ ...context, db: tx }, id, { lock: true });
-    authorizeAuthor(current, user);
-    return updateLinkRow(tx, id, {
+  await changeMedium(context, LINK, user, id, (tx) =>
+    updateLinkRow(tx, id, {
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.url === undefined ? {} : { url: input.url }),
       ...(input.description === undefined ? {} : { description: input.description || null }),
-    });
-  });
-  await told(context, 'link.updated', written);
+    }),
+  );
   return getLink(context, id);
 }
 
 /** `DELETE links/{id}.json` (its author or a site administrator). */
 export async function deleteLink(context: MediaContext, user: Actor, id: number): Promise<void> {
-  const deleted = await inTransaction(context.db, async (tx) => {
-    const current = await loadLink({ ...context, db: tx }, id, { lock: true });
-    authorizeAuthor(current, user);
-    await deleteLinkRow(tx, id);
-    return current;
-  });
-  await told(context, 'link.deleted', deleted);
+  await removeMedium(context, LINK, user, id);
 }

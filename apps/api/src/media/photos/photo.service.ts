@@ -20,13 +20,16 @@ import {
   targetKey,
 } from '../media-targets';
 import { removeImageQuietly } from '../record-image';
+import { type Actor, type MediaContext, type MediaUploadContext, orNull } from '../shared/media-context';
 import {
-  type Actor,
-  authorizeAuthor,
-  type MediaContext,
-  type MediaUploadContext,
-  orNull,
-} from '../shared/media-context';
+  changeMedium,
+  loadMedium,
+  loadMediumWithTarget,
+  type MediumKind,
+  removeMedium,
+  targetPage,
+  tellMedium,
+} from '../shared/medium-steps';
 import { pageOf } from '../shared/page';
 import { type FileUrl, toPhoto, toPhotoInGallery } from './photo.mapper';
 import {
@@ -71,11 +74,12 @@ export function countPhotoUpload(context: Pick<MediaUploadContext, 'rateLimiter'
   return context.rateLimiter.consume([{ rule: 'photo_upload_account', subject: String(user.id) }]);
 }
 
-async function loadPhoto(context: MediaContext, id: number, options: { lock?: boolean } = {}) {
-  const row = await findPhoto(context.db, id, options);
-  if (!row) throw new NotFound('Photo not found');
-  return row;
-}
+const PHOTO: MediumKind<PhotoRow, PhotoWithUploaderRow> = {
+  name: 'photo',
+  refOf,
+  find: findPhoto,
+  remove: deletePhotoRow,
+};
 
 /** Several photos as answers, their records described together; a photo whose record is gone is left out. */
 async function toPhotos(context: MediaContext, rows: PhotoWithUploaderRow[]): Promise<Photo[]> {
@@ -88,20 +92,8 @@ async function toPhotos(context: MediaContext, rows: PhotoWithUploaderRow[]): Pr
 }
 
 async function answerOf(context: MediaContext, id: number): Promise<Photo> {
-  const row = await loadPhoto(context, id);
-  const target = await findTarget(context.targets, refOf(row));
-  if (!target) throw new NotFound('Photo not found');
+  const { row, target } = await loadMediumWithTarget(PHOTO, context, id);
   return toPhoto(row, target, fileUrl(context));
-}
-
-/** Told before the write answers: the record's pages and the photos' own are moved (composition.ts). */
-function told(context: MediaContext, name: 'photo.created' | 'photo.updated' | 'photo.deleted', row: PhotoRow) {
-  return context.events.emitAndSettle(name, {
-    id: row.id,
-    targetType: row.illustrable_type,
-    targetId: row.illustrable_id,
-    userId: row.user_id,
-  });
 }
 
 /** `GET photos.json`: a record's gallery, its cover first then the newest; 404 for a record that does not exist. */
@@ -110,18 +102,14 @@ export async function listPhotos(
   query: PhotoListQuery,
 ): Promise<{ items: Photo[]; total: number }> {
   const ref = { type: query.illustrable_type, id: query.illustrable_id };
-  const [target, { rows, total }] = await Promise.all([
-    findTarget(context.targets, ref),
-    findTargetPhotosPage(context.db, ref, pageOf(query)),
-  ]);
-  if (!target) throw new NotFound('No such record');
+  const { rows, total, target } = await targetPage(context, ref, findTargetPhotosPage(context.db, ref, pageOf(query)));
   const url = fileUrl(context);
   return { items: rows.map((row) => toPhoto(row, target, url)), total };
 }
 
 /** `GET photos/{id}.json`: the photo with its place in its record's gallery (the viewer's previous and next). */
 export async function getPhoto(context: MediaContext, id: number): Promise<PhotoInGallery> {
-  const row = await loadPhoto(context, id);
+  const row = await loadMedium(PHOTO, context.db, id);
   const [target, place] = await Promise.all([
     findTarget(context.targets, refOf(row)),
     findGalleryPlace(context.db, row),
@@ -194,7 +182,7 @@ export async function createPhoto(
     await removeImageQuietly(store, 'photo', image.key, context.log);
     throw ValidationFailed.on('illustrable_id', 'not_found');
   }
-  await told(context, 'photo.created', row);
+  await tellMedium(context, PHOTO, 'created', row);
   return answerOf(context, row.id);
 }
 
@@ -208,9 +196,7 @@ export async function updatePhoto(
   id: number,
   input: PhotoUpdateInput,
 ): Promise<Photo> {
-  const written = await inTransaction(context.db, async (tx) => {
-    const current = await loadPhoto({ ...context, db: tx }, id, { lock: true });
-    authorizeAuthor(current, user);
+  await changeMedium(context, PHOTO, user, id, async (tx, current) => {
     const changes = {
       ...(input.description === undefined ? {} : { description: orNull(input.description) }),
       ...(input.author === undefined ? {} : { author: orNull(input.author) }),
@@ -224,20 +210,14 @@ export async function updatePhoto(
     }
     return updatePhotoRow(tx, id, changes);
   });
-  if (written) await told(context, 'photo.updated', written);
   return answerOf(context, id);
 }
 
 /** `DELETE photos/{id}.json` (its author or a site administrator): the row, then its files once committed. */
 export async function deletePhoto(context: MediaContext, user: Actor, id: number): Promise<void> {
-  const deleted = await inTransaction(context.db, async (tx) => {
-    const current = await loadPhoto({ ...context, db: tx }, id, { lock: true });
-    authorizeAuthor(current, user);
-    await deletePhotoRow(tx, id);
-    return current;
-  });
-  await removeImageQuietly(fileStoreFor(context.config), 'photo', deleted.image_key, context.log);
-  await told(context, 'photo.deleted', deleted);
+  await removeMedium(context, PHOTO, user, id, (deleted) =>
+    removeImageQuietly(fileStoreFor(context.config), 'photo', deleted.image_key, context.log),
+  );
 }
 
 /** What a photo's page head names: its words and its record; null when there is no such photo. */

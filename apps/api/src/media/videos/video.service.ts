@@ -7,8 +7,7 @@ import {
   type VideoReference,
   type VideoUpdateInput,
 } from '@climb/contracts';
-import { inTransaction } from '../../db/transaction';
-import { NotFound, ValidationFailed } from '../../lib/errors';
+import { ValidationFailed } from '../../lib/errors';
 import {
   type DescribedTarget,
   describeTargets,
@@ -17,7 +16,15 @@ import {
   type TargetRef,
   targetKey,
 } from '../media-targets';
-import { type Actor, authorizeAuthor, type MediaContext } from '../shared/media-context';
+import type { Actor, MediaContext } from '../shared/media-context';
+import {
+  changeMedium,
+  loadMediumWithTarget,
+  type MediumKind,
+  removeMedium,
+  targetPage,
+  tellMedium,
+} from '../shared/medium-steps';
 import { pageOf } from '../shared/page';
 import { toVideo } from './video.mapper';
 import {
@@ -41,17 +48,18 @@ function refOf(row: Pick<VideoRow, 'viewable_type' | 'viewable_id'>): TargetRef 
   return { type: row.viewable_type, id: row.viewable_id };
 }
 
+const VIDEO: MediumKind<VideoRow, VideoWithUploaderRow> = {
+  name: 'video',
+  refOf,
+  find: findVideo,
+  remove: deleteVideoRow,
+};
+
 /** The provider and id of an address the schema took (422 `url: [invalid]` should it not be one). */
 function referenceOf(url: string): VideoReference {
   const reference = parseVideoUrl(url);
   if (!reference) throw ValidationFailed.on('url', 'invalid');
   return reference;
-}
-
-async function loadVideo(context: MediaContext, id: number, options: { lock?: boolean } = {}) {
-  const row = await findVideo(context.db, id, options);
-  if (!row) throw new NotFound('Video not found');
-  return row;
 }
 
 async function toVideos(context: MediaContext, rows: VideoWithUploaderRow[]): Promise<Video[]> {
@@ -62,33 +70,18 @@ async function toVideos(context: MediaContext, rows: VideoWithUploaderRow[]): Pr
   });
 }
 
-function told(context: MediaContext, name: 'video.created' | 'video.updated' | 'video.deleted', row: VideoRow) {
-  return context.events.emitAndSettle(name, {
-    id: row.id,
-    targetType: row.viewable_type,
-    targetId: row.viewable_id,
-    userId: row.user_id,
-  });
-}
-
 /** `GET videos.json`: a record's videos, the newest first; 404 for a record that does not exist. */
 export async function listVideos(
   context: MediaContext,
   query: VideoListQuery,
 ): Promise<{ items: Video[]; total: number }> {
   const ref = { type: query.viewable_type, id: query.viewable_id };
-  const [target, { rows, total }] = await Promise.all([
-    findTarget(context.targets, ref),
-    findTargetVideosPage(context.db, ref, pageOf(query)),
-  ]);
-  if (!target) throw new NotFound('No such record');
+  const { rows, total, target } = await targetPage(context, ref, findTargetVideosPage(context.db, ref, pageOf(query)));
   return { items: rows.map((row) => toVideo(row, target)), total };
 }
 
 export async function getVideo(context: MediaContext, id: number): Promise<Video> {
-  const row = await loadVideo(context, id);
-  const target = await findTarget(context.targets, refOf(row));
-  if (!target) throw new NotFound('Video not found');
+  const { row, target } = await loadMediumWithTarget(VIDEO, context, id);
   return toVideo(row, target);
 }
 
@@ -115,7 +108,7 @@ export async function createVideo(context: MediaContext, user: Actor, input: Vid
     provider_id: providerId,
     description: input.description || null,
   });
-  await told(context, 'video.created', row);
+  await tellMedium(context, VIDEO, 'created', row);
   return getVideo(context, row.id);
 }
 
@@ -126,9 +119,7 @@ export async function updateVideo(
   id: number,
   input: VideoUpdateInput,
 ): Promise<Video> {
-  const written = await inTransaction(context.db, async (tx) => {
-    const current = await loadVideo({ ...context, db: tx }, id, { lock: true });
-    authorizeAuthor(current, user);
+  await changeMedium(context, VIDEO, user, id, async (tx) => {
     const reference = input.url === undefined ? null : referenceOf(input.url);
     const changes = {
       ...(reference ? { provider: reference.provider, provider_id: reference.providerId } : {}),
@@ -136,19 +127,12 @@ export async function updateVideo(
     };
     return updateVideoRow(tx, id, changes);
   });
-  await told(context, 'video.updated', written);
   return getVideo(context, id);
 }
 
 /** `DELETE videos/{id}.json` (its author or a site administrator). */
 export async function deleteVideo(context: MediaContext, user: Actor, id: number): Promise<void> {
-  const deleted = await inTransaction(context.db, async (tx) => {
-    const current = await loadVideo({ ...context, db: tx }, id, { lock: true });
-    authorizeAuthor(current, user);
-    await deleteVideoRow(tx, id);
-    return current;
-  });
-  await told(context, 'video.deleted', deleted);
+  await removeMedium(context, VIDEO, user, id);
 }
 
 /** What a video's page head names: its words and its record; null when there is no such video. */

@@ -1,17 +1,11 @@
 import type { ValidationErrors } from '@climb/contracts';
 import { Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import type { LabelledFormProps } from '../../../../lib/forms/use-labelled-form';
 import { useWikiForm } from './use-wiki-form';
 
 /** What a page hands every record form (crag, sector, route, area, alert): where it starts, how it saves, what it says. */
-export interface RecordFormProps<Values, Result> {
-  initialValues: Values;
-  submit: (values: Values) => Promise<Result>;
-  submitLabel: string;
-  successMessage: string;
-  onSuccess: (result: Result) => void;
-  cancelTo: string;
-}
+export type RecordFormProps<Values, Result> = LabelledFormProps<Values, Result>;
 
 /** `useWikiForm` fed from a record form's props: each form only brings its client rules. */
 export function useRecordForm<Values extends Record<string, unknown>, Result>(
