@@ -254,11 +254,23 @@ const SPACE_CLIMBER_PASSWORD = 'Bench-Granite-2026';
 const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The space page of the first demo gym's first space, brought to `SPACE_ROUTES` mounted routes through the API by
- * a climber who signs up (any climber writes a gym without staff): routes over its sectors, through each sector's
- * levels, as the setting form creates them. Found through the API as the crag is.
+ * The site administrator the bench server seeded (`DATA_DIR/admin-credentials.txt`): the demo gyms have staff, and
+ * only their staff or a site administrator write them.
  */
-export async function spacePage(baseUrl) {
+function adminCredentials(dataDir) {
+  const text = readFileSync(join(dataDir, 'admin-credentials.txt'), 'utf8');
+  const email = text.match(/email:\s*(\S+)/)?.[1];
+  const password = text.match(/password:\s*(\S+)/)?.[1];
+  if (!email || !password) throw new Error(`cannot read the administrator's credentials in ${dataDir}`);
+  return { email, password };
+}
+
+/**
+ * The space page of the first demo gym's first space, brought to `SPACE_ROUTES` mounted routes through the API by
+ * the site administrator (the demo gym has staff, and only they or a site administrator set its routes): routes over
+ * its sectors, through each sector's levels, as the setting form creates them. Found through the API as the crag is.
+ */
+export async function spacePage(baseUrl, dataDir) {
   const api = apiClient(baseUrl, await apiKeyOf(baseUrl));
   const [gym] = await api('gyms/exhibition.json');
   if (!gym) throw new Error('no demo gym (gyms/exhibition.json)');
@@ -266,16 +278,7 @@ export async function spacePage(baseUrl) {
   if (!first) throw new Error(`the demo gym ${gym.id} has no space`);
   let space = await api(`gym_spaces/${first.id}.json`);
   if (space.mounted_routes_count < SPACE_ROUTES) {
-    const { token } = await api('sessions/sign_up', {
-      method: 'POST',
-      body: {
-        first_name: 'Bench',
-        last_name: 'Setter',
-        email: `bench.setter.${Date.now()}@example.test`,
-        password: SPACE_CLIMBER_PASSWORD,
-        password_confirmation: SPACE_CLIMBER_PASSWORD,
-      },
-    });
+    const { token } = await api('sessions/sign_in', { method: 'POST', body: adminCredentials(dataDir) });
     const scales = await api(`gyms/${gym.id}/levels.json`);
     const levelsOf = (type) => scales.find((scale) => scale.climbing_type === type)?.levels ?? [];
     for (let index = space.mounted_routes_count; index < SPACE_ROUTES; index += 1) {
@@ -426,8 +429,15 @@ function printIssueTable(results, preset, runs) {
 /** Lighthouse's mobile score the space page must reach. */
 const SPACE_MOBILE_SCORE = 95;
 
-export async function runTimings({ baseUrl, runs, presets: presetNames = PRESETS, pageNames = null, tiles = null }) {
-  const space = await spacePage(baseUrl);
+export async function runTimings({
+  baseUrl,
+  dataDir,
+  runs,
+  presets: presetNames = PRESETS,
+  pageNames = null,
+  tiles = null,
+}) {
+  const space = await spacePage(baseUrl, dataDir);
   const gallery = await galleryPage(baseUrl);
   const pages = [...(await benchPages(baseUrl)), space, gallery].filter(
     (page) => !pageNames || pageNames.includes(page.name),

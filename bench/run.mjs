@@ -239,6 +239,7 @@ async function main() {
               name,
               await runTimings({
                 ...context,
+                dataDir,
                 presets: options.lighthousePresets,
                 pageNames: options.lighthousePages,
                 tiles,
