@@ -29,8 +29,9 @@ const MOCKING_WEB_TESTS = webTestsThatMock();
  *   cut, kill -9 during writes), PGlite always, PostgreSQL when DATABASE_URL is set.
  *
  * The unit and api tiers share each worker's loaded modules between files (`isolate: false`): loading the app's
- * modules again for every file took more than half of those tiers' time. Each file still starts from its own
- * database and cleans up what it stubs; the web files that replace a module keep a fresh module graph each.
+ * modules again for every file took more than half of those tiers' time. Each api file still starts from its own
+ * database; after each web file, `file-reset.ts` clears the document, the cookies, the storage and the stubbed
+ * globals it left; the web files that replace a module keep a fresh module graph each.
  */
 export default defineConfig({
   test: {
@@ -54,6 +55,7 @@ export default defineConfig({
           name: 'unit-web',
           environment: 'jsdom',
           isolate: false,
+          setupFiles: ['apps/web/src/testing/file-reset.ts'],
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: MOCKING_WEB_TESTS,
         },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_BACKGROUNDS, THEME_COOKIE } from '@climb/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The built page's head applies the theme before the first paint (docs/decisions/022): its plain values
 // must be those of the contracts, which the web app and the server read.
@@ -19,6 +19,11 @@ function runBootstrap(cookie: string): { scheme: string | null; themeColor: stri
     themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content') ?? null,
   };
 }
+
+afterAll(() => {
+  // The document's own cookie getter goes: the next files write cookies again.
+  Reflect.deleteProperty(document, 'cookie');
+});
 
 describe('the theme bootstrap of index.html', () => {
   it('paints the dark theme for a visitor whose theme cookie says dark', () => {
