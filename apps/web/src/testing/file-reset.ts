@@ -15,6 +15,7 @@ afterAll(() => {
   Reflect.deleteProperty(document, 'cookie');
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's document has no Cookie Store; the app writes cookies this way.
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
   document.body.innerHTML = '';
