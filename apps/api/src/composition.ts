@@ -22,7 +22,6 @@ import type { VersionedKinds } from './lib/wiki-versions';
 import { findAscentPlacesOf } from './logbook/ascents/ascent.repository';
 import { DEMO_CRAG_NAME, logbookSeed } from './logbook/seed/demo-logbook.seed';
 import {
-  type DescribedTarget,
   findTarget,
   forgetMediaOf,
   forgetOrphanMedia,
@@ -54,23 +53,19 @@ import type { PageHeads } from './web/page-heads';
 
 /**
  * The records photos, videos and links belong to (docs/domain/media.md), by kind: each kind's owner names its
- * records and leads to their pages; the versions are those of the record's own pages, which show its media (a crag's
- * and a route's own, a sector's and an area's the catalogue's as their pages are kept, a gym's records their gym's).
- * A kind not given here answers 422 `not_included`.
+ * records and leads to their pages. A kind not given here answers 422 `not_included`.
  */
 export function mediaTargets(context: Pick<AppContext, 'db'>): MediaTargets {
   const outdoor = (kind: OutdoorLabelKind) => (ids: readonly number[]) => labelOutdoorRecords(context, kind, ids);
   const indoor = (kind: IndoorLabelKind) => (ids: readonly number[]) => labelIndoorRecords(context, kind, ids);
-  const ofItsGym = (_id: number, target: DescribedTarget) =>
-    target.gym_id === null ? [] : [gymVersion(target.gym_id)];
   return {
-    crags: { describe: outdoor('crags'), pageVersions: (id) => [cragVersion(id)] },
-    crag_sectors: { describe: outdoor('crag_sectors'), pageVersions: () => [CATALOGUE_VERSION] },
-    crag_routes: { describe: outdoor('crag_routes'), pageVersions: (id) => [`route:${id}`] },
-    areas: { describe: outdoor('areas'), pageVersions: () => [CATALOGUE_VERSION] },
-    gyms: { describe: indoor('gyms'), pageVersions: ofItsGym },
-    gym_spaces: { describe: indoor('gym_spaces'), pageVersions: ofItsGym },
-    gym_routes: { describe: indoor('gym_routes'), pageVersions: ofItsGym },
+    crags: { describe: outdoor('crags') },
+    crag_sectors: { describe: outdoor('crag_sectors') },
+    crag_routes: { describe: outdoor('crag_routes') },
+    areas: { describe: outdoor('areas') },
+    gyms: { describe: indoor('gyms') },
+    gym_spaces: { describe: indoor('gym_spaces') },
+    gym_routes: { describe: indoor('gym_routes') },
   };
 }
 
@@ -225,7 +220,7 @@ export function registerMediaListeners(
   context: Pick<AppContext, 'events' | 'cache' | 'db' | 'config'>,
   targets: MediaTargets,
 ): void {
-  registerMediaCacheListeners(context, targets);
+  registerMediaCacheListeners(context);
   const recordChanged = async (id: number, [own, ...along]: readonly (OutdoorLabelKind | IndoorLabelKind | null)[]) => {
     if (own === undefined) return;
     if (own !== null) {

@@ -4,15 +4,7 @@ import { inTransaction } from '../db/transaction';
 import type { MediaEvent } from '../lib/domain-events';
 import { fileStoreFor } from './file-store';
 import { deleteLinksOf, findLinkPlacesOf, findLinkTargetIds } from './links/link.repository';
-import {
-  describeTargets,
-  findTarget,
-  type MediaTargets,
-  mediaVersion,
-  type TargetRef,
-  targetKey,
-  targetVersions,
-} from './media-targets';
+import { describeTargets, type MediaTargets, mediaVersion, type TargetRef, targetKey } from './media-targets';
 import { deletePhotosOf, findPhotoIdsOf, findPhotoPlacesOf, findPhotoTargetIds } from './photos/photo.repository';
 import { removeImageQuietly } from './record-image';
 import { deleteVideosOf, findVideoPlacesOf, findVideoTargetIds } from './videos/video.repository';
@@ -35,22 +27,20 @@ function refOf(event: MediaEvent): TargetRef {
 }
 
 /**
- * Moves, before the write answers (the services emit with `emitAndSettle`): the record's media pages and own pages
- * (`targetVersions`), and for a photo every photo page of the record's gallery (each shows its place and its
- * neighbours, which the write may have moved), for a video its page.
+ * Moves, before the write answers (the services emit with `emitAndSettle`): the record's media pages
+ * (`media:{type}:{id}`; its own pages show none of its media in their HTML), and for a photo every photo page of the
+ * record's gallery (each shows its place and its neighbours, which the write may have moved), for a video its page.
  */
-export function registerMediaCacheListeners(context: ListenerContext, targets: MediaTargets): void {
-  const recordVersions = async (event: MediaEvent) =>
-    targetVersions(targets, refOf(event), await findTarget(targets, refOf(event)));
+export function registerMediaCacheListeners(context: ListenerContext): void {
   const photoWritten = async (event: MediaEvent) => {
-    const [versions, gallery] = await Promise.all([recordVersions(event), findPhotoIdsOf(context.db, refOf(event))]);
-    await context.cache.bumpAll([...versions, ...new Set([event.id, ...gallery].map(photoVersion))]);
+    const gallery = await findPhotoIdsOf(context.db, refOf(event));
+    await context.cache.bumpAll([mediaVersion(refOf(event)), ...new Set([event.id, ...gallery].map(photoVersion))]);
   };
   const videoWritten = async (event: MediaEvent) => {
-    await context.cache.bumpAll([...(await recordVersions(event)), videoVersion(event.id)]);
+    await context.cache.bumpAll([mediaVersion(refOf(event)), videoVersion(event.id)]);
   };
   const linkWritten = async (event: MediaEvent) => {
-    await context.cache.bumpAll(await recordVersions(event));
+    await context.cache.bumpAll([mediaVersion(refOf(event))]);
   };
   context.events.on('photo.created', photoWritten);
   context.events.on('photo.updated', photoWritten);
@@ -71,12 +61,9 @@ export function registerMediaCacheListeners(context: ListenerContext, targets: M
     ]);
     const places = [...photos, ...videos, ...links];
     if (places.length === 0) return;
-    const refs = [...new Map(places.map((place) => [`${place.type}:${place.targetId}`, place])).values()].map(
-      (place) => ({ type: place.type, id: place.targetId }),
-    );
-    const described = await describeTargets(targets, refs);
+    const records = new Set(places.map((place) => mediaVersion({ type: place.type, id: place.targetId })));
     await context.cache.bumpAll([
-      ...refs.flatMap((ref) => targetVersions(targets, ref, described.get(targetKey(ref)) ?? null)),
+      ...records,
       ...photos.map((photo) => photoVersion(photo.id)),
       ...videos.map((video) => videoVersion(video.id)),
     ]);

@@ -5,7 +5,8 @@ import { isStoredId } from '../lib/path-params';
 /*
  * The records photos, videos and links belong to (docs/domain/media.md). The media domain knows no catalogue: each
  * domain that owns a kind of record says, through `composition.ts`, how its records are named and where their pages
- * are, and which page-cache versions show them. A kind nobody registered takes no media.
+ * are. A kind nobody registered takes no media. A record's own pages hold none of its media in their HTML (the media
+ * section loads in the browser), so a medium written moves only the media pages' versions, never the record's.
  */
 
 /** One record as the media pages name it and lead back to it. */
@@ -26,8 +27,6 @@ export interface DescribedTarget {
 export interface MediaTargetKind {
   /** The records of these ids that exist, described; the others are absent from the map. */
   describe(ids: readonly number[]): Promise<Map<number, DescribedTarget>>;
-  /** The page-cache versions of the record's own pages, which show its media (`crag:{id}`, `gym:{id}`). */
-  pageVersions(id: number, target: DescribedTarget): readonly string[];
 }
 
 /** The kinds of records that take media, by their plural snake_case name. */
@@ -99,12 +98,6 @@ export async function describeTargets(
     }),
   );
   return described;
-}
-
-/** The page-cache versions a write on the record moves: its media pages', and its own pages'. */
-export function targetVersions(targets: MediaTargets, ref: TargetRef, target: DescribedTarget | null): string[] {
-  const own = target ? (kindOf(targets, ref.type)?.pageVersions(ref.id, target) ?? []) : [];
-  return [mediaVersion(ref), ...own];
 }
 
 /** A record as a medium's answer names it. */

@@ -326,45 +326,47 @@ describe('a climber’s own photos and their credit', () => {
 });
 
 describe('the page-cache versions a photo moves', () => {
-  it('moves its record’s photos page, its record’s page and every photo page of the gallery', async () => {
+  it('moves its record’s photos page and every photo page of the gallery, never its record’s own page', async () => {
     const crag = await createCrag(t.db);
     const other = await createPhotoRow(t.db, { type: 'crags', id: crag.id }, authorId);
-    const names = [`media:crags:${crag.id}`, `crag:${crag.id}`, `photo:${other.id}`, `media:crags:${cragId}`];
+    const names = [`media:crags:${crag.id}`, `photo:${other.id}`, `media:crags:${cragId}`, `crag:${crag.id}`];
     const before = await versions(names);
     const uploaded = await uploadPhoto(t, callers.author, { type: 'crags', id: crag.id });
     expect(uploaded.statusCode).toBe(201);
     const id = uploaded.json<Photo>().id;
     const afterUpload = await versions(names);
-    expect(afterUpload.slice(0, 3).every((version, index) => version > (before[index] as number))).toBe(true);
-    expect(afterUpload[3]).toBe(before[3]);
+    expect(afterUpload.slice(0, 2).every((version, index) => version > (before[index] as number))).toBe(true);
+    // Another record's photos, and the crag's own page (its HTML holds none of its media), stay as they were.
+    expect(afterUpload.slice(2)).toEqual(before.slice(2));
 
     const own = (await versions([`photo:${id}`]))[0] as number;
     await expectStatus(200, 'PUT', `photos/${id}.json`, callers.author, { cover: true });
-    const afterUpdate = await versions([...names.slice(0, 3), `photo:${id}`]);
-    expect(afterUpdate.every((version, index) => version > ((index < 3 ? afterUpload[index] : own) as number))).toBe(
+    const afterUpdate = await versions([...names.slice(0, 2), `photo:${id}`]);
+    expect(afterUpdate.every((version, index) => version > ((index < 2 ? afterUpload[index] : own) as number))).toBe(
       true,
     );
 
     await expectStatus(204, 'DELETE', `photos/${id}.json`, callers.author);
-    const afterDelete = await versions([...names.slice(0, 3), `photo:${id}`]);
+    const afterDelete = await versions([...names.slice(0, 2), `photo:${id}`]);
     expect(afterDelete.every((version, index) => version > (afterUpdate[index] as number))).toBe(true);
   });
 
-  it("moves a gym's pages for a photo of its space or route, the catalogue's for a sector's", async () => {
+  it('moves neither a gym’s pages nor the whole catalogue for a photo of a space, a gym route or a sector', async () => {
     const gym = await createGym(t.db);
     const space = await createGymSpace(t.db, gym.id);
     const route = await createGymRoute(t.db, await createGymSector(t.db, space));
     const sector = await createSector(t.db, cragId);
-    for (const [type, id, moved] of [
+    for (const [type, id, kept] of [
       ['gym_spaces', space.id, gymVersion(gym.id)],
       ['gym_routes', route.id, gymVersion(gym.id)],
       ['crag_sectors', sector.id, CATALOGUE_VERSION],
     ] as const) {
-      const [before] = await versions([moved]);
+      const [before, media] = await versions([kept, `media:${type}:${id}`]);
       const response = await uploadPhoto(t, callers.author, { type, id });
       expect(response.statusCode, response.body).toBe(201);
-      const [after] = await versions([moved]);
-      expect(after, type).toBeGreaterThan(before as number);
+      const [after, mediaAfter] = await versions([kept, `media:${type}:${id}`]);
+      expect(after, type).toBe(before);
+      expect(mediaAfter, type).toBeGreaterThan(media as number);
     }
   });
 });
@@ -426,7 +428,6 @@ describe('a photo whose row cannot be kept', () => {
     const vanishing: MediaTargets = {
       ...registered,
       crags: {
-        pageVersions: (id, target) => registered.crags?.pageVersions(id, target) ?? [],
         describe: async (ids) => {
           asked += 1;
           return asked === 1 ? ((await registered.crags?.describe(ids)) ?? new Map()) : new Map();
