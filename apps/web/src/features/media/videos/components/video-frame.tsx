@@ -15,8 +15,9 @@ export type FramedVideo = Pick<Video, 'provider' | 'embed_url' | 'description'> 
  * A video that loads nothing from its provider until the climber asks: before the click, a plain box of the video's
  * proportions with a play button, the provider's name and the video's words (no thumbnail, no script, no
  * connection to the provider); the click puts the provider's player in its place, started. The button is one
- * keyboard stop, named by its visible words for what it plays (provider and record), described by the rest; the player then takes the focus. `describe={false}` leaves the video's words
- * out when the page shows them beside the frame.
+ * keyboard stop, named by its visible words for what it plays (provider and record), described by the rest; the
+ * player then takes the focus. `describe={false}` leaves the video's words out when the page shows them beside the
+ * frame.
  */
 export function VideoFrame({ video, describe = true }: { video: FramedVideo; describe?: boolean }) {
   const { t } = useTranslation(MEDIA_NAMESPACE);
