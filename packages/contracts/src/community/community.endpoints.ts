@@ -4,7 +4,14 @@ import { cragSummary } from '../outdoor/crag';
 import { defineEndpoint } from '../platform/endpoint';
 import { pageQuery } from '../platform/pagination';
 import { follow, follower, followersQuery, followInput, followQuery, followStatus } from './follow';
-import { notification, notificationParams, notificationsQuery, notificationsUnreadCount } from './notification';
+import {
+  notification,
+  notificationEmailUnsubscribed,
+  notificationEmailUnsubscribeInput,
+  notificationParams,
+  notificationsQuery,
+  notificationsUnreadCount,
+} from './notification';
 
 /** The signed-in climber's notifications (spec §7 Notifications) and follows (favourite crags). */
 export const communityEndpoints = {
@@ -25,6 +32,19 @@ export const communityEndpoints = {
     tags: ['community'],
     access: 'climber',
     responses: { 200: notificationsUnreadCount },
+  }),
+
+  unsubscribeNotificationEmails: defineEndpoint({
+    method: 'POST',
+    path: '/notification_emails/unsubscribe.json',
+    summary: 'Turn one kind of notification e-mail off, from the link the e-mail carries (no sign-in needed)',
+    description:
+      'The token names the climber and the kind of e-mail; it answers the kind turned off, and the same again ' +
+      'when it was already off. A token that is not one of ours answers 422 `token: [invalid]`.',
+    tags: ['community'],
+    access: 'api_key',
+    body: notificationEmailUnsubscribeInput,
+    responses: { 200: notificationEmailUnsubscribed },
   }),
 
   readAllNotifications: defineEndpoint({

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'api_key_regenerated',
   'gym_administration_approved',
   'gym_administration_refused',
+  'report_handled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -24,6 +25,7 @@ export const EMAILABLE_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'new_follower',
   'follow_request',
   'follow_accepted',
+  'new_like',
   'new_reply',
   'gym_administration_approved',
   'gym_administration_refused',
@@ -54,3 +56,16 @@ export const notificationParams = z.object({
 
 /** `GET notifications/unread_count.json` answers a bare number; more than 0 sets the "unread exist" flag. */
 export const notificationsUnreadCount = z.number().int().min(0);
+
+/**
+ * `POST notification_emails/unsubscribe.json`: the token of the link every notification e-mail carries. It names the
+ * climber and the kind of e-mail, so the link turns that kind off without signing in (a bad or altered token: 422
+ * `token: [invalid]`).
+ */
+export const notificationEmailUnsubscribeInput = z.strictObject({
+  token: z.string().min(1).max(300),
+});
+
+/** The kind of e-mail turned off, for the page to say which. */
+export const notificationEmailUnsubscribed = z.object({ notification_type: z.enum(NOTIFICATION_TYPES) });
+export type NotificationEmailUnsubscribed = z.infer<typeof notificationEmailUnsubscribed>;

@@ -9,3 +9,4 @@ export const deleteFollow = { method: 'DELETE', path: '/follows.json' } as const
 export const listFavoriteCrags = { method: 'GET', path: '/current_users/favorite_crags.json' } as const;
 export const listFavoriteGyms = { method: 'GET', path: '/current_users/favorite_gyms.json' } as const;
 export const listFollowers = { method: 'GET', path: '/follows/followers.json' } as const;
+export const unsubscribeNotificationEmails = { method: 'POST', path: '/notification_emails/unsubscribe.json' } as const;

@@ -1,3 +1,5 @@
+export * from './comment';
+export * from './like';
 export * from './link';
 export * from './media-page-meta';
 export * from './media-pages';
@@ -5,3 +7,4 @@ export * from './media-targets';
 export * from './photo';
 export * from './video';
 export * from './video-url';
+export * from './report';

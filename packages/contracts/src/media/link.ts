@@ -26,6 +26,8 @@ export const link = z.object({
   host: z.string(),
   description: z.string().nullable(),
   user: contributor.nullable(),
+  /** Hidden by a site administrator after a report: only its author and the administrators still see it. */
+  hidden: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

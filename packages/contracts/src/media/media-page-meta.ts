@@ -37,6 +37,13 @@ export const MEDIA_PAGE_META = {
     videoEdit: { title: 'Modifier la vidéo', description: 'Modifiez l’adresse ou la description d’une vidéo.' },
     linkNew: { title: 'Ajouter un lien', description: 'Ajoutez un lien vers une page utile.' },
     linkEdit: { title: 'Modifier le lien', description: 'Modifiez un lien.' },
+    comment: { title: 'Commentaire', description: 'Un commentaire et ses réponses.' },
+    commentEdit: { title: 'Modifier le commentaire', description: 'Modifiez le texte de votre commentaire.' },
+    commentNew: { title: 'Commenter', description: 'Écrivez un commentaire.' },
+    reportNew: {
+      title: 'Signaler un contenu',
+      description: 'Signalez aux administrateurs un contenu qui enfreint les règles.',
+    },
   },
   en: {
     homeMedia: { title: 'My media', description: 'The photos and videos you shared.' },
@@ -54,5 +61,9 @@ export const MEDIA_PAGE_META = {
     videoEdit: { title: 'Edit the video', description: "Change a video's address or description." },
     linkNew: { title: 'Add a link', description: 'Add a link to a useful page.' },
     linkEdit: { title: 'Edit the link', description: 'Change a link.' },
+    comment: { title: 'Comment', description: 'A comment and its replies.' },
+    commentEdit: { title: 'Edit the comment', description: 'Change the text of your comment.' },
+    commentNew: { title: 'Comment', description: 'Write a comment.' },
+    reportNew: { title: 'Report content', description: 'Tell the administrators about content that breaks the rules.' },
   },
 } as const satisfies Record<Locale, Record<string, PageMeta>>;

@@ -8,7 +8,8 @@ const LIST = ['page'];
 /**
  * The media pages (docs/domain/media.md). A record's photos or links page is kept until its record or its media
  * change (`media:{kind}:{id}`, moved by every photo, video and link written on the record); a photo's or a video's
- * page until it changes. The forms ask a visitor to sign in first.
+ * page until it changes, a comment's page until its thread changes (`comment:{threadId}`, shown under each of its
+ * comments' ids). The forms ask a visitor to sign in first.
  */
 export const MEDIA_PAGES: readonly PageDefinition<MediaMetaKey>[] = [
   { path: '/home/media', layout: 'default', access: 'login', meta: 'homeMedia' },
@@ -71,5 +72,15 @@ export const MEDIA_PAGES: readonly PageDefinition<MediaMetaKey>[] = [
     meta: 'videoEdit',
   },
   { path: '/links/:linkId?/edit', layout: 'default', access: 'login', meta: 'linkEdit' },
+  {
+    path: '/comments/:commentId',
+    layout: 'default',
+    access: 'public',
+    meta: 'comment',
+    cache: { collection: 'none', shows: ['comment:{commentId}'] },
+  },
+  { path: '/comments/:commentId?/edit', layout: 'default', access: 'login', meta: 'commentEdit' },
+  { path: '/comments/:commentableType?/:commentableId?/new', layout: 'default', access: 'login', meta: 'commentNew' },
+  { path: '/reports/:reportableType?/:reportableId?/new', layout: 'default', access: 'login', meta: 'reportNew' },
   { path: '/links/:linkableType?/:linkableId?/new', layout: 'default', access: 'login', meta: 'linkNew' },
 ];

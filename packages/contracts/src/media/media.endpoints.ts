@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint';
 import { pageQuery } from '../platform/pagination';
 import { recordIdParams } from '../platform/path-params';
+import {
+  comment,
+  commentInput,
+  commentListQuery,
+  commentModerationInput,
+  commentThread,
+  commentUpdateInput,
+  commentWithThread,
+} from './comment';
+import { likeInput, likeQuery, likeState, myLikes } from './like';
 import { link, linkInput, linkListQuery, linkUpdateInput } from './link';
 import { photo, photoInGallery, photoListQuery, photoUpdateInput, photoUploadBody } from './photo';
+import { report, reportActionInput, reportInput, reportListQuery } from './report';
 import { video, videoInput, videoListQuery, videoUpdateInput } from './video';
 
 const tags = ['media'] as const;
@@ -194,5 +205,162 @@ const linkEndpoints = {
   }),
 };
 
-/** The media domain's endpoints: photos, videos and links on every record kind a domain registers. */
-export const mediaEndpoints = { ...photoEndpoints, ...videoEndpoints, ...linkEndpoints };
+/** Comments on any record, and on photos and videos: threads one level deep, plain text. */
+const commentEndpoints = {
+  listComments: defineEndpoint({
+    method: 'GET',
+    path: '/comments.json',
+    summary: "A record's comment threads, the newest first, each with its first replies; X-Total-Count holds the threads",
+    description:
+      'A hidden comment is left out for everyone but its author and the moderators (site administrators, and the ' +
+      "gym's administrators on a gym's records). " +
+      UNKNOWN_TARGET.replaceAll('<kind>', 'commentable'),
+    tags,
+    access: 'api_key',
+    query: commentListQuery,
+    responses: { 200: z.array(commentThread) },
+  }),
+  getComment: defineEndpoint({
+    method: 'GET',
+    path: '/comments/{id}.json',
+    summary: 'One comment with its record and its whole thread',
+    tags,
+    access: 'api_key',
+    params: recordIdParams,
+    responses: { 200: commentWithThread },
+  }),
+  createComment: defineEndpoint({
+    method: 'POST',
+    path: '/comments.json',
+    summary: 'Comment on a record, or reply to a comment (a reply to a reply joins its thread)',
+    description:
+      'Plain text, 5,000 characters at most (422 `body: [blank]` or `[too_long]`). A reply names a comment of the ' +
+      'same record (422 `reply_to_comment_id: [not_found]`). Each climber may write a number of comments per ' +
+      'minute and per day (429 beyond). ' +
+      UNKNOWN_TARGET.replaceAll('<kind>', 'commentable'),
+    tags,
+    access: 'climber',
+    body: commentInput,
+    responses: { 201: comment },
+  }),
+  updateComment: defineEndpoint({
+    method: 'PUT',
+    path: '/comments/{id}.json',
+    summary: "Change a comment's text (its author)",
+    tags,
+    access: 'climber',
+    narrowedTo: 'owner',
+    params: recordIdParams,
+    body: commentUpdateInput,
+    responses: { 200: comment },
+  }),
+  moderateComment: defineEndpoint({
+    method: 'PUT',
+    path: '/comments/{id}/moderation.json',
+    summary: 'Hide a comment from everyone but its author, or show it again (a moderator)',
+    description:
+      "Site administrators moderate every comment; a gym's administrators holding `manage_gym` moderate those " +
+      'on its records (the gym, its spaces and routes, their photos and videos). Others: 403.',
+    tags,
+    access: 'climber',
+    narrowedTo: 'gym_staff',
+    gymRole: 'manage_gym',
+    params: recordIdParams,
+    body: commentModerationInput,
+    responses: { 200: comment },
+  }),
+  deleteComment: defineEndpoint({
+    method: 'DELETE',
+    path: '/comments/{id}.json',
+    summary: 'Remove a comment (its author or a site administrator)',
+    description: 'A comment others answered stays in its thread as a deleted comment, without text or author.',
+    tags,
+    access: 'climber',
+    narrowedTo: 'author_or_site_admin',
+    params: recordIdParams,
+    responses: { 204: z.null() },
+  }),
+};
+
+/** Likes on photos, videos, comments and gym routes. */
+const likeEndpoints = {
+  createLike: defineEndpoint({
+    method: 'POST',
+    path: '/likes.json',
+    summary: 'Like a photo, a video, a comment or a gym route (liking twice is one like)',
+    description:
+      'Answers 201 with the new count, or 200 when the climber already liked it. 422 `likeable_id: [not_found]` ' +
+      'for a record that does not exist or that the climber may not see.',
+    tags,
+    access: 'climber',
+    body: likeInput,
+    responses: { 200: likeState, 201: likeState },
+  }),
+  deleteLike: defineEndpoint({
+    method: 'DELETE',
+    path: '/likes.json',
+    summary: 'Unlike (unliking what one does not like changes nothing)',
+    tags,
+    access: 'climber',
+    query: likeQuery,
+    responses: { 200: likeState },
+  }),
+  listMyLikes: defineEndpoint({
+    method: 'GET',
+    path: '/current_users/likes.json',
+    summary: 'Everything I like, as the ids of each kind: whole and unpaged, to be kept for the session',
+    description:
+      "The spec's call, and the one list that is not paged: a climber's likes are only ids, and the web app loads " +
+      'them once per session so that every like button knows its state without a call.',
+    tags,
+    access: 'climber',
+    responses: { 200: myLikes },
+  }),
+};
+
+/** Reports of what breaks the rules, and their handling by the site administrators. */
+const reportEndpoints = {
+  createReport: defineEndpoint({
+    method: 'POST',
+    path: '/reports.json',
+    summary: 'Report a comment, a photo, a video or a link to the site administrators',
+    description:
+      "A climber's second report of the same record is the same report (200). 422 `description: [blank]` with the " +
+      'reason `other`, `reportable_id: [not_found]` for a record that does not exist.',
+    tags,
+    access: 'climber',
+    body: reportInput,
+    responses: { 200: report, 201: report },
+  }),
+  listReports: defineEndpoint({
+    method: 'GET',
+    path: '/reports.json',
+    summary: 'The reports in a state (open by default), the oldest first; X-Total-Count holds their number',
+    tags,
+    access: 'site_admin',
+    query: reportListQuery,
+    responses: { 200: z.array(report) },
+  }),
+  handleReport: defineEndpoint({
+    method: 'PUT',
+    path: '/reports/{id}.json',
+    summary: 'Hide or delete what a report names, or dismiss it; every reporter of it is notified',
+    description:
+      'Every open report of the same record closes with it. A report already handled answers 422 `base: [closed]`.',
+    tags,
+    access: 'site_admin',
+    params: recordIdParams,
+    body: reportActionInput,
+    responses: { 200: report },
+  }),
+};
+
+/** The media domain's endpoints: photos, videos, links, comments, likes and reports on every record kind registered. */
+export const mediaEndpoints = {
+  ...photoEndpoints,
+  ...videoEndpoints,
+  ...linkEndpoints,
+  ...commentEndpoints,
+  ...likeEndpoints,
+  ...reportEndpoints,
+};

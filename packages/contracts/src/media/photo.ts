@@ -43,6 +43,9 @@ export const photo = z.object({
   variants: z.object({ thumbnail: photoFile, medium: photoFile, large: photoFile }),
   /** Who uploaded it; null once their account is deleted. */
   user: contributor.nullable(),
+  /** Hidden by a site administrator after a report: only its author and the administrators still see it. */
+  hidden: z.boolean(),
+  likes_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

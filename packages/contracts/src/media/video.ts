@@ -19,6 +19,9 @@ export const video = z.object({
   embed_url: z.string(),
   description: z.string().nullable(),
   user: contributor.nullable(),
+  /** Hidden by a site administrator after a report: only its author and the administrators still see it. */
+  hidden: z.boolean(),
+  likes_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

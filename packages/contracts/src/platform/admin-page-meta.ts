@@ -9,11 +9,19 @@ export const ADMIN_PAGE_META = {
       description:
         'Les e-mails écrits par l’application quand aucun serveur SMTP n’est configuré, dont les liens de nouveau mot de passe.',
     },
+    adminReports: {
+      title: 'Signalements',
+      description: 'Les contenus signalés par les grimpeurs : masquer, supprimer ou classer.',
+    },
   },
   en: {
     adminOutbox: {
       title: 'E-mail outbox',
       description: 'The e-mails the app wrote while no SMTP server is configured, password reset links included.',
+    },
+    adminReports: {
+      title: 'Reports',
+      description: 'Content climbers reported: hide it, delete it or dismiss the report.',
     },
   },
 } as const satisfies Record<Locale, Record<string, PageMeta>>;

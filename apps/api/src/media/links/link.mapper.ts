@@ -23,6 +23,7 @@ export function toLink(row: LinkWithUploaderRow, target: DescribedTarget): Link 
     host: hostOf(row.url),
     description: row.description,
     user: toContributor(row),
+    hidden: row.hidden,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

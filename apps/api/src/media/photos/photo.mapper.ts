@@ -30,6 +30,8 @@ export function toPhoto(row: PhotoWithUploaderRow, target: DescribedTarget, url:
       large: { url: urls.large, ...sizes.large },
     },
     user,
+    hidden: row.hidden,
+    likes_count: row.likes_count,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -17,6 +17,8 @@ export function toVideo(row: VideoWithUploaderRow, target: DescribedTarget): Vid
     embed_url: videoEmbedUrl(reference),
     description: row.description,
     user: toContributor(row),
+    hidden: row.hidden,
+    likes_count: row.likes_count,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -21,6 +21,8 @@ const photo: Photo = {
   author: 'Catherine D.',
   licence: 'cc_by',
   cover: false,
+  hidden: false,
+  likes_count: 0,
   width: 2560,
   height: 1920,
   variants: { thumbnail: file(480), medium: file(1280), large: file(2560) },

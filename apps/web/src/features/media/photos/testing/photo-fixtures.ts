@@ -20,6 +20,8 @@ export function photoOf(id: number, overrides: Partial<Photo> = {}): Photo {
     author: 'Léa Grimpe',
     licence: 'cc_by_sa',
     cover: false,
+    hidden: false,
+    likes_count: 0,
     width: 2560,
     height: 1707,
     variants: {
