@@ -372,10 +372,81 @@ export async function galleryPage(baseUrl) {
   return { name: 'crag gallery', url: `${baseUrl}/crags/${crag.id}/${crag.slug_name}/photos`, photos };
 }
 
+/** The comments on the route measured: a busy route's discussion. */
+export const DISCUSSION_COMMENTS = 500;
+
+/**
+ * A route of the demo crag with `DISCUSSION_COMMENTS` comments (nine threads in ten, the rest replies), written
+ * through the API by climbers of the bench's own; reused as it is when a run already wrote them.
+ */
+export async function discussionPage(baseUrl) {
+  const key = await apiKeyOf(baseUrl);
+  const api = apiClient(baseUrl, key);
+  const found = await api(`search/crags.json?query=${encodeURIComponent('démonstration Cordée')}`);
+  const hit = (Array.isArray(found) ? found : (found.crags ?? found.results ?? []))[0];
+  if (!hit) throw new Error('the demo crag was not found (search/crags.json)');
+  const routes = await api(`crags/${hit.id}/crag_routes.json?per_page=5`);
+  const route = (Array.isArray(routes) ? routes : (routes.crag_routes ?? []))[1];
+  if (!route) throw new Error('the demo crag has fewer than two routes');
+  const countOf = async () => {
+    const response = await fetch(
+      `${baseUrl}/api/v1/comments.json?commentable_type=crag_routes&commentable_id=${route.id}&per_page=100`,
+      { headers: { accept: 'application/json', HttpApiAccessToken: key } },
+    );
+    if (response.status !== 200) throw new Error(`GET comments.json: ${response.status} ${await response.text()}`);
+    return Number(response.headers.get('x-total-count') ?? 0);
+  };
+  let threads = await countOf();
+  const wantedThreads = Math.round(DISCUSSION_COMMENTS * 0.9);
+  if (threads < wantedThreads) {
+    const { token } = await api('sessions/sign_up', {
+      method: 'POST',
+      body: {
+        first_name: 'Bench',
+        last_name: 'Commenter',
+        email: `bench.commenter.${Date.now()}@example.test`,
+        password: SPACE_CLIMBER_PASSWORD,
+        password_confirmation: SPACE_CLIMBER_PASSWORD,
+      },
+    });
+    const post = async (body) => {
+      const response = await fetch(`${baseUrl}/api/v1/comments.json`, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          HttpApiAccessToken: key,
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({ commentable_type: 'crag_routes', commentable_id: route.id, ...body }),
+      });
+      if (response.status !== 201) throw new Error(`POST comments.json: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    for (let index = threads; index < wantedThreads; index += 1) {
+      const written = await post({
+        body: `Essai ${index + 1} : le pas du deuxième point se passe mieux en dülfer à droite.\nBonne adhérence le matin, voir https://example.org/topo/${index}.`,
+      });
+      if (index % 9 === 0) {
+        await post({ body: `Merci, confirmé aujourd’hui (${index + 1}).`, reply_to_comment_id: written.id });
+      }
+    }
+    threads = await countOf();
+  }
+  return {
+    name: 'route discussion',
+    url: `${baseUrl}/crag-routes/${route.id}/${route.slug_name}`,
+    threads,
+    comments: DISCUSSION_COMMENTS,
+  };
+}
+
 /** The space page's path in the page table. */
 const SPACE_PAGE_PATH = /\/spaces\/:gymSpaceId\/:gymSpaceName$/;
 /** The crag gallery's path in the page table. */
 const GALLERY_PAGE_PATH = /^\/crags\/:cragId\?\/:cragName\?\/photos$/;
+/** The route page's path in the page table. */
+const ROUTE_PAGE_PATH = /^\/crag-routes\/:cragRouteId\?\/:cragRouteName$/;
 
 /**
  * A page's first-visit JS and CSS (gzip) as the build lists them, against its budget and the record pages'
@@ -439,11 +510,13 @@ export async function runTimings({
 }) {
   const space = await spacePage(baseUrl, dataDir);
   const gallery = await galleryPage(baseUrl);
-  const pages = [...(await benchPages(baseUrl)), space, gallery].filter(
+  const discussion = await discussionPage(baseUrl);
+  const pages = [...(await benchPages(baseUrl)), space, gallery, discussion].filter(
     (page) => !pageNames || pageNames.includes(page.name),
   );
   const spaceBudget = await spacePageBudget();
   const galleryBudget = await spacePageBudget(GALLERY_PAGE_PATH);
+  const discussionBudget = await spacePageBudget(ROUTE_PAGE_PATH);
   console.log(
     `\nSpace page (${space.mounted_routes} mounted routes over ${space.sectors} sectors): first-visit JS ` +
       `${kb(spaceBudget.js_gzip_bytes)} gzip (record pages' budget ${spaceBudget.record_pages_budget_kb.js} KB: ` +
@@ -452,6 +525,11 @@ export async function runTimings({
   console.log(
     `Crag gallery (${gallery.photos} photos): first-visit JS ${kb(galleryBudget.js_gzip_bytes)} gzip (record pages' ` +
       `budget ${galleryBudget.record_pages_budget_kb.js} KB: ${galleryBudget.within_record_pages_budget ? 'met' : 'MISSED'})`,
+  );
+  console.log(
+    `Route with ${discussion.comments} comments (${discussion.threads} threads): first-visit JS ` +
+      `${kb(discussionBudget.js_gzip_bytes)} gzip (record pages' budget ${discussionBudget.record_pages_budget_kb.js} KB: ` +
+      `${discussionBudget.within_record_pages_budget ? 'met' : 'MISSED'})`,
   );
   const tools = await loadLighthouse();
   if (tools.error) {
@@ -524,6 +602,7 @@ export async function runTimings({
   if (tiles) console.log(`  map tiles: generated locally (${tiles.tileUrl}), ${tiles.served.tiles} served`);
   const spaceMobile = results.space?.presets.mobile?.median.score;
   const galleryMobile = results['crag gallery']?.presets.mobile?.median;
+  const discussionMobile = results['route discussion']?.presets.mobile?.median;
   // `presets` stays the home page's, as before; `pages` has every page.
   return {
     url: `${baseUrl}/`,
@@ -546,6 +625,13 @@ export async function runTimings({
       mobile_score_target: SPACE_MOBILE_SCORE,
       mobile_score_met: galleryMobile === undefined ? null : galleryMobile.score >= SPACE_MOBILE_SCORE,
       cls_met: galleryMobile === undefined ? null : galleryMobile.cls === 0,
+    },
+    discussion_page: {
+      ...discussion,
+      ...discussionBudget,
+      mobile_score: discussionMobile?.score ?? null,
+      mobile_score_target: SPACE_MOBILE_SCORE,
+      mobile_score_met: discussionMobile === undefined ? null : discussionMobile.score >= SPACE_MOBILE_SCORE,
     },
     map_tiles: tiles ? { url: tiles.tileUrl, served: tiles.served.tiles, bytes: tiles.served.bytes } : null,
   };

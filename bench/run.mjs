@@ -12,6 +12,7 @@ import { kb, ROOT, seconds, WEB_DIST, writeResult } from './lib/common.mjs';
 import { freePort, makeDataDir, removeDataDir, spawnServer, stopServer, waitForOk } from './lib/server.mjs';
 import { startTileServer } from './lib/tiles.mjs';
 import { runTimings } from './lighthouse.mjs';
+import { runLikes } from './likes.mjs';
 import { runLogbook } from './logbook.mjs';
 import { runOutdoor } from './outdoor.mjs';
 import { runPageCacheFlood } from './page-cache-flood.mjs';
@@ -35,6 +36,7 @@ const BENCHMARKS = [
   'logbook',
   'render',
   'photo-variants',
+  'likes',
 ];
 const ON_SHARED_SERVER = new Set([
   'home-js',
@@ -126,9 +128,16 @@ function headline(name, result) {
       const galleryLine = gallery
         ? `\n    crag gallery (${gallery.photos} photos): JS ${kb(gallery.js_gzip_bytes)} gzip (record pages' budget ${gallery.record_pages_budget_kb.js} KB: ${gallery.within_record_pages_budget ? 'met' : 'MISSED'}), mobile score ${gallery.mobile_score ?? '—'} (target ≥ ${gallery.mobile_score_target}: ${gallery.mobile_score_met === null ? 'not measured' : gallery.mobile_score_met ? 'met' : 'MISSED'}), CLS ${gallery.mobile_cls ?? '—'} (target 0: ${gallery.cls_met === null ? 'not measured' : gallery.cls_met ? 'met' : 'MISSED'})`
         : '';
+      const discussion = result.discussion_page;
+      const discussionLine = discussion
+        ? `\n    route with ${discussion.comments} comments: JS ${kb(discussion.js_gzip_bytes)} gzip (record pages' budget ${discussion.record_pages_budget_kb.js} KB: ${discussion.within_record_pages_budget ? 'met' : 'MISSED'}), mobile score ${discussion.mobile_score ?? '—'} (target ≥ ${discussion.mobile_score_target}: ${discussion.mobile_score_met === null ? 'not measured' : discussion.mobile_score_met ? 'met' : 'MISSED'})`
+        : '';
       const homePart = home.length ? ` / ${home.join(', ')};` : '';
-      return `${result.tool}:${homePart}${mobile.length ? ` mobile scores: ${mobile.join(', ')}` : ''}${spaceLine}${galleryLine}`;
+      return `${result.tool}:${homePart}${mobile.length ? ` mobile scores: ${mobile.join(', ')}` : ''}${spaceLine}${galleryLine}${discussionLine}`;
     }
+    case 'likes':
+      if (result.skipped) return `skipped: ${result.skipped}`;
+      return `likes.json of a climber with ${result.likes.mine} likes (${result.likes.total} in all, ${kb(result.answer_bytes)}): p99 ${result.endpoint.latency_p99_ms} ms at ${result.connections} connections, ${result.endpoint_1_connection.latency_p99_ms} ms alone (target ≤ ${result.target_p99_ms} ms: ${result.target_met ? 'met' : 'MISSED'} / ${result.target_met_1_connection ? 'met' : 'MISSED'})`;
     case 'photo-variants':
       return `${result.input.width} × ${result.input.height} JPEG (${(result.input.bytes / 1024 / 1024).toFixed(1)} MB) to its variants: median ${result.time_ms.median} ms of ${result.runs} (CPU ${result.cpu_ms.median} ms), peak RSS ${result.peak_rss_mb.max} MB (+${result.added_rss_mb.max} MB over the process at rest)`;
     case 'layout-shift':
@@ -320,6 +329,14 @@ async function main() {
       record('photo-variants', await runPhotoVariants());
     } catch (error) {
       fail('photo-variants', error);
+    }
+  }
+
+  if (selected.includes('likes')) {
+    try {
+      record('likes', await runLikes({ duration: options.duration }));
+    } catch (error) {
+      fail('likes', error);
     }
   }
 

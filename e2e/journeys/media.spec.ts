@@ -1,34 +1,12 @@
-import type { Crag, GymRouteSummary, GymSpace, Photo, Video } from '@climb/contracts';
+import type { Photo, Video } from '@climb/contracts';
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { callApi, createClimber, signInWithTokens } from '../support/accounts';
-import { PHONE, planPng } from '../support/indoor';
+import { demoGymRoute, PHONE, planPng } from '../support/indoor';
 import { LANGUAGES, languagesInTurn } from '../support/languages';
+import { demoCrag } from '../support/outdoor';
 
 /** The video providers' hosts: nothing may be asked of them before the climber starts a video. */
 const PROVIDER_HOSTS = /youtube|youtu\.be|ytimg|vimeo|dailymotion|dmcdn|instagram|cdninstagram|tiktok/;
-
-/** The demo crag a fresh install seeds, through the API. */
-async function demoCrag(request: Parameters<typeof createClimber>[0]): Promise<Crag> {
-  const found = await callApi(request, 'GET', `search/crags.json?query=${encodeURIComponent('démonstration Cordée')}`);
-  expect(found.status(), await found.text()).toBe(200);
-  const body = (await found.json()) as Crag[] | { crags: Crag[] };
-  const hit = (Array.isArray(body) ? body : body.crags)[0];
-  if (!hit) throw new Error('The demo crag is not seeded');
-  return hit;
-}
-
-/** A route of the demo gym's first space, through the API. */
-async function demoGymRoute(request: Parameters<typeof createClimber>[0]): Promise<GymRouteSummary> {
-  const space = (await (await callApi(request, 'GET', 'gym_spaces/1.json')).json()) as GymSpace;
-  const sector = space.sectors[0];
-  if (!sector) throw new Error('The demo space has no sector');
-  const routes = (await (
-    await callApi(request, 'GET', `gym_sectors/${sector.id}/gym_routes.json`)
-  ).json()) as GymRouteSummary[];
-  const route = routes[0];
-  if (!route) throw new Error('The demo sector has no route');
-  return route;
-}
 
 const inTurn = languagesInTurn('media');
 for (const locale of LANGUAGES) {

@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  type Area,
-  type Crag,
-  type Gym,
-  type GymRouteSummary,
-  type GymSpace,
-  isServerRendered,
-  PAGES,
-} from '@climb/contracts';
+import { type Area, type Crag, type Gym, isServerRendered, PAGES } from '@climb/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import { expect, test, useLanguage } from '../fixtures';
 import { callApi, createClimber } from '../support/accounts';
+import { demoGymPlaces } from '../support/indoor';
 import { LANGUAGES } from '../support/languages';
 import { createCrag, createRoute, createSector, uniqueName } from '../support/outdoor';
 
@@ -20,17 +13,8 @@ import { createCrag, createRoute, createSector, uniqueName } from '../support/ou
  * one of that space's sectors and one of its routes, read from the API.
  */
 async function demoGymValues(request: APIRequestContext): Promise<Record<string, string>> {
-  const spaceResponse = await callApi(request, 'GET', 'gym_spaces/1.json');
-  expect(spaceResponse.status(), 'the demo space is seeded').toBe(200);
-  const space = (await spaceResponse.json()) as GymSpace;
+  const { space, sector, route } = await demoGymPlaces(request);
   expect(space).toMatchObject({ slug_name: 'grande-salle', gym: { id: 1 } });
-  const sector = space.sectors[0];
-  if (!sector) throw new Error('The demo space has no sector');
-  const routes = (await (
-    await callApi(request, 'GET', `gym_sectors/${sector.id}/gym_routes.json`)
-  ).json()) as GymRouteSummary[];
-  const route = routes[0];
-  if (!route) throw new Error('The demo sector has no route');
   return {
     gymId: '1',
     gymName: 'salle-demo-cordee-bloc',

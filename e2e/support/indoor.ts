@@ -1,4 +1,4 @@
-import type { GymSummary } from '@climb/contracts';
+import type { GymRouteSummary, GymSpace, GymSummary } from '@climb/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { callApi } from './accounts';
 
@@ -51,4 +51,26 @@ export async function planPng(page: Page, width: number, height: number): Promis
     [width, height] as const,
   );
   return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+}
+
+/** The demo gym's first space (space 1, "Grande salle"), its first sector and that sector's first route. */
+export async function demoGymPlaces(
+  request: APIRequestContext,
+): Promise<{ space: GymSpace; sector: GymSpace['sectors'][number]; route: GymRouteSummary }> {
+  const spaceResponse = await callApi(request, 'GET', 'gym_spaces/1.json');
+  expect(spaceResponse.status(), 'the demo space is seeded').toBe(200);
+  const space = (await spaceResponse.json()) as GymSpace;
+  const sector = space.sectors[0];
+  if (!sector) throw new Error('The demo space has no sector');
+  const routes = (await (
+    await callApi(request, 'GET', `gym_sectors/${sector.id}/gym_routes.json`)
+  ).json()) as GymRouteSummary[];
+  const route = routes[0];
+  if (!route) throw new Error('The demo sector has no route');
+  return { space, sector, route };
+}
+
+/** A route of the demo gym's first space, through the API. */
+export async function demoGymRoute(request: APIRequestContext): Promise<GymRouteSummary> {
+  return (await demoGymPlaces(request)).route;
 }

@@ -46,3 +46,13 @@ export async function createRoute(
   };
   return created<CragRoute>(await callApi(request, 'POST', 'crag_routes.json', { token, body }));
 }
+
+/** The demo crag a fresh install seeds, through the API. */
+export async function demoCrag(request: APIRequestContext): Promise<Crag> {
+  const found = await callApi(request, 'GET', `search/crags.json?query=${encodeURIComponent('démonstration Cordée')}`);
+  expect(found.status(), await found.text()).toBe(200);
+  const body = (await found.json()) as Crag[] | { crags: Crag[] };
+  const hit = (Array.isArray(body) ? body : body.crags)[0];
+  if (!hit) throw new Error('The demo crag is not seeded');
+  return hit;
+}
