@@ -21,6 +21,7 @@ import { followRoutes } from './community/follow.routes';
 import { notificationRoutes } from './community/notification.routes';
 import { registerNotificationListeners } from './community/notification.service';
 import {
+  climberErasures,
   domainPageHeads,
   followableKinds,
   mediaTargets,
@@ -177,7 +178,7 @@ export async function buildApp({
       await api.register(pageViewRoutes(database.db));
       await api.register(sessionRoutes(context));
       await api.register(outboxRoutes(context));
-      await api.register(currentUserRoutes(context));
+      await api.register(currentUserRoutes(context, climberErasures(context, targets)));
       await api.register(organizationRoutes(context));
       await api.register(notificationRoutes(context));
       await api.register(followRoutes(context, followableKinds(context)));

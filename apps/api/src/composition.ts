@@ -1,4 +1,5 @@
 import { accountsSeed } from './accounts/account.seed';
+import type { ClimberErasure } from './accounts/current-user.service';
 import type { AppContext } from './app-context';
 import { countFollowersOf, forgetFollowed } from './community/follow.service';
 import type { FollowableKinds } from './community/followable-kinds';
@@ -14,14 +15,17 @@ import {
   indoorPageHeads,
   indoorSeed,
   labelIndoorRecords,
+  moveGymRouteLikes,
   updateGymFollowersCount,
 } from './indoor/indoor.public';
 import type { AscentEvent, CatalogueChange, IndoorChange } from './lib/domain-events';
 import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION, gymVersion, INDOOR_VERSION } from './lib/shared-cache';
 import type { VersionedKinds } from './lib/wiki-versions';
-import { findAscentPlacesOf } from './logbook/ascents/ascent.repository';
+import { eraseAscentWordsOf, findAscentPlacesOf } from './logbook/ascents/ascent.repository';
 import { DEMO_CRAG_NAME, logbookSeed } from './logbook/seed/demo-logbook.seed';
 import {
+  afterClimberErasure,
+  eraseClimberActivity,
   findTarget,
   forgetMediaOf,
   forgetOrphanMedia,
@@ -65,7 +69,8 @@ export function mediaTargets(context: Pick<AppContext, 'db'>): MediaTargets {
     areas: { describe: outdoor('areas') },
     gyms: { describe: indoor('gyms') },
     gym_spaces: { describe: indoor('gym_spaces') },
-    gym_routes: { describe: indoor('gym_routes') },
+    // Climbers like gym routes too: the route keeps its count, moved in the like's transaction.
+    gym_routes: { describe: indoor('gym_routes'), likes: { move: moveGymRouteLikes } },
   };
 }
 
@@ -232,4 +237,26 @@ export function registerMediaListeners(
   };
   context.events.on('catalogue.changed', (change) => recordChanged(change.id, OUTDOOR_MEDIA_KINDS[change.kind] ?? []));
   context.events.on('indoor.changed', (change) => recordChanged(change.id, INDOOR_MEDIA_KINDS[change.kind]));
+}
+
+/**
+ * What an account's deletion erases of the climber besides their account (docs/domain/accounts.md), inside its
+ * transaction: their comments, likes (the counts move down) and reports; the pages that showed them move once it has
+ * committed.
+ */
+export function climberErasures(
+  context: Pick<AppContext, 'db' | 'config' | 'events' | 'cache'>,
+  targets: MediaTargets,
+): ClimberErasure[] {
+  return [
+    async (tx, userId) => {
+      const versions = await eraseClimberActivity({ ...context, targets }, tx, userId);
+      return () => afterClimberErasure(context, versions);
+    },
+    // The ascents stay in the routes' figures, without the climber's words (the pages move on `user.deleted`).
+    async (tx, userId) => {
+      await eraseAscentWordsOf(tx, userId);
+      return async () => {};
+    },
+  ];
 }

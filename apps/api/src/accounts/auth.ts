@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_LIFETIME_SECONDS, type GymRole, gymRoleDecision } from '@climb/contracts';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, type GymRole, type GymRoleDecision, gymRoleDecision } from '@climb/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -108,6 +108,24 @@ export async function authenticate(
   return user;
 }
 
+/**
+ * Whether a climber may do what needs `role` at a gym, as the gym-administrator guard decides (the gym taken as
+ * staffed; site administrators pass), without throwing: for those who act on a gym's records outside its
+ * administration (the moderators of the comments on its records). A refusal names the gym when it exists.
+ */
+export async function decideGymRole(
+  db: Database,
+  user: Pick<AuthUser, 'id' | 'super_admin'>,
+  gymId: number,
+  role?: GymRole,
+): Promise<GymRoleDecision> {
+  if (user.super_admin) return { allowed: true };
+  const known = isStoredId(gymId);
+  const viewer = { super_admin: false, administered_gyms: known ? await findAdministeredGyms(db, user.id) : [] };
+  const name = known ? await findGymName(db, gymId) : null;
+  return gymRoleDecision(viewer, { id: gymId, ...(name === null ? {} : { name }), staffed: true }, role);
+}
+
 /** Guards (docs/runtime.md: guards throw, they don't reply). */
 export function createGuards(db: Database, tokens: AccessTokens): Guards {
   const requireUser = async (request: FastifyRequest): Promise<AuthUser> => {
@@ -128,11 +146,7 @@ export function createGuards(db: Database, tokens: AccessTokens): Guards {
    */
   const requireGymAdministrator = async (request: FastifyRequest, gymId: number, role?: GymRole): Promise<AuthUser> => {
     const user = await requireUser(request);
-    if (user.super_admin) return user;
-    const known = isStoredId(gymId);
-    const viewer = { super_admin: false, administered_gyms: known ? await findAdministeredGyms(db, user.id) : [] };
-    const name = known ? await findGymName(db, gymId) : null;
-    const decision = gymRoleDecision(viewer, { id: gymId, ...(name === null ? {} : { name }), staffed: true }, role);
+    const decision = await decideGymRole(db, user, gymId, role);
     if (!decision.allowed) throw new Forbidden({ need: decision.need });
     return user;
   };

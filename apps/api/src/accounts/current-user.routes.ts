@@ -2,11 +2,23 @@ import { endpoints } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { registerEndpoint } from '../lib/endpoint-route';
-import { deleteCurrentUser, getCurrentUser, updateCurrentUser, updatePassword } from './current-user.service';
+import {
+  type ClimberErasure,
+  deleteCurrentUser,
+  getCurrentUser,
+  updateCurrentUser,
+  updatePassword,
+} from './current-user.service';
 import { currentUserImageRoutes } from './current-user-image.routes';
 
-/** The signed-in climber (spec §7 Current user), registered under /api/v1 by buildApp. */
-export function currentUserRoutes(context: AppContext): FastifyPluginAsyncZod {
+/**
+ * The signed-in climber (spec §7 Current user), registered under /api/v1 by buildApp; `erasures` are what other
+ * domains erase of a climber whose account is deleted (composition.ts).
+ */
+export function currentUserRoutes(
+  context: AppContext,
+  erasures: readonly ClimberErasure[] = [],
+): FastifyPluginAsyncZod {
   const { guards } = context;
   return async (app) => {
     registerEndpoint(app, endpoints.getCurrentUser, {
@@ -30,7 +42,7 @@ export function currentUserRoutes(context: AppContext): FastifyPluginAsyncZod {
     registerEndpoint(app, endpoints.deleteCurrentUser, {
       guards,
       handler: async (request, reply, user) => {
-        await deleteCurrentUser({ ...context, log: request.log }, user.id, request.body.password, request.ip);
+        await deleteCurrentUser({ ...context, log: request.log }, user.id, request.body.password, request.ip, erasures);
         return reply.status(204).send(null);
       },
     });

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@climb/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
-import { inTransaction } from '../db/transaction';
+import { type Executor, inTransaction } from '../db/transaction';
 import { Unauthorized, ValidationFailed } from '../lib/errors';
 import type { AuthUser } from '../lib/signed-in';
 import { socketTokenOf } from '../lib/socket-token';
@@ -26,6 +26,13 @@ import { checkProfileChanges, type ProfileInput } from './current-user.rules';
 import { hashPassword, verifyPassword } from './password-hasher';
 
 type CurrentUserContext = Pick<AppContext, 'db' | 'events' | 'config'>;
+
+/**
+ * What another domain erases of a climber inside their account's deletion (composition.ts gives them): it runs in
+ * the deletion's transaction, so that the account goes whole or not at all, and answers what runs once committed
+ * (the pages it changed move).
+ */
+export type ClimberErasure = (tx: Executor, userId: number) => Promise<() => Promise<void>>;
 /** The signed-in climber and the session asking. */
 type SessionCaller = Pick<AuthUser, 'id' | 'session'>;
 /** The context of the calls that check the current password: limited like sign-in. */
@@ -134,21 +141,24 @@ export async function updatePassword(
 
 /**
  * Deletes the account (`DELETE current_users.json`) after checking the password. The row stays so
- * that what the community relies on (ascents, routes, comments to come) keeps its author, but every
- * personal datum goes: e-mail, password, names, description, birth date, gender, images, sessions,
- * organization memberships, notifications. The e-mail can then sign up again.
+ * that what the community relies on (ascents, routes, photos) keeps its author, but every personal
+ * datum goes: e-mail, password, names, description, birth date, gender, images, sessions,
+ * organization memberships, notifications; and, through `erasures` in the same transaction, what
+ * other domains erase of the climber (their comments, likes and reports). The e-mail can then sign
+ * up again.
  */
 export async function deleteCurrentUser(
   context: PasswordCheckContext & { log?: FastifyBaseLogger },
   userId: number,
   password: string,
   ip: string,
+  erasures: readonly ClimberErasure[] = [],
 ): Promise<void> {
   const user = await findActiveUser(context.db, userId);
   if (!user) throw accountGone();
   await checkCurrentPassword(context, user, password, 'password', ip);
 
-  const images = await inTransaction(context.db, async (tx) => {
+  const { images, afterCommit } = await inTransaction(context.db, async (tx) => {
     const current = await lockActiveUser(tx, userId);
     if (!current) throw accountGone();
     await updateUser(tx, userId, {
@@ -177,8 +187,11 @@ export async function deleteCurrentUser(
     await deletePasswordResetTokens(tx, userId);
     await deleteOrganizationMemberships(tx, userId);
     await deleteNotificationsOf(tx, userId);
-    return { avatar: current.avatar_key, banner: current.banner_key };
+    const afterCommit = [];
+    for (const erase of erasures) afterCommit.push(await erase(tx, userId));
+    return { images: { avatar: current.avatar_key, banner: current.banner_key }, afterCommit };
   });
+  for (const done of afterCommit) await done();
 
   await removeImageQuietly(context, 'avatar', images.avatar);
   await removeImageQuietly(context, 'banner', images.banner);

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { NotificationType } from '@climb/contracts';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications, users } from '../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -72,4 +73,32 @@ export async function markAllNotificationsRead(db: Database, userId: number): Pr
     .where(ofUser(userId, true))
     .returning({ id: notifications.id });
   return updated.length;
+}
+
+/** What a notification e-mail needs of its climber: their address, name, language and choices; undefined once gone. */
+export async function findEmailedClimber(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      first_name: users.first_name,
+      language: users.language,
+      email_notifications: users.email_notifications,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+  return row;
+}
+
+/** Takes a kind of e-mail off the climber's choices (a jsonb array of types); false when the account is gone. */
+export async function removeEmailNotificationChoice(
+  db: Database,
+  userId: number,
+  type: NotificationType,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email_notifications: sql`${users.email_notifications} - ${type}::text` })
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

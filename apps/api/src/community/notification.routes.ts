@@ -2,7 +2,13 @@ import { endpoints } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { registerEndpoint } from '../lib/endpoint-route';
-import { countUnread, listNotifications, readAllNotifications, readNotification } from './notification.service';
+import {
+  countUnread,
+  listNotifications,
+  readAllNotifications,
+  readNotification,
+  unsubscribeNotificationEmails,
+} from './notification.service';
 
 /** The signed-in climber's notifications (spec §7 Notifications), registered under /api/v1 by buildApp. */
 export function notificationRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -27,6 +33,11 @@ export function notificationRoutes(context: AppContext): FastifyPluginAsyncZod {
         await readAllNotifications(context, user.id);
         return reply.status(204).send(null);
       },
+    });
+
+    // The link of a notification e-mail: no sign-in, the token names the climber and the kind of e-mail.
+    registerEndpoint(app, endpoints.unsubscribeNotificationEmails, {
+      handler: async (request) => unsubscribeNotificationEmails(context, request.body.token),
     });
 
     registerEndpoint(app, endpoints.readNotification, {

@@ -45,6 +45,11 @@ export interface DomainEvents {
   'link.created': MediaEvent;
   'link.updated': MediaEvent;
   'link.deleted': MediaEvent;
+  /**
+   * A comment was written, changed, hidden or shown, or removed: `ids` are the comments whose pages show the change
+   * (every comment of its thread, those just removed included).
+   */
+  'comment.changed': { threadId: number; ids: readonly number[] };
 }
 
 /**

@@ -22,6 +22,8 @@ export const RATE_LIMIT_NAMES = [
   'search_ip',
   'photo_upload_account',
   'photo_upload_bytes_account',
+  'comment_per_minute',
+  'comment_per_day',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
@@ -34,7 +36,8 @@ export type RateLimits = Record<RateLimitName, RateLimitRule>;
  * stopping. The current-password checks (password change, account deletion) are limited like sign-in;
  * search has a per-IP limit that a person typing never reaches. A climber may upload 60 photos an hour and
  * 200 MB of them a day (`photo_upload_bytes_account` counts bytes): a day at the crag shared at once fits,
- * a script filling the store does not.
+ * a script filling the store does not. A climber may write 5 comments a minute and 100 a day: a conversation
+ * flows, a flood of comments does not.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   sign_in_ip: { limit: 30, windowSeconds: 60 },
@@ -49,6 +52,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   search_ip: { limit: 300, windowSeconds: 60 },
   photo_upload_account: { limit: 60, windowSeconds: 3600 },
   photo_upload_bytes_account: { limit: 200 * 1024 * 1024, windowSeconds: 86_400 },
+  comment_per_minute: { limit: 5, windowSeconds: 60 },
+  comment_per_day: { limit: 100, windowSeconds: 86_400 },
 };
 
 /** The longest interval between two attempts on an account in back-off. */

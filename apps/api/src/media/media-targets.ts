@@ -1,4 +1,5 @@
 import { MEDIA_TARGET_TYPES, type MediaTarget, type MediaTargetType } from '@climb/contracts';
+import type { Executor } from '../db/transaction';
 import { ValidationFailed } from '../lib/errors';
 import { isStoredId } from '../lib/path-params';
 
@@ -27,6 +28,13 @@ export interface DescribedTarget {
 export interface MediaTargetKind {
   /** The records of these ids that exist, described; the others are absent from the map. */
   describe(ids: readonly number[]): Promise<Map<number, DescribedTarget>>;
+  /**
+   * A kind climbers also like whose owner keeps the count (gym routes): moves a record's count by `delta` (0 reads
+   * it) in the like's transaction and names the page versions that show it; null when there is no such record.
+   */
+  likes?: {
+    move(executor: Executor, id: number, delta: number): Promise<{ likes_count: number; versions: string[] } | null>;
+  };
 }
 
 /** The kinds of records that take media, by their plural snake_case name. */

@@ -5,6 +5,7 @@
  * `image-variants`, `record-image`).
  */
 
+export { afterClimberErasure, type ClimberErasureContext, eraseClimberActivity } from './climber-erasure';
 export { mediaRoutes } from './media.routes';
 export { forgetMediaOf, forgetOrphanMedia, registerMediaCacheListeners } from './media-listeners';
 export { type DescribedTarget, findTarget, type MediaTargetKind, type MediaTargets } from './media-targets';

@@ -5,16 +5,19 @@ import {
   recordPhotosPageHead,
   videoPageHead,
 } from '@climb/contracts/media/media-page-heads';
+import { MEDIA_PAGE_META } from '@climb/contracts/media/media-page-meta';
 import type { Database } from '../db/client';
 import { recordIdText } from '../lib/path-params';
 import type { PageHeadResolver, PageHeads } from '../web/page-heads';
+import { findCommentHead } from './comments/comment.service';
 import { findTarget, type MediaTargets } from './media-targets';
 import { findPhotoHead } from './photos/photo.service';
 import { findVideoHead } from './videos/video.service';
 
 /*
  * The heads of the media pages that name their record, from the database: a photo's and a video's page
- * (`Photo – Céüse`), a record's photos and links pages (`Photos du site – Céüse`). They are written as the web app
+ * (`Photo – Céüse`), a record's photos and links pages (`Photos du site – Céüse`), a comment's page (`Comment on
+ * Céüse`: a comment hidden, deleted or unknown is a 404). They are written as the web app
  * writes them once it has the record (contracts' `media-page-heads.ts`), so a
  * page keeps its title once hydrated. A page of a record or a medium that does not exist is a 404.
  */
@@ -79,6 +82,26 @@ function cragLinksHead(context: MediaHeadContext): PageHeadResolver {
   };
 }
 
+/** The words before a commented record's name in a comment's page title. */
+const COMMENT_ON = { fr: 'Commentaire sur', en: 'Comment on' } as const;
+
+/**
+ * `/comments/{id}`: `Comment on Céüse`, as a visitor reads it. The page is kept under `comment:{commentId}`, which
+ * every write of its thread moves (the comment service names each comment of the thread), a reply's page included.
+ */
+function commentHead(context: MediaHeadContext): PageHeadResolver {
+  return async ({ params, locale }) => {
+    const id = idParam(params.commentId);
+    const comment = id === null ? null : await findCommentHead(context, id);
+    if (!comment || id === null) return null;
+    return {
+      title: `${COMMENT_ON[locale]} ${comment.target.name}`,
+      description: MEDIA_PAGE_META[locale].comment.description,
+      canonical: { commentId: String(id) },
+    };
+  };
+}
+
 /** The media pages' heads, by page meta key. */
 export function mediaPageHeads(context: MediaHeadContext): PageHeads {
   return {
@@ -88,5 +111,6 @@ export function mediaPageHeads(context: MediaHeadContext): PageHeads {
     cragSectorPhotos: recordPhotosHead(context, 'crag_sectors'),
     areaPhotos: recordPhotosHead(context, 'areas'),
     cragLinks: cragLinksHead(context),
+    comment: commentHead(context),
   };
 }

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../src/accounts/auth';
-import { countries, departments, towns, users } from '../../src/db/schema';
+import { notificationEmailToken } from '../../src/community/notification-email-token';
+import { comments, countries, departments, likes, reports, towns, users } from '../../src/db/schema';
 import { createFollowRow, createNotificationRow } from '../factories/community.factory';
 import { createGymAdministrationRequest } from '../factories/gym-staff.factory';
 import {
@@ -180,6 +181,25 @@ async function createCatalogue(climberId: number): Promise<string[]> {
       await createVideoRow(t.db, { type: 'crags', id: crag.id }, climberId);
       await createLinkRow(t.db, { type: 'crags', id: crag.id }, climberId);
     }
+    // A thread on the crag (a first comment and a reply), a like and a report of the climber's.
+    const [first] = await t.db
+      .insert(comments)
+      .values({ commentable_type: 'crags', commentable_id: crag.id, user_id: climberId, body: 'Belle falaise' })
+      .returning();
+    if (first) {
+      await t.db.insert(comments).values({
+        commentable_type: 'crags',
+        commentable_id: crag.id,
+        user_id: climberId,
+        body: 'Le matin surtout',
+        thread_id: first.id,
+        reply_to_comment_id: first.id,
+      });
+      await t.db.insert(likes).values({ user_id: climberId, likeable_type: 'comments', likeable_id: first.id });
+      await t.db
+        .insert(reports)
+        .values({ user_id: climberId, reportable_type: 'comments', reportable_id: first.id, reason: 'spam' });
+    }
     const sector = await createSector(t.db, crag.id);
     for (const [at, grade] of ['5c', '6b+', '7a'].entries()) {
       const route = await createCragRoute(t.db, crag.id, { grade, crag_sector_id: sector.id });
@@ -263,6 +283,8 @@ beforeAll(async () => {
       path: ['/', '/fr/crags/1', '/en/search'],
       // A video's address and a link's: both taken by links, the first two by videos.
       url: ['https://vimeo.com/76979871', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://example.org/topo'],
+      // The link of a notification e-mail of the climber's (other endpoints' tokens take it as a wrong one).
+      token: [notificationEmailToken(t.config.jwtSecret, climber.id, 'new_like')],
     },
     emails,
     passwords,

@@ -175,6 +175,13 @@ export async function copyRecord(world: World, segment: string): Promise<number>
       return (await createVideoRow(t.db, { type: 'crags', id: crag }, owner.user.id)).id;
     case 'links':
       return (await createLinkRow(t.db, { type: 'crags', id: crag }, owner.user.id)).id;
+    case 'comments':
+      return (await createCommentRow(t, owner.user.id, ids.gym_routes as number)).id;
+    case 'reports': {
+      // Handling a report closes it: each handling gets a report of its own, on a photo of its own.
+      const photo = await createPhotoRow(t.db, { type: 'crags', id: crag }, owner.user.id);
+      return (await createReportRow(t, world.other.user.id, photo.id)).id;
+    }
     case 'gym_administration_requests': {
       // Answering a request staffs its gym or closes it: each answer gets a request of its own, on a gym of its own.
       const gym = await createGym(t.db);
@@ -279,6 +286,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const photo = await createPhotoRow(t.db, { type: 'crags', id: crag.id }, owner.user.id);
   const video = await createVideoRow(t.db, { type: 'crags', id: crag.id }, owner.user.id);
   const link = await createLinkRow(t.db, { type: 'crags', id: crag.id }, owner.user.id);
+  // Alice's comment on the world's gym route (so that the gym's administrators moderate it), and B's report of her
+  // photo (which the site administrators handle).
+  const commentRow = await createCommentRow(t, owner.user.id, gymRoute.id);
+  const report = await createReportRow(t, other.user.id, photo.id);
 
   return {
     t,
@@ -312,6 +323,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       photos: photo.id,
       videos: video.id,
       links: link.id,
+      comments: commentRow.id,
+      reports: report.id,
     },
     secretsOfOwner: [owner.user.email ?? 'no e-mail', comment, privateComment, organizationName, notificationMark],
   };
@@ -393,6 +406,9 @@ const WATCHED_TABLES: PgTable[] = [
   schema.photos,
   schema.videos,
   schema.links,
+  schema.comments,
+  schema.likes,
+  schema.reports,
 ];
 
 /** Every row of the watched tables, as text, to compare before and after a refused write. */
@@ -408,4 +424,24 @@ export async function snapshotOf(world: World): Promise<string> {
     );
   }
   return parts.join('\n\n');
+}
+
+/** A comment written directly, on a gym route: the matrix's records to read, change, moderate and delete. */
+async function createCommentRow(t: TestApp, userId: number, gymRouteId: number) {
+  const [row] = await t.db
+    .insert(schema.comments)
+    .values({ commentable_type: 'gym_routes', commentable_id: gymRouteId, user_id: userId, body: 'Le départ est dur' })
+    .returning();
+  if (!row) throw new Error('createCommentRow: no row returned');
+  return row;
+}
+
+/** An open report of a photo, written directly. */
+async function createReportRow(t: TestApp, userId: number, photoId: number) {
+  const [row] = await t.db
+    .insert(schema.reports)
+    .values({ reportable_type: 'photos', reportable_id: photoId, user_id: userId, reason: 'spam' })
+    .returning();
+  if (!row) throw new Error('createReportRow: no row returned');
+  return row;
 }

@@ -77,3 +77,19 @@ export async function uploadPhoto(
   const form = photoForm({ illustrable_type: target.type, illustrable_id: target.id, ...text }, file ?? (await jpeg()));
   return callApi(t, 'POST', 'photos.json', headers, form);
 }
+
+/** Writes a comment on a record (a reply when `replyTo` names the comment answered), as `headers`' climber. */
+export function postComment(
+  t: TestApp,
+  headers: Record<string, string>,
+  target: { type: string; id: number },
+  body: string,
+  replyTo?: number,
+) {
+  return callApi(t, 'POST', 'comments.json', headers, {
+    commentable_type: target.type,
+    commentable_id: target.id,
+    body,
+    ...(replyTo === undefined ? {} : { reply_to_comment_id: replyTo }),
+  });
+}

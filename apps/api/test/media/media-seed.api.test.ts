@@ -1,9 +1,9 @@
-import type { Link, Photo, Video } from '@climb/contracts';
+import type { CommentThread, Link, Photo, Video } from '@climb/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaTargets } from '../../src/composition';
-import { crags, links, photos, videos } from '../../src/db/schema';
+import { comments, crags, links, photos, videos } from '../../src/db/schema';
 import { findDemoGymPlaces } from '../../src/indoor/indoor.public';
 import { DEMO_CRAG_NAME } from '../../src/logbook/seed/demo-logbook.seed';
 import { seedDemoMedia } from '../../src/media/seed/media.seed';
@@ -13,7 +13,8 @@ import { callApi } from './media-api';
 /*
  * The demo media of a fresh database (docs/domain/media.md, "Demo data"): photos of the demo crag and of the demo
  * bouldering gym and one of its routes, one cover each, their pictures drawn at seed time and stored like any
- * upload; a video on the crag and on the route; a link on the crag. All through the services, in well under a second.
+ * upload; a video on the crag and on the route; a link on the crag; a conversation on the crag and a comment on the
+ * route. All through the services, in well under a second.
  */
 
 let t: TestApp;
@@ -73,10 +74,26 @@ describe('the demo media', () => {
     expect(linked).toEqual([expect.objectContaining({ host: 'fr.wikipedia.org' })]);
   });
 
+  it('opens a conversation between two demo climbers on the crag, and comments the gym route', async () => {
+    const places = await findDemoGymPlaces(t.app.appContext, 0);
+    const [thread, ...others] = await read<CommentThread[]>(
+      `comments.json?commentable_type=crags&commentable_id=${cragId}`,
+    );
+    expect(others).toEqual([]);
+    expect(thread?.replies).toHaveLength(1);
+    expect(thread?.replies[0]?.reply_to_comment_id).toBe(thread?.id);
+    expect(thread?.replies[0]?.user?.uuid).not.toBe(thread?.user?.uuid);
+    const ofRoute = await read<CommentThread[]>(
+      `comments.json?commentable_type=gym_routes&commentable_id=${places?.routeId}`,
+    );
+    expect(ofRoute).toHaveLength(1);
+  });
+
   it('is written in well under a second', async () => {
     await t.db.delete(photos);
     await t.db.delete(videos);
     await t.db.delete(links);
+    await t.db.delete(comments);
     const started = performance.now();
     await seedDemoMedia(t.db, t.config, mediaTargets(t.app.appContext), {
       cragId,

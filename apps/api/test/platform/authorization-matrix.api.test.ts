@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPasswordResetToken } from '../../src/accounts/password-reset-token.repository';
 import { digestSecretToken, randomSecretToken } from '../../src/accounts/secret-token';
 import { insertSignInLinkToken } from '../../src/accounts/sign-in-link-token.repository';
+import { notificationEmailToken } from '../../src/community/notification-email-token';
 import { areaCrags } from '../../src/db/schema';
 import { createCrag } from '../factories/outdoor.factory';
 import { DEFAULT_PASSWORD } from '../factories/users.factory';
@@ -309,6 +310,28 @@ const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
     }),
   },
   updateLink: { body: () => ({ name: 'Topo des Baronnies' }) },
+  listComments: {
+    query: (world) => ({ commentable_type: 'gym_routes', commentable_id: world.ids.gym_routes as number }),
+  },
+  createComment: {
+    body: ({ world }) => ({
+      commentable_type: 'gym_routes',
+      commentable_id: world.ids.gym_routes,
+      body: 'Les prises sont glissantes',
+    }),
+  },
+  updateComment: { body: () => ({ body: 'Le départ est très dur' }) },
+  moderateComment: { body: () => ({ hidden: false }) },
+  createLike: { body: ({ world }) => ({ likeable_type: 'photos', likeable_id: world.ids.photos }) },
+  deleteLike: { query: (world) => ({ likeable_type: 'photos', likeable_id: world.ids.photos as number }) },
+  createReport: {
+    body: ({ world }) => ({ reportable_type: 'links', reportable_id: world.ids.links, reason: 'spam' }),
+  },
+  handleReport: { body: () => ({ action: 'dismiss' }), destructive: 'copy' },
+  // The link of climber B's e-mails: it only ever turns a kind of e-mail off.
+  unsubscribeNotificationEmails: {
+    body: ({ world }) => ({ token: notificationEmailToken(world.t.config.jwtSecret, world.other.user.id, 'new_like') }),
+  },
   previewAscentImport: { body: ({ world }) => importBody(world) },
   importAscents: { body: ({ world }) => importBody(world) },
 };

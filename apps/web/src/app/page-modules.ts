@@ -60,6 +60,7 @@ const DOMAIN_PAGE_TABLES: Record<LaterDomain, () => Promise<PageTable>> = {
   logbook: async () => (await import('../features/logbook/page-modules')).LOGBOOK_PAGE_MODULES,
   // The favourites show the community's follows with the outdoor catalogue's crag cards: composed here.
   community: async () => ({
+    ...(await import('../features/community/page-modules')).COMMUNITY_DOMAIN_PAGE_MODULES,
     '/home/favorites': () => import('./pages/favorite-crags-page'),
     '/home/favorites/crags': () => import('./pages/favorite-crags-page'),
     '/home/favorites/gyms': () => import('./pages/favorite-gyms-page'),

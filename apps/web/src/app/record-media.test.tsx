@@ -11,7 +11,7 @@ import { RecordMedia } from './record-media';
 
 /**
  * The media of a record page (`RecordMediaPlace`): an empty place on the page, whose section (its code, texts and
- * queries) loads only as the place nears the screen, then shows the record's photos, videos and links.
+ * queries) loads only as the place nears the screen, then shows the record's photos, videos, links and discussion.
  */
 
 const loads = vi.hoisted(() => ({ count: 0 }));
@@ -56,6 +56,7 @@ function answer(url: string): Response {
     '/api/v1/photos.json': [],
     '/api/v1/videos.json': [youtubeVideo],
     '/api/v1/links.json': [topoLink],
+    '/api/v1/comments.json': [],
   };
   const body = lists[address.pathname];
   if (!body) return new Response('{}', { status: 404 });
@@ -116,7 +117,9 @@ describe('the media of a record page', () => {
       expect(within(section).queryByTestId('media-links-more')).toBeNull();
       // A video's frame loads nothing from its provider before its click.
       expect(section.querySelector('iframe')).toBeNull();
-      expect(section.querySelectorAll('h2')).toHaveLength(3);
+      expect(requested).toContain('comments.json?commentable_type=crags&commentable_id=12&page=1&per_page=10');
+      await within(section).findByTestId('comments-empty');
+      expect(section.querySelectorAll('h2')).toHaveLength(4);
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(missing).toEqual([]);
     },
@@ -129,7 +132,7 @@ describe('the media of a record page', () => {
     const section = await screen.findByTestId('media-section', {}, { timeout: 5_000 });
     await screen.findByTestId('link-item');
     expect(section.querySelectorAll('h2')).toHaveLength(0);
-    expect(section.querySelectorAll('h3')).toHaveLength(3);
+    expect(section.querySelectorAll('h3')).toHaveLength(4);
     expect(within(section).getByTestId('media-add-video').getAttribute('href')).toBe('/videos/gym_routes/7/new');
     expect(within(section).queryByTestId('media-links-all')).toBeNull();
     expect(within(section).getByTestId('media-links-more').textContent).toBe('More links');

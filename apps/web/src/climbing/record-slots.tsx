@@ -1,4 +1,4 @@
-import type { Crag, CragRoute, CragRouteStatus, Gym, MediaTargetType, RecordRef } from '@climb/contracts';
+import type { Crag, CragRoute, CragRouteStatus, Gym, GymRoute, MediaTargetType, RecordRef } from '@climb/contracts';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /** Whose routes a list's marks are asked for: a crag's, a sector's, or a few routes by id (at most 500). */
@@ -38,6 +38,8 @@ export interface RecordSlots {
   gymFavorite?: ComponentType<{ gym: Gym }>;
   /** The record's photos, videos and links, below the fold: loaded as they near the screen, never with the page. */
   recordMedia?: ComponentType<RecordMediaProps>;
+  /** The climber's like of a gym route and its count, in the route's panel (a visitor's asks to sign in first). */
+  gymRouteLike?: ComponentType<{ route: GymRoute }>;
 }
 
 const RecordSlotsContext = createContext<RecordSlots>({});
@@ -63,3 +65,4 @@ export const OfflineCragPlace = place((slots) => slots.offlineCrag);
 export const CragFavoritePlace = place((slots) => slots.cragFavorite);
 export const GymFavoritePlace = place((slots) => slots.gymFavorite);
 export const RecordMediaPlace = place((slots) => slots.recordMedia);
+export const GymRouteLikePlace = place((slots) => slots.gymRouteLike);

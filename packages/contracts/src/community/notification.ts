@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedRecordId } from '../platform/validation';
+import { coercedRecordId, text } from '../platform/validation';
 import { INT4_MAX } from '../platform/validation-errors';
 
 /** Notification types (docs/domain/accounts.md), plus the account events that exist before the community lands. */
@@ -63,7 +63,7 @@ export const notificationsUnreadCount = z.number().int().min(0);
  * `token: [invalid]`).
  */
 export const notificationEmailUnsubscribeInput = z.strictObject({
-  token: z.string().min(1).max(300),
+  token: text().min(1).max(300),
 });
 
 /** The kind of e-mail turned off, for the page to say which. */

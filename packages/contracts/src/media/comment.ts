@@ -74,9 +74,15 @@ export const commentWithThread = comment.extend({
 });
 export type CommentWithThread = z.infer<typeof commentWithThread>;
 
+/** A comment's text, line breaks read as `\n` and trimmed: one that says nothing is `blank`. */
 const commentBody = text()
   .transform((value) => value.replace(/\r\n?/g, '\n').trim())
-  .pipe(z.string().min(1).max(MAX_COMMENT_LENGTH));
+  .pipe(
+    z
+      .string()
+      .max(MAX_COMMENT_LENGTH)
+      .refine((value) => value.length > 0, { params: { rule: 'blank' } }),
+  );
 
 /** `POST comments.json`: a first comment on a record, or a reply (`reply_to_comment_id`, on the same record). */
 export const commentInput = z.strictObject({

@@ -5,6 +5,6 @@ export * from './media-page-meta';
 export * from './media-pages';
 export * from './media-targets';
 export * from './photo';
+export * from './report';
 export * from './video';
 export * from './video-url';
-export * from './report';

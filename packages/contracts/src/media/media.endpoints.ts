@@ -210,7 +210,8 @@ const commentEndpoints = {
   listComments: defineEndpoint({
     method: 'GET',
     path: '/comments.json',
-    summary: "A record's comment threads, the newest first, each with its first replies; X-Total-Count holds the threads",
+    summary:
+      "A record's comment threads, the newest first, each with its first replies; X-Total-Count holds the threads",
     description:
       'A hidden comment is left out for everyone but its author and the moderators (site administrators, and the ' +
       "gym's administrators on a gym's records). " +

@@ -24,6 +24,10 @@ export const VALIDATION_RULES = [
   'already_requested',
   'already_approved',
   'already_refused',
+  /** A text that must say something (a comment, the words of a report for "other") given empty. */
+  'blank',
+  /** A report already handled by a site administrator. */
+  'closed',
   /** A field the endpoint does not take (a misspelt name, a wrapper such as `{ crag: { … } }`). */
   'unknown',
 ] as const;

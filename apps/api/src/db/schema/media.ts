@@ -9,6 +9,7 @@ import type {
   VideoProvider,
 } from '@climb/contracts';
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
@@ -22,7 +23,6 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /*

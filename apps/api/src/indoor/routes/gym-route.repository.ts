@@ -161,3 +161,24 @@ export async function moveRoutesOfSector(executor: Executor, sectorId: number, s
     .set({ gym_space_id: spaceId, updated_at: sql`now()` })
     .where(eq(gymRoutes.gym_sector_id, sectorId));
 }
+
+/**
+ * Moves a route's count of likes by `delta` (0 reads it) inside the like's transaction: the media domain keeps the
+ * likes, the route its count. Undefined when there is no such route.
+ */
+export async function moveRouteLikes(
+  executor: Executor,
+  id: number,
+  delta: number,
+): Promise<{ likes_count: number; gym_id: number } | undefined> {
+  const columns = { likes_count: gymRoutes.likes_count, gym_id: gymRoutes.gym_id };
+  const [row] =
+    delta === 0
+      ? await executor.select(columns).from(gymRoutes).where(eq(gymRoutes.id, id))
+      : await executor
+          .update(gymRoutes)
+          .set({ likes_count: sql`greatest(${gymRoutes.likes_count} + ${delta}, 0)` })
+          .where(eq(gymRoutes.id, id))
+          .returning(columns);
+  return row;
+}

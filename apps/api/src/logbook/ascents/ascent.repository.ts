@@ -1,5 +1,19 @@
 import type { AscentFilters, AscentListQuery, AscentStatus, HardnessStatus, RopingStatus } from '@climb/contracts';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { ascentPartners, ascents, cragRoutes, cragSectors, crags, logbookVersions, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { chunked } from '../../lib/chunked';
@@ -112,6 +126,17 @@ export async function lockAscent(executor: Executor, id: number): Promise<Ascent
 export async function findAscentOwner(executor: Executor, id: number): Promise<number | undefined> {
   const [row] = await executor.select({ user_id: ascents.user_id }).from(ascents).where(eq(ascents.id, id));
   return row?.user_id;
+}
+
+/**
+ * What a deleted account's ascents keep (docs/decisions/038): their figures, without the words the climber wrote (the
+ * comment and the private note). A tag of the climber on another's ascent stays, naming no one ("Former member").
+ */
+export async function eraseAscentWordsOf(executor: Executor, userId: number): Promise<void> {
+  await executor
+    .update(ascents)
+    .set({ comment: null, private_comment: null })
+    .where(and(eq(ascents.user_id, userId), or(isNotNull(ascents.comment), isNotNull(ascents.private_comment))));
 }
 
 /** The routes and crags a climber has ascents on (each once): the pages that may show their comments. */

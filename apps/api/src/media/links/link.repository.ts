@@ -19,6 +19,11 @@ function ofTarget(target: TargetRef) {
   return and(eq(links.linkable_type, target.type), eq(links.linkable_id, target.id));
 }
 
+/** What a record's lists show: its links but those a site administrator hid. */
+function shownOf(target: TargetRef) {
+  return and(ofTarget(target), eq(links.hidden, false));
+}
+
 function selectWithUploader(executor: Executor) {
   return executor
     .select({ medium: links, uploader: contributorColumns })
@@ -51,11 +56,11 @@ export async function findTargetLinksPage(
 ): Promise<{ rows: LinkWithUploaderRow[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     selectWithUploader(executor)
-      .where(ofTarget(target))
+      .where(shownOf(target))
       .orderBy(desc(links.created_at), desc(links.id))
       .limit(page.limit)
       .offset(page.offset),
-    executor.select({ total: sql<number>`count(*)::int` }).from(links).where(ofTarget(target)),
+    executor.select({ total: sql<number>`count(*)::int` }).from(links).where(shownOf(target)),
   ]);
   return { rows: rows.map(withUploader), total: counted?.total ?? 0 };
 }
@@ -67,6 +72,17 @@ export async function updateLink(executor: Executor, id: number, changes: LinkCh
     .where(eq(links.id, id))
     .returning();
   if (!row) throw new Error(`updateLink: no link ${id}`);
+  return row;
+}
+
+/** Hides the link after a report (its author and the site administrators still see it). */
+export async function hideLink(executor: Executor, id: number): Promise<LinkRow> {
+  const [row] = await executor
+    .update(links)
+    .set({ hidden: true, updated_at: sql`now()` })
+    .where(eq(links.id, id))
+    .returning();
+  if (!row) throw new Error(`hideLink: no link ${id}`);
   return row;
 }
 

@@ -20,7 +20,8 @@ export function linkRoutes(context: AppContext, targets: MediaTargets): FastifyP
     });
 
     registerEndpoint(app, endpoints.getLink, {
-      handler: async (request) => getLink(media, recordId(request.params)),
+      // A hidden link is shown to its author and the site administrators only.
+      handler: async (request) => getLink(media, recordId(request.params), await guards.optionalUser(request)),
     });
 
     registerEndpoint(app, endpoints.createLink, {

@@ -1,10 +1,12 @@
 import type { Link, LinkInput, LinkListQuery, LinkUpdateInput } from '@climb/contracts';
+import type { Executor } from '../../db/transaction';
 import { requireTarget, type TargetRef } from '../media-targets';
 import type { Actor, MediaContext } from '../shared/media-context';
 import {
   changeMedium,
   loadMediumWithTarget,
   type MediumKind,
+  moderateMedium,
   removeMedium,
   targetPage,
   tellMedium,
@@ -15,6 +17,7 @@ import {
   deleteLink as deleteLinkRow,
   findLink,
   findTargetLinksPage,
+  hideLink,
   insertLink,
   type LinkRow,
   type LinkWithUploaderRow,
@@ -31,7 +34,13 @@ function refOf(row: Pick<LinkRow, 'linkable_type' | 'linkable_id'>): TargetRef {
   return { type: row.linkable_type, id: row.linkable_id };
 }
 
-const LINK: MediumKind<LinkRow, LinkWithUploaderRow> = { name: 'link', refOf, find: findLink, remove: deleteLinkRow };
+const LINK: MediumKind<LinkRow, LinkWithUploaderRow> = {
+  name: 'link',
+  refOf,
+  find: findLink,
+  remove: deleteLinkRow,
+  hide: hideLink,
+};
 
 /** `GET links.json`: a record's links, the newest first; 404 for a record that does not exist. */
 export async function listLinks(
@@ -43,8 +52,9 @@ export async function listLinks(
   return { items: rows.map((row) => toLink(row, target)), total };
 }
 
-export async function getLink(context: MediaContext, id: number): Promise<Link> {
-  const { row, target } = await loadMediumWithTarget(LINK, context, id);
+/** `GET links/{id}.json`: a hidden link only for its author and the site administrators (404 for anyone else). */
+export async function getLink(context: MediaContext, id: number, reader: Actor | null): Promise<Link> {
+  const { row, target } = await loadMediumWithTarget(LINK, context, id, reader);
   return toLink(row, target);
 }
 
@@ -61,7 +71,7 @@ export async function createLink(context: MediaContext, user: Actor, input: Link
     description: input.description || null,
   });
   await tellMedium(context, LINK, 'created', row);
-  return getLink(context, row.id);
+  return getLink(context, row.id, user);
 }
 
 /** `PUT links/{id}.json` (its author or a site administrator): its name, address or description. */
@@ -78,10 +88,20 @@ export async function updateLink(
       ...(input.description === undefined ? {} : { description: input.description || null }),
     }),
   );
-  return getLink(context, id);
+  return getLink(context, id, user);
 }
 
 /** `DELETE links/{id}.json` (its author or a site administrator). */
 export async function deleteLink(context: MediaContext, user: Actor, id: number): Promise<void> {
   await removeMedium(context, LINK, user, id);
+}
+
+/** A site administrator hides or removes a link after a report (see `moderatePhoto`). */
+export function moderateLink(
+  context: MediaContext,
+  tx: Executor,
+  id: number,
+  action: 'hide' | 'delete',
+): Promise<(() => Promise<void>) | null> {
+  return moderateMedium(context, LINK, tx, id, action);
 }

@@ -38,6 +38,11 @@ function ofTarget(target: TargetRef) {
   return and(eq(photos.illustrable_type, target.type), eq(photos.illustrable_id, target.id));
 }
 
+/** What a record's lists show: its photos but those a site administrator hid. */
+function shownOf(target: TargetRef) {
+  return and(ofTarget(target), eq(photos.hidden, false));
+}
+
 /** The gallery's order: the cover, then the newest (ties by id, so that every photo has one place). */
 const GALLERY_ORDER = [desc(photos.cover), desc(photos.created_at), desc(photos.id)];
 
@@ -74,11 +79,11 @@ export async function findTargetPhotosPage(
 ): Promise<{ rows: PhotoWithUploaderRow[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     selectWithUploader(executor)
-      .where(ofTarget(target))
+      .where(shownOf(target))
       .orderBy(...GALLERY_ORDER)
       .limit(page.limit)
       .offset(page.offset),
-    executor.select({ total: sql<number>`count(*)::int` }).from(photos).where(ofTarget(target)),
+    executor.select({ total: sql<number>`count(*)::int` }).from(photos).where(shownOf(target)),
   ]);
   return { rows: rows.map(withUploader), total: counted?.total ?? 0 };
 }
@@ -108,7 +113,8 @@ export async function findGalleryPlace(executor: Executor, photo: PhotoRow): Pro
   const other = alias(photos, 'other');
   // The same table under another name, for the subqueries that compare the gallery's other photos to this one.
   const others = sql`${photos} as ${sql.identifier('other')}`;
-  const sameTarget = sql`${other.illustrable_type} = ${photos.illustrable_type} and ${other.illustrable_id} = ${photos.illustrable_id}`;
+  // Hidden photos hold no place in the gallery (the one shown to its author or an administrator counts itself in).
+  const sameTarget = sql`${other.illustrable_type} = ${photos.illustrable_type} and ${other.illustrable_id} = ${photos.illustrable_id} and (not ${other.hidden} or ${other.id} = ${photos.id})`;
   const before = sql`(${other.cover}, ${other.created_at}, ${other.id}) > (${photos.cover}, ${photos.created_at}, ${photos.id})`;
   const after = sql`(${other.cover}, ${other.created_at}, ${other.id}) < (${photos.cover}, ${photos.created_at}, ${photos.id})`;
   const [place] = await executor
@@ -152,6 +158,17 @@ export async function updatePhoto(executor: Executor, id: number, changes: Photo
     .where(eq(photos.id, id))
     .returning();
   if (!row) throw new Error(`updatePhoto: no photo ${id}`);
+  return row;
+}
+
+/** Hides the photo after a report (its author and the site administrators still see it). */
+export async function hidePhoto(executor: Executor, id: number): Promise<PhotoRow> {
+  const [row] = await executor
+    .update(photos)
+    .set({ hidden: true, updated_at: sql`now()` })
+    .where(eq(photos.id, id))
+    .returning();
+  if (!row) throw new Error(`hidePhoto: no photo ${id}`);
   return row;
 }
 

@@ -33,7 +33,9 @@ export function photoRoutes(context: AppContext, targets: MediaTargets): Fastify
     });
 
     registerEndpoint(app, endpoints.getPhoto, {
-      handler: async (request) => getPhoto(media(request), recordId(request.params)),
+      // A hidden photo is shown to its author and the site administrators only.
+      handler: async (request) =>
+        getPhoto(media(request), recordId(request.params), await guards.optionalUser(request)),
     });
 
     registerEndpoint(app, endpoints.listMyPhotos, {

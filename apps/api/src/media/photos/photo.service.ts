@@ -6,6 +6,7 @@ import type {
   PhotoUpdateInput,
   PhotoUploadBody,
 } from '@climb/contracts';
+import type { Executor } from '../../db/transaction';
 import { inTransaction } from '../../db/transaction';
 import { NotFound, ValidationFailed } from '../../lib/errors';
 import type { RateLimitAttempt } from '../../lib/rate-limiter';
@@ -23,9 +24,10 @@ import { removeImageQuietly } from '../record-image';
 import { type Actor, type MediaContext, type MediaUploadContext, orNull } from '../shared/media-context';
 import {
   changeMedium,
-  loadMedium,
   loadMediumWithTarget,
+  loadVisibleMedium,
   type MediumKind,
+  moderateMedium,
   removeMedium,
   targetPage,
   tellMedium,
@@ -38,6 +40,7 @@ import {
   findPhoto,
   findTargetPhotosPage,
   findUserPhotosPage,
+  hidePhoto,
   insertPhoto,
   lockGallery,
   type PhotoRow,
@@ -79,6 +82,7 @@ const PHOTO: MediumKind<PhotoRow, PhotoWithUploaderRow> = {
   refOf,
   find: findPhoto,
   remove: deletePhotoRow,
+  hide: hidePhoto,
 };
 
 /** Several photos as answers, their records described together; a photo whose record is gone is left out. */
@@ -91,8 +95,9 @@ async function toPhotos(context: MediaContext, rows: PhotoWithUploaderRow[]): Pr
   });
 }
 
-async function answerOf(context: MediaContext, id: number): Promise<Photo> {
-  const { row, target } = await loadMediumWithTarget(PHOTO, context, id);
+/** The photo as its author (who may see it hidden) or a site administrator gets it after a write. */
+async function answerOf(context: MediaContext, id: number, writer: Actor): Promise<Photo> {
+  const { row, target } = await loadMediumWithTarget(PHOTO, context, id, writer);
   return toPhoto(row, target, fileUrl(context));
 }
 
@@ -107,9 +112,12 @@ export async function listPhotos(
   return { items: rows.map((row) => toPhoto(row, target, url)), total };
 }
 
-/** `GET photos/{id}.json`: the photo with its place in its record's gallery (the viewer's previous and next). */
-export async function getPhoto(context: MediaContext, id: number): Promise<PhotoInGallery> {
-  const row = await loadMedium(PHOTO, context.db, id);
+/**
+ * `GET photos/{id}.json`: the photo with its place in its record's gallery (the viewer's previous and next); a hidden
+ * one only for its author and the site administrators (404 for anyone else).
+ */
+export async function getPhoto(context: MediaContext, id: number, reader: Actor | null): Promise<PhotoInGallery> {
+  const row = await loadVisibleMedium(PHOTO, context.db, id, reader);
   const [target, place] = await Promise.all([
     findTarget(context.targets, refOf(row)),
     findGalleryPlace(context.db, row),
@@ -183,7 +191,7 @@ export async function createPhoto(
     throw ValidationFailed.on('illustrable_id', 'not_found');
   }
   await tellMedium(context, PHOTO, 'created', row);
-  return answerOf(context, row.id);
+  return answerOf(context, row.id, user);
 }
 
 /**
@@ -210,14 +218,29 @@ export async function updatePhoto(
     }
     return updatePhotoRow(tx, id, changes);
   });
-  return answerOf(context, id);
+  return answerOf(context, id, user);
 }
 
 /** `DELETE photos/{id}.json` (its author or a site administrator): the row, then its files once committed. */
 export async function deletePhoto(context: MediaContext, user: Actor, id: number): Promise<void> {
-  await removeMedium(context, PHOTO, user, id, (deleted) =>
-    removeImageQuietly(fileStoreFor(context.config), 'photo', deleted.image_key, context.log),
-  );
+  await removeMedium(context, PHOTO, user, id, (deleted) => removeFiles(context, deleted));
+}
+
+function removeFiles(context: MediaContext, photo: PhotoRow): Promise<void> {
+  return removeImageQuietly(fileStoreFor(context.config), 'photo', photo.image_key, context.log);
+}
+
+/**
+ * A site administrator hides or removes a photo after a report, in the transaction that closes its reports: answers
+ * what runs once committed (a removed photo's files go, as with its author's removal), null when it is gone.
+ */
+export function moderatePhoto(
+  context: MediaContext,
+  tx: Executor,
+  id: number,
+  action: 'hide' | 'delete',
+): Promise<(() => Promise<void>) | null> {
+  return moderateMedium(context, PHOTO, tx, id, action, (deleted) => removeFiles(context, deleted));
 }
 
 /** What a photo's page head names: its words and its record; null when there is no such photo. */
@@ -226,6 +249,7 @@ export async function findPhotoHead(
   id: number,
 ): Promise<{ description: string | null; target: DescribedTarget } | null> {
   const row = await findPhoto(context.db, id);
-  const target = row ? await findTarget(context.targets, refOf(row)) : null;
+  // A hidden photo's page is no public page.
+  const target = row && !row.hidden ? await findTarget(context.targets, refOf(row)) : null;
   return row && target ? { description: row.description, target } : null;
 }

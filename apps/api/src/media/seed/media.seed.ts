@@ -3,8 +3,10 @@ import { findDemoClimbers } from '../../accounts/account.seed';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SeedStep } from '../../db/seed';
+import { BackgroundTasks } from '../../lib/background-tasks';
 import { DomainEventBus } from '../../lib/domain-events';
 import { MemoryRateLimitStore, RateLimiter } from '../../lib/rate-limiter';
+import { type CommentContext, createComment } from '../comments/comment.service';
 import { createLink } from '../links/link.service';
 import type { MediaTargets, TargetRef } from '../media-targets';
 import { createPhoto } from '../photos/photo.service';
@@ -15,7 +17,8 @@ import { CLIFF_SCHEMES, cliffSvg, renderJpeg, WALL_SCHEMES, wallSvg } from './de
 /*
  * The demo media of a fresh install (docs/domain/media.md, "Demo data"), written through the services as climbers
  * would: photos of the demo crag and of the demo bouldering gym and one of its routes (one cover each), a video on
- * the crag and on the route, a link on the crag. The pictures are drawn at seed time and say they are illustrations.
+ * the crag and on the route, a link on the crag, a conversation on the crag (a comment and another climber's reply)
+ * and a comment on the route. The pictures are drawn at seed time and say they are illustrations.
  */
 
 /** The records the demo media go on, found by their owners' seeds; null when that seed did not run. */
@@ -90,13 +93,17 @@ export async function seedDemoMedia(
 ): Promise<void> {
   const climbers = await findDemoClimbers(db);
   if (!climbers || climbers.length === 0) return;
-  // Nothing listens yet while the server starts, and the demo's uploads count against no climber's limits.
-  const context: MediaUploadContext = {
+  // Nothing listens yet while the server starts, the demo's uploads and comments count against no climber's limits,
+  // and the e-mail of the demo's reply goes nowhere (its work ends before the seed commits).
+  const background = new BackgroundTasks({ error: () => {} });
+  const context: MediaUploadContext & CommentContext = {
     db,
     config,
     events: new DomainEventBus(() => {}),
     targets,
     rateLimiter: new RateLimiter(new MemoryRateLimitStore(), null),
+    mailer: { send: async () => {}, close: async () => {} },
+    background,
   };
   const refs: Record<DemoPhoto['on'], TargetRef | null> = {
     crag: places.cragId === null ? null : { type: 'crags', id: places.cragId },
@@ -140,6 +147,41 @@ export async function seedDemoMedia(
       name: 'L’escalade sur Wikipédia',
       url: 'https://fr.wikipedia.org/wiki/Escalade',
       description: 'Un lien de démonstration vers une page sur l’escalade. A demo link to a page about climbing.',
+    });
+  }
+  await seedDemoComments(
+    context,
+    climbers.map((climber) => climber.id),
+    refs,
+  );
+  await background.idle();
+}
+
+/** A conversation on the demo crag (a question, another climber's answer) and a comment on the demo gym route. */
+async function seedDemoComments(
+  context: CommentContext,
+  climberIds: readonly number[],
+  refs: Record<DemoPhoto['on'], TargetRef | null>,
+): Promise<void> {
+  const climber = (index: number) => ({ id: (climberIds[index] ?? climberIds[0]) as number, super_admin: false });
+  if (refs.crag) {
+    const question = await createComment(context, climber(1), {
+      commentable_type: 'crags',
+      commentable_id: refs.crag.id,
+      body: 'Le Secteur école sèche vite après la pluie ? Does the school sector dry fast after rain?',
+    });
+    await createComment(context, climber(2), {
+      commentable_type: 'crags',
+      commentable_id: refs.crag.id,
+      body: 'Oui, en une matinée au soleil. Yes, in a sunny morning.',
+      reply_to_comment_id: question.id,
+    });
+  }
+  if (refs.gymRoute) {
+    await createComment(context, climber(0), {
+      commentable_type: 'gym_routes',
+      commentable_id: refs.gymRoute.id,
+      body: 'Le départ est dur pour le niveau, la suite se déroule bien. A hard start for its grade, then it flows.',
     });
   }
 }

@@ -13,6 +13,8 @@ import { type Actor, authorizeAuthor, type MediaContext } from './media-context'
 interface MediumRow {
   id: number;
   user_id: number | null;
+  /** Hidden by a site administrator after a report. */
+  hidden: boolean;
 }
 
 /**
@@ -25,6 +27,8 @@ export interface MediumKind<Row extends MediumRow, Found extends Row = Row> {
   refOf(row: Row): TargetRef;
   find(db: Executor, id: number, options?: { lock?: boolean }): Promise<Found | undefined>;
   remove(db: Executor, id: number): Promise<void>;
+  /** Hides it from everyone but its author and the site administrators; answers the row. */
+  hide(db: Executor, id: number): Promise<Row>;
 }
 
 type MediumAction = 'created' | 'updated' | 'deleted';
@@ -44,13 +48,34 @@ export async function loadMedium<Row extends MediumRow, Found extends Row>(
   return row;
 }
 
-/** The medium's row and its record; 404 when either is gone. */
+/**
+ * Whether a reader sees a medium: a hidden one only its author and the site administrators do (it stays in their
+ * "my photos"); for everyone else it is as if it did not exist.
+ */
+export function seesMedium(row: Pick<MediumRow, 'hidden' | 'user_id'>, reader: Actor | null): boolean {
+  return !row.hidden || (reader !== null && (row.user_id === reader.id || reader.super_admin));
+}
+
+/** The medium's row, as `reader` may see it; 404 when there is none or it is hidden from them. */
+export async function loadVisibleMedium<Row extends MediumRow, Found extends Row>(
+  kind: MediumKind<Row, Found>,
+  db: Executor,
+  id: number,
+  reader: Actor | null,
+): Promise<Found> {
+  const row = await loadMedium(kind, db, id);
+  if (!seesMedium(row, reader)) throw notFound(kind);
+  return row;
+}
+
+/** The medium's row and its record, as `reader` may see it; 404 when either is gone or it is hidden from them. */
 export async function loadMediumWithTarget<Row extends MediumRow, Found extends Row>(
   kind: MediumKind<Row, Found>,
   context: Pick<MediaContext, 'db' | 'targets'>,
   id: number,
+  reader: Actor | null,
 ): Promise<{ row: Found; target: DescribedTarget }> {
-  const row = await loadMedium(kind, context.db, id);
+  const row = await loadVisibleMedium(kind, context.db, id, reader);
   const target = await findTarget(context.targets, kind.refOf(row));
   if (!target) throw notFound(kind);
   return { row, target };
@@ -121,4 +146,30 @@ export async function removeMedium<Row extends MediumRow, Found extends Row>(
   });
   await afterCommit(removed);
   await tellMedium(context, kind, 'deleted', removed);
+}
+
+/**
+ * A site administrator hides or removes a medium after a report, inside the transaction that closes its reports:
+ * answers what runs once that has committed (a removed photo's files go, then the write is told), or null when the
+ * medium is already gone.
+ */
+export async function moderateMedium<Row extends MediumRow, Found extends Row>(
+  context: MediaContext,
+  kind: MediumKind<Row, Found>,
+  tx: Executor,
+  id: number,
+  action: 'hide' | 'delete',
+  afterRemoval: (row: Found) => Promise<void> = async () => {},
+): Promise<(() => Promise<void>) | null> {
+  const current = await kind.find(tx, id, { lock: true });
+  if (!current) return null;
+  if (action === 'hide') {
+    const hidden = await kind.hide(tx, id);
+    return () => tellMedium(context, kind, 'updated', hidden);
+  }
+  await kind.remove(tx, id);
+  return async () => {
+    await afterRemoval(current);
+    await tellMedium(context, kind, 'deleted', current);
+  };
 }

@@ -19,6 +19,11 @@ function ofTarget(target: TargetRef) {
   return and(eq(videos.viewable_type, target.type), eq(videos.viewable_id, target.id));
 }
 
+/** What a record's lists show: its videos but those a site administrator hid. */
+function shownOf(target: TargetRef) {
+  return and(ofTarget(target), eq(videos.hidden, false));
+}
+
 function selectWithUploader(executor: Executor) {
   return executor
     .select({ medium: videos, uploader: contributorColumns })
@@ -51,11 +56,11 @@ export async function findTargetVideosPage(
 ): Promise<{ rows: VideoWithUploaderRow[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     selectWithUploader(executor)
-      .where(ofTarget(target))
+      .where(shownOf(target))
       .orderBy(desc(videos.created_at), desc(videos.id))
       .limit(page.limit)
       .offset(page.offset),
-    executor.select({ total: sql<number>`count(*)::int` }).from(videos).where(ofTarget(target)),
+    executor.select({ total: sql<number>`count(*)::int` }).from(videos).where(shownOf(target)),
   ]);
   return { rows: rows.map(withUploader), total: counted?.total ?? 0 };
 }
@@ -84,6 +89,17 @@ export async function updateVideo(executor: Executor, id: number, changes: Video
     .where(eq(videos.id, id))
     .returning();
   if (!row) throw new Error(`updateVideo: no video ${id}`);
+  return row;
+}
+
+/** Hides the video after a report (its author and the site administrators still see it). */
+export async function hideVideo(executor: Executor, id: number): Promise<VideoRow> {
+  const [row] = await executor
+    .update(videos)
+    .set({ hidden: true, updated_at: sql`now()` })
+    .where(eq(videos.id, id))
+    .returning();
+  if (!row) throw new Error(`hideVideo: no video ${id}`);
   return row;
 }
 

@@ -20,7 +20,8 @@ export function videoRoutes(context: AppContext, targets: MediaTargets): Fastify
     });
 
     registerEndpoint(app, endpoints.getVideo, {
-      handler: async (request) => getVideo(media, recordId(request.params)),
+      // A hidden video is shown to its author and the site administrators only.
+      handler: async (request) => getVideo(media, recordId(request.params), await guards.optionalUser(request)),
     });
 
     registerEndpoint(app, endpoints.listMyVideos, {

@@ -7,6 +7,7 @@ import {
   type VideoReference,
   type VideoUpdateInput,
 } from '@climb/contracts';
+import type { Executor } from '../../db/transaction';
 import { ValidationFailed } from '../../lib/errors';
 import {
   type DescribedTarget,
@@ -21,6 +22,7 @@ import {
   changeMedium,
   loadMediumWithTarget,
   type MediumKind,
+  moderateMedium,
   removeMedium,
   targetPage,
   tellMedium,
@@ -32,6 +34,7 @@ import {
   findTargetVideosPage,
   findUserVideosPage,
   findVideo,
+  hideVideo,
   insertVideo,
   updateVideo as updateVideoRow,
   type VideoRow,
@@ -53,6 +56,7 @@ const VIDEO: MediumKind<VideoRow, VideoWithUploaderRow> = {
   refOf,
   find: findVideo,
   remove: deleteVideoRow,
+  hide: hideVideo,
 };
 
 /** The provider and id of an address the schema took (422 `url: [invalid]` should it not be one). */
@@ -80,8 +84,9 @@ export async function listVideos(
   return { items: rows.map((row) => toVideo(row, target)), total };
 }
 
-export async function getVideo(context: MediaContext, id: number): Promise<Video> {
-  const { row, target } = await loadMediumWithTarget(VIDEO, context, id);
+/** `GET videos/{id}.json`: a hidden video only for its author and the site administrators (404 for anyone else). */
+export async function getVideo(context: MediaContext, id: number, reader: Actor | null): Promise<Video> {
+  const { row, target } = await loadMediumWithTarget(VIDEO, context, id, reader);
   return toVideo(row, target);
 }
 
@@ -109,7 +114,7 @@ export async function createVideo(context: MediaContext, user: Actor, input: Vid
     description: input.description || null,
   });
   await tellMedium(context, VIDEO, 'created', row);
-  return getVideo(context, row.id);
+  return getVideo(context, row.id, user);
 }
 
 /** `PUT videos/{id}.json` (its author or a site administrator): its address or its description. */
@@ -127,12 +132,22 @@ export async function updateVideo(
     };
     return updateVideoRow(tx, id, changes);
   });
-  return getVideo(context, id);
+  return getVideo(context, id, user);
 }
 
 /** `DELETE videos/{id}.json` (its author or a site administrator). */
 export async function deleteVideo(context: MediaContext, user: Actor, id: number): Promise<void> {
   await removeMedium(context, VIDEO, user, id);
+}
+
+/** A site administrator hides or removes a video after a report (see `moderatePhoto`). */
+export function moderateVideo(
+  context: MediaContext,
+  tx: Executor,
+  id: number,
+  action: 'hide' | 'delete',
+): Promise<(() => Promise<void>) | null> {
+  return moderateMedium(context, VIDEO, tx, id, action);
 }
 
 /** What a video's page head names: its words and its record; null when there is no such video. */
@@ -141,6 +156,7 @@ export async function findVideoHead(
   id: number,
 ): Promise<{ description: string | null; target: DescribedTarget } | null> {
   const row = await findVideo(context.db, id);
-  const target = row ? await findTarget(context.targets, refOf(row)) : null;
+  // A hidden video's page is no public page.
+  const target = row && !row.hidden ? await findTarget(context.targets, refOf(row)) : null;
   return row && target ? { description: row.description, target } : null;
 }

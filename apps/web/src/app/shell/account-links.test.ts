@@ -11,7 +11,7 @@ describe('the site administrator’s outbox in the account menu', () => {
     expect(accountLinks({ super_admin: false }).map((link) => link.to)).not.toContain('/admin/outbox');
   });
 
-  it.each(['/admin/outbox', '/gym-administrations'])(
+  it.each(['/admin/outbox', '/admin/reports', '/gym-administrations'])(
     'sends a visitor to sign in and a climber to the right-required page from %s, as every super_admin page',
     async (path) => {
       const page = PAGES.find((candidate) => candidate.path === path) ?? { access: 'public' as const };
@@ -28,6 +28,14 @@ describe('the site administrator’s outbox in the account menu', () => {
       ).toBeNull();
     },
   );
+});
+
+describe('the reports in the account menu', () => {
+  it('are linked for a site administrator only, before the outbox', () => {
+    const links = accountLinks({ super_admin: true }).map((link) => link.to);
+    expect(links.slice(-3)).toEqual(['/admin/reports', '/admin/outbox', '/gym-administrations']);
+    expect(accountLinks({ super_admin: false }).map((link) => link.to)).not.toContain('/admin/reports');
+  });
 });
 
 describe('the gym administrations in the account menu', () => {

@@ -3,6 +3,7 @@ import {
   IconBell,
   IconBuildingCommunity,
   IconCalendarEvent,
+  IconFlag,
   IconHeart,
   IconMail,
   IconMap,
@@ -35,6 +36,7 @@ const LINKS: AccountLink[] = [
   { to: '/home/favorites', labelKey: 'account.favorites', icon: IconHeart },
   { to: '/home/media', labelKey: 'account.media', icon: IconPhoto },
   { to: '/home/settings', labelKey: 'account.settings', icon: IconSettings },
+  { to: '/admin/reports', labelKey: 'account.reports', icon: IconFlag, siteAdmin: true },
   { to: '/admin/outbox', labelKey: 'account.outbox', icon: IconMail, siteAdmin: true },
   { to: '/gym-administrations', labelKey: 'account.gymAdministrations', icon: IconBuildingCommunity, siteAdmin: true },
 ];

@@ -4,3 +4,8 @@ import type { PageModule } from '../../lib/page-module';
 export const COMMUNITY_PAGE_MODULES: Record<string, PageModule> = {
   '/notifications': () => import('./pages/notifications-page'),
 };
+
+/** The community domain's own pages (the app composes the favourites beside them). */
+export const COMMUNITY_DOMAIN_PAGE_MODULES: Record<string, PageModule> = {
+  '/notifications/unsubscribe': () => import('./pages/unsubscribe-page'),
+};

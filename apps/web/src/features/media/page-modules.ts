@@ -17,4 +17,8 @@ export const MEDIA_PAGE_MODULES: Record<string, PageModule> = {
   '/videos/:viewableType?/:viewableId?/:videoId?/edit': () => import('./videos/pages/video-edit-page'),
   '/links/:linkId?/edit': () => import('./links/pages/link-edit-page'),
   '/links/:linkableType?/:linkableId?/new': () => import('./links/pages/link-new-page'),
+  '/comments/:commentId': () => import('./comments/pages/comment-page'),
+  '/comments/:commentId?/edit': () => import('./comments/pages/comment-edit-page'),
+  '/comments/:commentableType?/:commentableId?/new': () => import('./comments/pages/comment-new-page'),
+  '/reports/:reportableType?/:reportableId?/new': () => import('./reports/report-new-page'),
 };

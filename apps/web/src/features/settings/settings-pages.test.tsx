@@ -161,3 +161,19 @@ describe('the current-password checks when they are limited', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('votre compte n’a pas été supprimé');
   });
 });
+
+describe('the e-mail notifications', () => {
+  it.each([
+    ['fr', 'Un nouveau j’aime', 'Une réponse à l’un de vos commentaires'],
+    ['en', 'A new like', 'A reply to one of your comments'],
+  ])('offer likes and replies by e-mail, named in %s', async (language, like, reply) => {
+    const i18n = await createI18n(language);
+    const { default: Page } = await import('./pages/settings-notifications-page');
+    renderPage(Page, '/home/settings/notifications', '/home/settings/notifications', i18n);
+    const likes = (await screen.findByRole('checkbox', { name: like })) as HTMLInputElement;
+    expect(likes.value).toBe('new_like');
+    expect(likes.checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: reply }) as HTMLInputElement).value).toBe('new_reply');
+    expect(missing).toEqual([]);
+  });
+});

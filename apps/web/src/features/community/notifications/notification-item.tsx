@@ -3,7 +3,7 @@ import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notificationLink, notificationText } from './notification-text';
+import { notificationLink, notificationQuote, notificationText } from './notification-text';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -12,13 +12,14 @@ interface NotificationItemProps {
 }
 
 /**
- * One notification: its sentence (a link to what it is about, when there is one), when it came, whether it is read,
- * and "mark as read".
+ * One notification: its sentence (a link to what it is about, when there is one), a reply's first words, when it
+ * came, whether it is read, and "mark as read".
  */
 export function NotificationItem({ notification, onMarkRead, marking }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const text = notificationText(notification, t);
   const link = notificationLink(notification);
+  const quote = notificationQuote(notification);
   const date = new Date(notification.created_at);
   const when = Number.isNaN(date.getTime())
     ? null
@@ -47,6 +48,19 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
               text
             )}
           </Text>
+          {quote ? (
+            <Text
+              component="blockquote"
+              size="sm"
+              c="dimmed"
+              m={0}
+              pl="sm"
+              style={{ borderInlineStart: '2px solid var(--mantine-color-default-border)', overflowWrap: 'anywhere' }}
+              data-testid="notification-quote"
+            >
+              {quote}
+            </Text>
+          ) : null}
           <Group gap="xs" justify="space-between">
             <Group gap="xs">
               {notification.read ? null : (

@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/notifications.json';
 import fr from '../../../locales/fr/notifications.json';
-import { type NotificationTranslate, notificationLink, notificationText } from './notification-text';
+import { type NotificationTranslate, notificationLink, notificationQuote, notificationText } from './notification-text';
 
 /** A translator over the real texts with i18next's `{{name}}` interpolation. */
 function translator(texts: unknown): NotificationTranslate {
@@ -87,5 +87,87 @@ describe('notificationText', () => {
       expect(notificationText(of(type, { user_name: 'X', organization_name: 'Y' }), tEn)).not.toMatch(/\{\{|undefined/);
     }
     expect(notificationText(of('brand_new_type' as NotificationType), tEn)).toBe('You have a new notification.');
+  });
+});
+
+describe('the notifications of comments, likes and reports', () => {
+  const reply = {
+    comment_id: 81,
+    thread_id: 77,
+    commentable_type: 'crags',
+    commentable_id: 12,
+    target_name: 'Céüse',
+    target_path: '/crags/12/ceuse',
+    user_name: 'Lynn Hill',
+    user_slug_name: 'lynn-hill',
+    excerpt: 'Merci, la vire est bien sèche ce matin.',
+  };
+
+  it('tells a reply, on which record, quotes its first words and leads to it in its thread', () => {
+    expect(notificationText(of('new_reply', reply), tFr)).toBe('Lynn Hill a répondu à votre commentaire sur Céüse.');
+    expect(notificationText(of('new_reply', reply), tEn)).toBe('Lynn Hill replied to your comment on Céüse.');
+    expect(notificationQuote(of('new_reply', reply))).toBe('Merci, la vire est bien sèche ce matin.');
+    expect(notificationLink(of('new_reply', reply))).toBe('/comments/81');
+    expect(notificationLink(of('new_reply', { ...reply, comment_id: undefined }))).toBe('/crags/12/ceuse');
+  });
+
+  it('tells a like of a photo, a video or a comment, and leads to what was liked', () => {
+    const like = (likeable_type: string, target_path: string) =>
+      of('new_like', {
+        likeable_type,
+        likeable_id: 4,
+        target_name: 'Céüse',
+        target_path,
+        user_name: 'Lynn Hill',
+        user_slug_name: 'lynn-hill',
+      });
+    expect(notificationText(like('photos', '/photos/4'), tFr)).toBe('Lynn Hill aime votre photo (Céüse).');
+    expect(notificationText(like('videos', '/videos/4'), tEn)).toBe('Lynn Hill likes your video (Céüse).');
+    expect(notificationText(like('comments', '/comments/4'), tFr)).toBe('Lynn Hill aime votre commentaire sur Céüse.');
+    expect(notificationLink(like('photos', '/photos/4'))).toBe('/photos/4');
+    expect(notificationLink(like('comments', '/comments/4'))).toBe('/comments/4');
+    // Only a path of this site is followed.
+    expect(notificationLink(like('photos', 'https://elsewhere.example/4'))).toBeNull();
+    expect(notificationLink(like('photos', '//elsewhere.example/4'))).toBeNull();
+    expect(notificationQuote(like('photos', '/photos/4'))).toBeNull();
+  });
+
+  it('tells what came of a report, and of what kind it was', () => {
+    const handled = (reportable_type: string, outcome: string) => of('report_handled', { reportable_type, outcome });
+    expect(notificationText(handled('photos', 'hidden'), tFr)).toBe(
+      'Merci : ce que vous avez signalé (une photo) est désormais masqué.',
+    );
+    expect(notificationText(handled('comments', 'deleted'), tEn)).toBe(
+      'Thank you: what you reported (a comment) was deleted.',
+    );
+    expect(notificationText(handled('links', 'dismissed'), tEn)).toBe(
+      'The administrators looked at what you reported (a link) and left it as it is. Thank you.',
+    );
+    expect(notificationText(handled('boats', 'hidden'), tEn)).toBe(
+      'The administrators handled your report. Thank you.',
+    );
+    expect(notificationText(handled('videos', 'lost'), tFr)).toBe(
+      'Les administrateurs ont traité votre signalement. Merci.',
+    );
+    // What it named may be gone: it leads nowhere.
+    expect(notificationLink(handled('photos', 'deleted'))).toBeNull();
+  });
+
+  it('has the texts of every kind and outcome in both languages', () => {
+    for (const t of [tFr, tEn]) {
+      for (const kind of ['photos', 'videos', 'comments']) {
+        expect(notificationText(of('new_like', { likeable_type: kind, user_name: 'X' }), t)).not.toMatch(/\{\{/);
+        expect(
+          notificationText(of('new_like', { likeable_type: kind, user_name: 'X', target_name: 'Y' }), t),
+        ).not.toMatch(/\{\{|undefined/);
+      }
+      for (const kind of ['comments', 'photos', 'videos', 'links']) {
+        for (const outcome of ['hidden', 'deleted', 'dismissed']) {
+          expect(notificationText(of('report_handled', { reportable_type: kind, outcome }), t)).not.toMatch(
+            /\{\{|undefined/,
+          );
+        }
+      }
+    }
   });
 });

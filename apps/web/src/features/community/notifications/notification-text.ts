@@ -25,9 +25,40 @@ const ABOUT_A_CLIMBER: readonly NotificationType[] = [
   'follow_request',
   'follow_accepted',
   'new_publication',
-  'new_like',
-  'new_reply',
 ];
+
+/** What climbers like and are told about: their photos, videos and comments (`new_like`'s `likeable_type`). */
+const LIKED_KINDS = ['photos', 'videos', 'comments'] as const;
+/** What climbers report (`report_handled`'s `reportable_type`) and what came of it (`outcome`). */
+const REPORTED_KINDS = ['comments', 'photos', 'videos', 'links'] as const;
+const REPORT_OUTCOMES = ['hidden', 'deleted', 'dismissed'] as const;
+
+function oneOf<const Value extends string>(values: readonly Value[], value: unknown): Value | null {
+  return values.find((candidate) => candidate === value) ?? null;
+}
+
+/** A like: who, of what kind of post, on which record ("Léa likes your photo (Céüse)"); plainer when unsaid. */
+function likeText(payload: Notification['payload'], t: NotificationTranslate): string {
+  const name = actorName(payload) ?? t('someone');
+  const kind = oneOf(LIKED_KINDS, payload.likeable_type);
+  const target = payloadText(payload, 'target_name');
+  return kind && target ? t(`types.new_like_on.${kind}`, { name, target }) : t('types.new_like', { name });
+}
+
+/** A reply: who, and on which record ("Léa replied to your comment on Céüse"). */
+function replyText(payload: Notification['payload'], t: NotificationTranslate): string {
+  const name = actorName(payload) ?? t('someone');
+  const target = payloadText(payload, 'target_name');
+  return target ? t('types.new_reply_on', { name, target }) : t('types.new_reply', { name });
+}
+
+/** What came of the climber's report: the kind of post it named and the administrators' outcome. */
+function reportText(payload: Notification['payload'], t: NotificationTranslate): string {
+  const kind = oneOf(REPORTED_KINDS, payload.reportable_type);
+  const outcome = oneOf(REPORT_OUTCOMES, payload.outcome);
+  if (!outcome || !kind) return t('types.report_handled');
+  return t(`types.report_handled_as.${outcome}`, { kind: t(`types.reported.${kind}`) });
+}
 
 /**
  * The sentence of a notification in the interface language (namespace `notifications`), filled
@@ -42,6 +73,12 @@ export function notificationText(
     return t(`types.${type}`, { name: actorName(payload) ?? t('someone') });
   }
   switch (type) {
+    case 'new_like':
+      return likeText(payload, t);
+    case 'new_reply':
+      return replyText(payload, t);
+    case 'report_handled':
+      return reportText(payload, t);
     case 'password_changed':
       return t('types.password_changed');
     case 'api_key_regenerated': {
@@ -66,16 +103,34 @@ function payloadId(payload: Notification['payload'], key: string): number | null
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
 
+/** The payload's `target_path` when it is a path of this site (never an address elsewhere), else null. */
+function sitePath(payload: Notification['payload']): string | null {
+  const path = payloadText(payload, 'target_path');
+  return path?.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : null;
+}
+
 /**
- * Where a notification leads, when its payload says (null otherwise): an approved claim to the gym's page, which its
- * new administrator now edits; a refused one to the claim's page, where the reason stays and a new claim can be sent.
+ * Where a notification leads, when its payload says (null otherwise): a reply to its own page, in its thread; a like to
+ * what was liked; an approved claim to the gym's page, which its new administrator now edits; a refused one to the
+ * claim's page, where the reason stays and a new claim can be sent. A handled report leads nowhere: what it named
+ * may be gone.
  */
 export function notificationLink(notification: Pick<Notification, 'notification_type' | 'payload'>): string | null {
   const { notification_type: type, payload } = notification;
+  if (type === 'new_reply') {
+    const comment = payloadId(payload, 'comment_id');
+    return comment === null ? sitePath(payload) : `/comments/${comment}`;
+  }
+  if (type === 'new_like') return sitePath(payload);
   if (type !== 'gym_administration_approved' && type !== 'gym_administration_refused') return null;
   const id = payloadId(payload, 'gym_id');
   const slug = payloadText(payload, 'gym_slug_name');
   if (id === null || !slug) return null;
   const gym = `/gyms/${id}/${encodeURIComponent(slug)}`;
   return type === 'gym_administration_approved' ? gym : `${gym}/administration-request`;
+}
+
+/** The words quoted under a notification: a reply's first words. */
+export function notificationQuote(notification: Pick<Notification, 'notification_type' | 'payload'>): string | null {
+  return notification.notification_type === 'new_reply' ? payloadText(notification.payload, 'excerpt') : null;
 }

@@ -8,6 +8,7 @@ import { PlainButton, PlainButtonLink } from '../../../components/plain-ui';
 import { Section } from '../../../components/section';
 import { Alert, Anchor, Group, SimpleGrid, Stack, Text } from '../../../components/ui';
 import type { ApiPage } from '../../../lib/api-client';
+import { CommentsPart } from '../comments/components/comments-part';
 import { useMoreRecordLinks } from '../links/api/links.api';
 import { LinkList } from '../links/components/link-list';
 import { PhotoGallery } from '../photos/components/photo-gallery';
@@ -174,9 +175,8 @@ function RecordLinks({
 
 /**
  * What a record page shows of its media, below the fold: its photos (a gallery of the first dozen, with the way to the
- * others), its videos (each
- * a frame that loads nothing before its click) and its links, each with the way to add one. The record page loads it
- * only as it nears the screen (`app/record-media.tsx`); offline, each part shows what the device kept, else says so.
+ * others), its videos (each a frame that loads nothing before its click) and its links, each with the way to add one,
+ * then its discussion (the record's comments). The record page loads it only as it nears the screen (`app/record-media.tsx`); offline, each part shows what the device kept, else says so.
  */
 export function MediaSection({ type, id, level = 2, linksPath }: MediaSectionProps) {
   const { t } = useTranslation(MEDIA_NAMESPACE);
@@ -187,6 +187,7 @@ export function MediaSection({ type, id, level = 2, linksPath }: MediaSectionPro
       </Section>
       <RecordVideos type={type} id={id} level={level} />
       <RecordLinks type={type} id={id} level={level} linksPath={linksPath} />
+      <CommentsPart type={type} id={id} level={level} />
     </Stack>
   );
 }

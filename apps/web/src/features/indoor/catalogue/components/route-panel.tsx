@@ -2,7 +2,7 @@ import type { GymRoute } from '@climb/contracts';
 import { IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordMediaPlace } from '../../../../climbing/record-slots';
+import { GymRouteLikePlace, RecordMediaPlace } from '../../../../climbing/record-slots';
 import { LoadError } from '../../../../components/list-states';
 import { PlainButtonLink } from '../../../../components/plain-ui';
 import { Alert, Group, Stack, Text, Title } from '../../../../components/ui';
@@ -119,6 +119,7 @@ function RouteDetails({ route }: { route: GymRoute }) {
           {route.description}
         </Text>
       ) : null}
+      <GymRouteLikePlace route={route} />
       <RecordMediaPlace type="gym_routes" id={route.id} level={3} />
       <HistoryLink itemType="gym_routes" id={route.id} />
     </Stack>

@@ -3,6 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHiddenText } from '../../../../components/plain-ui';
 import { Anchor, ExternalAnchor, Group, Text } from '../../../../components/ui';
+import { ReportLink } from '../../reports/report-link';
 import { linkEditPath } from '../../shared/media-paths';
 import { useMayEdit } from '../../shared/media-permissions';
 import { MEDIA_NAMESPACE } from '../../shared/media-texts';
@@ -43,7 +44,9 @@ function LinkItem({ link }: { link: Link }) {
         <Anchor to={linkEditPath(link.id)} size="sm" data-testid="link-edit-link">
           {t('actions.edit')}
         </Anchor>
-      ) : null}
+      ) : (
+        <ReportLink type="links" id={link.id} />
+      )}
     </li>
   );
 }

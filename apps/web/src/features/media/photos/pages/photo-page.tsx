@@ -23,6 +23,8 @@ import { withQueries } from '../../../../lib/query-client';
 import { paramsParser, parseRouteParams, recordIdParam } from '../../../../lib/route-params';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { useAlerts } from '../../../../platform/alerts/use-alerts';
+import { CommentsPlace } from '../../comments/components/comments-place';
+import { MediaReactions } from '../../likes/media-reactions';
 import { ConfirmDelete } from '../../shared/confirm-delete';
 import { photoPath } from '../../shared/media-paths';
 import { useMayEdit } from '../../shared/media-permissions';
@@ -246,7 +248,13 @@ function PhotoViewer({ photo }: { photo: PhotoInGallery }) {
           </Text>
         </Stack>
         <div className={classes.inset}>
+          <MediaReactions type="photos" id={photo.id} count={photo.likes_count} author={photo.user} />
+        </div>
+        <div className={classes.inset}>
           <PhotoActions photo={photo} />
+        </div>
+        <div className={classes.inset}>
+          <CommentsPlace type="photos" id={photo.id} />
         </div>
       </Stack>
     </div>

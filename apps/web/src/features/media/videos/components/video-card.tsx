@@ -1,6 +1,7 @@
 import type { Video } from '@climb/contracts';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Group, Stack, Text } from '../../../../components/ui';
+import { MediaReactions } from '../../likes/media-reactions';
 import { videoEditPath, videoPath } from '../../shared/media-paths';
 import { useMayEdit } from '../../shared/media-permissions';
 import { MEDIA_NAMESPACE } from '../../shared/media-texts';
@@ -39,6 +40,7 @@ export function VideoCard({ video, showRecord = false }: { video: Video; showRec
           </Anchor>
         </Group>
       </Group>
+      <MediaReactions type="videos" id={video.id} count={video.likes_count} author={video.user} size="xs" />
     </Stack>
   );
 }

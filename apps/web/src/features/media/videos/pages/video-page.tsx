@@ -11,6 +11,8 @@ import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { paramsParser, parseRouteParams, recordIdParam } from '../../../../lib/route-params';
 import { useFormatters } from '../../../../lib/use-formatters';
+import { CommentsPlace } from '../../comments/components/comments-place';
+import { MediaReactions } from '../../likes/media-reactions';
 import { ConfirmDelete } from '../../shared/confirm-delete';
 import { videoEditPath } from '../../shared/media-paths';
 import { useMayEdit } from '../../shared/media-permissions';
@@ -89,7 +91,9 @@ function VideoDetails({ video }: { video: Video }) {
           </Anchor>
         </Group>
       </Stack>
+      <MediaReactions type="videos" id={video.id} count={video.likes_count} author={video.user} />
       <VideoActions video={video} />
+      <CommentsPlace type="videos" id={video.id} />
     </RecordFrame>
   );
 }
