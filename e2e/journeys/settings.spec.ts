@@ -1,12 +1,14 @@
 import { type CurrentUser, type Locale, pageTitle, type TokenPair } from '@climb/contracts';
 import type { Page } from '@playwright/test';
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
+import enDeleteAccount from '../../apps/web/src/locales/en/delete-account.json' with { type: 'json' };
 import enOrganizations from '../../apps/web/src/locales/en/organizations.json' with { type: 'json' };
 import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import enRules from '../../apps/web/src/locales/en/rules.json' with { type: 'json' };
 import enSettings from '../../apps/web/src/locales/en/settings.json' with { type: 'json' };
 import enUploads from '../../apps/web/src/locales/en/uploads.json' with { type: 'json' };
 import frCommon from '../../apps/web/src/locales/fr/common.json' with { type: 'json' };
+import frDeleteAccount from '../../apps/web/src/locales/fr/delete-account.json' with { type: 'json' };
 import frOrganizations from '../../apps/web/src/locales/fr/organizations.json' with { type: 'json' };
 import frProfile from '../../apps/web/src/locales/fr/profile.json' with { type: 'json' };
 import frRules from '../../apps/web/src/locales/fr/rules.json' with { type: 'json' };
@@ -23,6 +25,7 @@ const TEXTS = {
     organizations: frOrganizations,
     profile: frProfile,
     settings: frSettings,
+    deleteAccount: frDeleteAccount,
     uploads: frUploads,
   },
   en: {
@@ -31,6 +34,7 @@ const TEXTS = {
     organizations: enOrganizations,
     profile: enProfile,
     settings: enSettings,
+    deleteAccount: enDeleteAccount,
     uploads: enUploads,
   },
 } as const;
@@ -93,7 +97,7 @@ const other = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 const inTurn = languagesInTurn('settings');
 for (const locale of ['fr', 'en'] as const) {
   const journey = inTurn(locale);
-  const { common, organizations, profile, settings, rules, uploads } = TEXTS[locale];
+  const { common, deleteAccount, organizations, profile, settings, rules, uploads } = TEXTS[locale];
 
   test.describe(`personal area (${locale})`, () => {
     let climber: Climber;
@@ -366,22 +370,22 @@ for (const locale of ['fr', 'en'] as const) {
       await page.goto('/home/settings/others');
       await page.getByRole('link', { name: settings.others.deleteLink }).click();
       await expect(page).toHaveURL(/\/delete-account$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.deleteAccount.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(deleteAccount.title);
       await expectAccessible(page, `/delete-account (${locale})`);
 
       const form = page.getByTestId('delete-account-form');
-      await form.getByLabel(settings.deleteAccount.password).fill('Wrong-password-1');
-      await form.getByRole('button', { name: settings.deleteAccount.submit }).click();
+      await form.getByLabel(deleteAccount.password).fill('Wrong-password-1');
+      await form.getByRole('button', { name: deleteAccount.submit }).click();
       await page.getByTestId('confirm-delete-account').click();
       await expect(form.getByText(`${rules.fields.password} ${rules.rules.invalid}`)).toBeVisible();
-      await expect(form.getByLabel(settings.deleteAccount.password)).toHaveValue('Wrong-password-1');
+      await expect(form.getByLabel(deleteAccount.password)).toHaveValue('Wrong-password-1');
 
-      await form.getByLabel(settings.deleteAccount.password).fill(climber.password);
-      await form.getByRole('button', { name: settings.deleteAccount.submit }).click();
-      const dialog = page.getByRole('dialog', { name: settings.deleteAccount.confirmTitle });
+      await form.getByLabel(deleteAccount.password).fill(climber.password);
+      await form.getByRole('button', { name: deleteAccount.submit }).click();
+      const dialog = page.getByRole('dialog', { name: deleteAccount.confirmTitle });
       await expect(dialog).toBeVisible();
       await expectAccessible(page, `account deletion dialog (${locale})`);
-      await dialog.getByRole('button', { name: settings.deleteAccount.confirm }).click();
+      await dialog.getByRole('button', { name: deleteAccount.confirm }).click();
 
       await expect(page).toHaveURL(/\/success-account-deleting$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.accountDeleted.title);
@@ -401,16 +405,16 @@ for (const locale of ['fr', 'en'] as const) {
 
 for (const locale of ['fr', 'en'] as const) {
   const journey = inTurn(locale);
-  const { organizations, settings } = TEXTS[locale];
+  const { deleteAccount, organizations, settings } = TEXTS[locale];
 
   journey(
     `tells a visitor what account deletion does and invites to sign in for organizations (${locale})`,
     async ({ page }) => {
       await useLanguage(page, locale);
       await page.goto('/delete-account');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.deleteAccount.title);
-      await expect(page.getByRole('heading', { level: 2, name: settings.deleteAccount.keptTitle })).toBeVisible();
-      await expect(page.getByTestId('sign-in-invitation')).toContainText(settings.deleteAccount.signedOut);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(deleteAccount.title);
+      await expect(page.getByRole('heading', { level: 2, name: deleteAccount.keptTitle })).toBeVisible();
+      await expect(page.getByTestId('sign-in-invitation')).toContainText(deleteAccount.signedOut);
       await expect(page.getByTestId('delete-account-form')).toHaveCount(0);
       await expectAccessible(page, `/delete-account as a visitor (${locale})`);
 

@@ -17,7 +17,7 @@ import { asStringList } from '../components/as-string-list';
 import layout from '../layout.module.css';
 
 function DeletionForm() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('delete-account');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const form = useApiForm<{ password: string }, void>({
@@ -25,7 +25,7 @@ function DeletionForm() {
     validate: (values) => validateWith(deleteCurrentUserBody, values),
     submit: (values) => deleteCurrentUser(values.password),
     onSuccess: () => navigate('/success-account-deleting', { replace: true }),
-    notices: { 429: t('deleteAccount.tooManyChecks') },
+    notices: { 429: t('tooManyChecks') },
   });
   const ask = (event: React.FormEvent) => {
     event.preventDefault();
@@ -40,11 +40,11 @@ function DeletionForm() {
       <form onSubmit={ask} noValidate data-testid="delete-account-form">
         <Stack gap="md">
           <Title order={2} size="h3" id="deletion-form-title">
-            {t('deleteAccount.formTitle')}
+            {t('formTitle')}
           </Title>
           <PasswordField
-            label={t('deleteAccount.password')}
-            description={t('deleteAccount.passwordHint')}
+            label={t('password')}
+            description={t('passwordHint')}
             value={form.values.password}
             onChange={(event) => form.setField('password', event.currentTarget.value)}
             error={form.fieldError('password')}
@@ -59,7 +59,7 @@ function DeletionForm() {
               loading={form.submitting}
               leftSection={<IconTrash size={18} aria-hidden />}
             >
-              {t('deleteAccount.submit')}
+              {t('submit')}
             </Button>
           </Group>
         </Stack>
@@ -67,18 +67,18 @@ function DeletionForm() {
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={t('deleteAccount.confirmTitle')}
-        closeButtonProps={{ 'aria-label': t('deleteAccount.cancel') }}
+        title={t('confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('cancel') }}
         centered
       >
         <Stack gap="lg">
-          <Text>{t('deleteAccount.confirmText')}</Text>
+          <Text>{t('confirmText')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {t('deleteAccount.cancel')}
+              {t('cancel')}
             </Button>
             <Button color="red.9" onClick={() => void confirm()} data-testid="confirm-delete-account">
-              {t('deleteAccount.confirm')}
+              {t('confirm')}
             </Button>
           </Group>
         </Stack>
@@ -92,38 +92,38 @@ function DeletionForm() {
  * signed-in climber confirms with their password, then once more in a dialog.
  */
 function DeleteAccountPage() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('delete-account');
   const user = useSessionStore((state) => state.user);
   const signedIn = user !== null || readTokens() !== null;
   return (
     <Container size="sm" px="md" py="xl">
       <Stack gap="lg">
         <Stack gap={6}>
-          <Title order={1}>{t('deleteAccount.title')}</Title>
-          <Text size="lg">{t('deleteAccount.lead')}</Text>
+          <Title order={1}>{t('title')}</Title>
+          <Text size="lg">{t('lead')}</Text>
         </Stack>
         <Stack gap="xs" component="section" aria-labelledby="erased-title">
           <Title order={2} size="h3" id="erased-title">
-            {t('deleteAccount.erasedTitle')}
+            {t('erasedTitle')}
           </Title>
           <List spacing={4}>
-            {asStringList(t('deleteAccount.erased', { returnObjects: true })).map((line) => (
+            {asStringList(t('erased', { returnObjects: true })).map((line) => (
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List>
         </Stack>
         <Stack gap="xs" component="section" aria-labelledby="kept-title">
           <Title order={2} size="h3" id="kept-title">
-            {t('deleteAccount.keptTitle')}
+            {t('keptTitle')}
           </Title>
           <List spacing={4}>
-            {asStringList(t('deleteAccount.kept', { returnObjects: true })).map((line) => (
+            {asStringList(t('kept', { returnObjects: true })).map((line) => (
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List>
         </Stack>
-        <Text fw={600}>{t('deleteAccount.irreversible')}</Text>
-        {signedIn ? <DeletionForm /> : <SignInInvitation text={t('deleteAccount.signedOut')} />}
+        <Text fw={600}>{t('irreversible')}</Text>
+        {signedIn ? <DeletionForm /> : <SignInInvitation text={t('signedOut')} />}
       </Stack>
     </Container>
   );
