@@ -28,13 +28,15 @@ async function demoGymValues(request: APIRequestContext): Promise<Record<string,
   };
 }
 
-/** The media pages' records: the first demo photo and video a fresh install seeds, read from the API. */
+/** The media pages' records: the first demo photo, video and comment a fresh install seeds, read from the API. */
 async function demoMediaValues(request: APIRequestContext): Promise<Record<string, string>> {
   const photo = await callApi(request, 'GET', 'photos/1.json');
   expect(photo.status(), 'the demo photos are seeded').toBe(200);
   const video = await callApi(request, 'GET', 'videos/1.json');
   expect(video.status(), 'the demo videos are seeded').toBe(200);
-  return { photoId: '1', videoId: '1' };
+  const comment = await callApi(request, 'GET', 'comments/1.json');
+  expect(comment.status(), 'the demo comments are seeded').toBe(200);
+  return { photoId: '1', videoId: '1', commentId: '1' };
 }
 
 /** A crag with a sector and two routes, and the addresses of the records of the public pages. */

@@ -15,7 +15,13 @@ const spec = (specRoutes as SpecRoute[]).map((route) => ({
   pattern: specPatternToRouterPattern(route.path),
 }));
 /** Pages the product adds beside the spec's list (docs/conventions.md: open-data credits, site administration, sign-in link). */
-const OWN_PAGES = new Set(['/about/attributions', '/admin/outbox', '/sign-in-link']);
+const OWN_PAGES = new Set([
+  '/about/attributions',
+  '/admin/outbox',
+  '/admin/reports',
+  '/notifications/unsubscribe',
+  '/sign-in-link',
+]);
 
 describe('built pages against spec/routes.json', () => {
   it('builds only spec routes (or our own documented pages), with the spec layout and access', () => {

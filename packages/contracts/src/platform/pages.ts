@@ -56,6 +56,8 @@ export const CONTENT_PAGES: readonly PageDefinition<ContentMetaKey>[] = withBudg
  */
 export const BROWSER_RENDERED_PAGES: ReadonlySet<string> = new Set([
   '/notifications',
+  // Opened from an e-mail's link: it posts the token it carries, then says what it turned off.
+  '/notifications/unsubscribe',
   '/delete-account',
   '/new-password',
   '/sign-in-link',

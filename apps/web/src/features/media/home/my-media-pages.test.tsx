@@ -132,6 +132,23 @@ describe('the climber’s media', () => {
     expect(textOf(screen.getByTestId('my-videos-count'))).toBe('1 video');
     expect(within(card).getByTestId('video-edit-link').getAttribute('href')).toBe('/videos/crags/12/31/edit');
     expect(within(card).getByRole('link', { name: 'Video page' }).getAttribute('href')).toBe('/videos/31');
+    expect(within(card).queryByTestId('video-hidden')).toBeNull();
     await expectSoundPage(container, missing);
+  });
+
+  it('mark what a site administrator hid after a report: only its author still sees it', async () => {
+    api.known['current_users/photos.json'] = [
+      { ...photo, hidden: true },
+      { ...photo, id: 72 },
+    ];
+    api.known['current_users/videos.json'] = [{ ...youtubeVideo, hidden: true }];
+    await render('/home/media/photos', '/home/media/photos', 'fr');
+    await screen.findAllByTestId('my-photo');
+    expect(screen.getAllByTestId('my-photo-hidden').map((mark) => textOf(mark).trim())).toEqual([
+      'Masquée par un modérateur ·',
+    ]);
+    cleanup();
+    await render('/home/media/videos', '/home/media/videos', 'en');
+    expect(textOf(await screen.findByTestId('video-hidden'))).toBe('Hidden by a moderator');
   });
 });

@@ -7,7 +7,8 @@ import classes from './media-home.module.css';
 
 /**
  * The climber's photos as square tiles, each leading to its viewer, with the record it shows. The thumbnails load as
- * they near the screen; their size is in their attributes, so the grid keeps its place while they come.
+ * they near the screen; their size is in their attributes, so the grid keeps its place while they come. A photo a
+ * site administrator hid after a report says so: only its uploader still sees it.
  */
 export function PhotoGrid({ photos }: { photos: readonly Photo[] }) {
   const { t } = useTranslation(MEDIA_NAMESPACE);
@@ -27,7 +28,14 @@ export function PhotoGrid({ photos }: { photos: readonly Photo[] }) {
                 decoding="async"
                 className={classes.image}
               />
-              <span className={classes.caption}>{photo.target.name}</span>
+              <span className={classes.caption}>
+                {photo.hidden ? (
+                  <span className={classes.hidden} data-testid="my-photo-hidden">
+                    {t('home.hidden')} ·{' '}
+                  </span>
+                ) : null}
+                {photo.target.name}
+              </span>
             </Link>
           </li>
         );

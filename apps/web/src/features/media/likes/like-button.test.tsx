@@ -20,6 +20,8 @@ function signIn() {
 const likeButton = () => screen.getByTestId('like-button');
 
 beforeEach(() => {
+  // A file before this one may have left a climber signed in.
+  useSessionStore.setState({ user: null, status: 'anonymous' });
   api = fakeMediaApi((fetch) => vi.stubGlobal('fetch', vi.fn(fetch)));
   api.known['current_users/likes.json'] = { photos: [12], videos: [], comments: [], gym_routes: [] };
 });

@@ -1,6 +1,6 @@
 import type { Video } from '@climb/contracts';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Group, Stack, Text } from '../../../../components/ui';
+import { Anchor, Badge, Group, Stack, Text } from '../../../../components/ui';
 import { MediaReactions } from '../../likes/media-reactions';
 import { videoEditPath, videoPath } from '../../shared/media-paths';
 import { useMayEdit } from '../../shared/media-permissions';
@@ -17,6 +17,12 @@ export function VideoCard({ video, showRecord = false }: { video: Video; showRec
   return (
     <Stack component="article" gap={6} data-testid="video-card">
       <VideoFrame video={video} />
+      {video.hidden ? (
+        // Only its author and the site administrators still see a video hidden after a report.
+        <Badge variant="light" color="gray" data-testid="video-hidden">
+          {t('home.hidden')}
+        </Badge>
+      ) : null}
       <Group justify="space-between" align="baseline" gap="xs">
         <Text size="sm" c="dimmed" breakAnywhere>
           {showRecord ? (
