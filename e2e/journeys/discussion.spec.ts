@@ -109,15 +109,20 @@ for (const locale of LANGUAGES) {
         const thread = page.getByTestId('comment-thread').filter({ hasText: question });
         await expect(thread).toBeVisible({ timeout: 15_000 });
         await thread.getByTestId('comment-reply').first().click();
-        const answer = unique('Biographie, dès 14 h. Topo : https://example.org/ceuse');
+        // Found by its last word: the link's name says it opens in a new tab, which the text does not.
+        const mark = unique('Merci');
+        const answer = `Biographie, dès 14 h. Topo : https://example.org/ceuse ${mark}`;
         const form = page.getByTestId('comment-reply-form');
         await form.getByRole('textbox').fill(answer);
         await expectAccessible(page, `a reply on the crag page (${locale})`);
         await form.getByRole('button', { name: comments.form.reply }).click();
-        const reply = thread.getByTestId('comment').filter({ hasText: answer });
+        const reply = thread.getByTestId('comment').filter({ hasText: mark });
         await expect(reply).toBeVisible();
         // The address in the text became a link.
-        await expect(reply.getByRole('link', { name: 'https://example.org/ceuse' })).toHaveAttribute('rel', /nofollow/);
+        await expect(reply.getByRole('link', { name: /^https:\/\/example\.org\/ceuse/ })).toHaveAttribute(
+          'rel',
+          /nofollow/,
+        );
 
         // The author is told in the product, with a link to the conversation…
         await signInWithTokens(page, author.tokens);
@@ -127,11 +132,11 @@ for (const locale of LANGUAGES) {
         await notification.first().getByTestId('notification-link').click();
         await expect(page).toHaveURL(/\/comments\/\d+$/);
         await expect(page.getByTestId('comment-page-thread')).toContainText(question);
-        await expect(page.getByTestId('comment-page-thread')).toContainText(answer);
+        await expect(page.getByTestId('comment-page-thread')).toContainText(mark);
         await expectAccessible(page, `a comment's page (${locale})`);
 
         // …and by e-mail, which they chose, with the link that turns these e-mails off.
-        const email = await emailTo(request, author.email, answer.slice(0, 60));
+        const email = await emailTo(request, author.email, 'Biographie, dès 14 h.');
         expect(email.text_body).toContain('/notifications/unsubscribe?token=');
         expect(email.text_body).toContain(`/comments/`);
       },
@@ -164,15 +169,12 @@ for (const locale of LANGUAGES) {
         const routePage = `/gyms/1/salle-demo-cordee-bloc/spaces/${space.id}/${space.slug_name}?route=${route.id}`;
         await page.goto(routePage);
         const panel = page.getByTestId('route-panel');
-        const routeLike = panel.getByTestId('like-button');
+        const routeLike = panel.getByTestId('gym-route-like').getByTestId('like-button');
         await expect(routeLike).toHaveAttribute('aria-pressed', 'false');
         await routeLike.click();
         await expect(routeLike).toHaveAttribute('aria-pressed', 'true');
         await page.reload();
-        await expect(page.getByTestId('route-panel').getByTestId('like-button')).toHaveAttribute(
-          'aria-pressed',
-          'true',
-        );
+        await expect(routeLike).toHaveAttribute('aria-pressed', 'true');
 
         const mine = await callApi(request, 'GET', 'current_users/likes.json', { token: climber.tokens.token });
         expect(await mine.json()).toMatchObject({ photos: [photo.id], gym_routes: [route.id] });

@@ -21,7 +21,7 @@ function GymRouteLike({ route }: { route: GymRoute }) {
   return (
     <LazyPart fallback={null}>
       <Suspense fallback={place}>
-        <div className={classes.place}>
+        <div className={classes.place} data-testid="gym-route-like">
           <LikeButton type="gym_routes" id={route.id} count={route.likes_count} />
         </div>
       </Suspense>

@@ -1,7 +1,7 @@
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import type { RecordMediaProps, RecordSlots } from '../climbing/record-slots';
 import { ListSkeleton, LoadError } from '../components/list-states';
-import { useNearScreen } from '../lib/use-near-screen';
+import { usePartNearScreen } from '../lib/use-part-near-screen';
 import classes from './record-media.module.css';
 import { LazyPart } from './shell/lazy-part';
 
@@ -20,30 +20,7 @@ const loadSection = (): Promise<ComponentType<RecordMediaProps>> =>
  * the climber may try again.
  */
 export function RecordMedia(props: RecordMediaProps) {
-  const [place, near] = useNearScreen(MEDIA_MARGIN);
-  const [Section, setSection] = useState<ComponentType<RecordMediaProps> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt asks for the section's chunk again.
-  useEffect(() => {
-    if (!near || Section) return;
-    let current = true;
-    loadSection().then(
-      (loaded) => {
-        if (current) setSection(() => loaded);
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [near, Section, attempt]);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((count) => count + 1);
-  };
+  const { place, near, Part: Section, failed, retry, attempt } = usePartNearScreen(loadSection, MEDIA_MARGIN);
   const unavailable = <LoadError onRetry={retry} />;
   return (
     <div ref={place} className={classes.place} data-loaded={Section ? true : undefined} data-testid="record-media">

@@ -2,10 +2,9 @@ import { REPORT_STATES, type ReportState } from '@climb/contracts';
 import { Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-states';
-import { Pager } from '../../../components/pager';
 import { withQueries } from '../../../lib/query-client';
 import { REPORTS_PER_PAGE, useReports } from '../api/reports.api';
+import { AdminList, pageFrom } from '../components/admin-list';
 import { ReportCard } from '../components/report-card';
 
 /** The state and the page of the list, from `?state=` (open when missing or unknown) and `?page=`. */
@@ -13,10 +12,9 @@ function useListParams(): { state: ReportState; page: number; setState(state: Re
   const [search, setSearch] = useSearchParams();
   const asked = search.get('state');
   const state = REPORT_STATES.find((candidate) => candidate === asked) ?? 'open';
-  const page = Number(search.get('page'));
   return {
     state,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: pageFrom(search),
     setState: (next) => setSearch(next === 'open' ? {} : { state: next }),
   };
 }
@@ -37,9 +35,6 @@ function ReportsPage() {
   const { t } = useTranslation('admin');
   const { state, page, setState } = useListParams();
   const list = useReports(state, page);
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / REPORTS_PER_PAGE));
-  const reports = list.data?.items ?? [];
   return (
     <Container size="md" px="md" py="xl">
       <Stack gap="lg">
@@ -55,29 +50,19 @@ function ReportsPage() {
           maw={320}
           data-testid="report-state"
         />
-        {list.isPending ? (
-          <ListSkeleton rows={3} height={160} />
-        ) : list.isError ? (
-          <LoadError message={t('reports.error')} onRetry={() => void list.refetch()} />
-        ) : reports.length === 0 ? (
-          <EmptyState text={page > 1 ? t('reports.noMore') : t(`reports.empty.${state}`)} testId="reports-empty" />
-        ) : (
-          <Stack
-            component="ol"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('reports.listLabel', { total })}
-            aria-busy={list.isFetching}
-            data-testid="reports"
-          >
-            {reports.map((report) => (
-              <ReportCard key={report.id} report={report} />
-            ))}
-          </Stack>
-        )}
-        {list.data ? <Pager page={page} pages={pages} hrefOf={(target) => pathOf(state, target)} /> : null}
+        <AdminList
+          query={list}
+          page={page}
+          perPage={REPORTS_PER_PAGE}
+          label={(total) => t('reports.listLabel', { total })}
+          errorText={t('reports.error')}
+          emptyText={page > 1 ? t('reports.noMore') : t(`reports.empty.${state}`)}
+          hrefOf={(target) => pathOf(state, target)}
+          testId="reports"
+          emptyTestId="reports-empty"
+        >
+          {(report) => <ReportCard key={report.id} report={report} />}
+        </AdminList>
       </Stack>
     </Container>
   );

@@ -14,14 +14,26 @@ export interface ConfirmDeleteProps {
   onDelete: () => Promise<unknown>;
   onDeleted: () => void;
   testId?: string;
+  /** `compact` inside a list (a comment among others): smaller icons, text and padding. */
+  size?: 'default' | 'compact';
 }
 
 /**
- * Removing a video or a link from a page the server renders: the button asks first, in place (the page carries no
+ * Removing a video, a link or a comment from a page the server renders: the button asks first, in place (the page carries no
  * dialog library), and its answer takes the focus, described by the question. A 403 from the API has already led to the right-required page.
  */
-export function ConfirmDelete({ label, confirmText, deletedMessage, onDelete, onDeleted, testId }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  label,
+  confirmText,
+  deletedMessage,
+  onDelete,
+  onDeleted,
+  testId,
+  size = 'default',
+}: ConfirmDeleteProps) {
   const { t } = useTranslation('common');
+  const compact = size === 'compact';
+  const iconSize = compact ? 16 : 18;
   const alerts = useAlerts();
   const [asking, setAsking] = useState(false);
   const question = useRef<HTMLDivElement>(null);
@@ -34,7 +46,7 @@ export function ConfirmDelete({ label, confirmText, deletedMessage, onDelete, on
     return (
       <PlainButton
         variant="default"
-        leftSection={<IconTrash size={18} aria-hidden />}
+        leftSection={<IconTrash size={iconSize} aria-hidden />}
         onClick={() => setAsking(true)}
         data-testid={testId}
       >
@@ -54,13 +66,15 @@ export function ConfirmDelete({ label, confirmText, deletedMessage, onDelete, on
   };
   return (
     <div ref={question}>
-      <Paper withBorder radius="md" p="md">
+      <Paper withBorder radius="md" p={compact ? 'sm' : 'md'}>
         <Stack gap="sm">
-          <Text id={questionId}>{confirmText}</Text>
+          <Text size={compact ? 'sm' : undefined} id={questionId}>
+            {confirmText}
+          </Text>
           <Group gap="sm">
             <PlainButton
               variant="default"
-              leftSection={<IconTrash size={18} aria-hidden />}
+              leftSection={<IconTrash size={iconSize} aria-hidden />}
               onClick={() => void confirm()}
               aria-describedby={questionId}
               disabled={mutation.isPending}

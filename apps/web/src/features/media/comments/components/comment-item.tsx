@@ -10,10 +10,10 @@ import { useFormatters } from '../../../../lib/use-formatters';
 import { useAlerts } from '../../../../platform/alerts/use-alerts';
 import { LikeButton } from '../../likes/like-button';
 import { ReportLink } from '../../reports/report-link';
+import { ConfirmDelete } from '../../shared/confirm-delete';
 import { deleteComment, moderateComment, updateComment } from '../api/comments.api';
 import { useCommentPermissions } from '../lib/comment-permissions';
 import { COMMENTS_NAMESPACE } from '../lib/comment-texts';
-import { CommentDelete } from './comment-delete';
 import { CommentForm } from './comment-form';
 import classes from './comments.module.css';
 import { LinkedText } from './linked-text';
@@ -145,7 +145,12 @@ export function CommentItem({ comment, current = false, onReply, leaveAfterDelet
           </PlainButton>
         ) : null}
         {may.remove ? (
-          <CommentDelete
+          <ConfirmDelete
+            size="compact"
+            label={t('comment.delete')}
+            confirmText={t('comment.deleteConfirm')}
+            deletedMessage={t('comment.deletedDone')}
+            testId="comment-delete"
             onDelete={() => deleteComment(comment.id, leaving()?.left)}
             onDeleted={() => {
               const leave = leaving();

@@ -1,7 +1,7 @@
 import type { CommentableType } from '@climb/contracts';
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { ListSkeleton, LoadError } from '../../../../components/list-states';
-import { useNearScreen } from '../../../../lib/use-near-screen';
+import { usePartNearScreen } from '../../../../lib/use-part-near-screen';
 import classes from './comments.module.css';
 import type { CommentsPartProps } from './comments-part';
 
@@ -17,30 +17,7 @@ const loadPart = (): Promise<ComponentType<CommentsPartProps>> =>
  * page's HTML is the same for everyone and is kept until the photo or video changes, not its comments.
  */
 export function CommentsPlace({ type, id }: { type: CommentableType; id: number }) {
-  const [place, near] = useNearScreen(COMMENTS_MARGIN);
-  const [Part, setPart] = useState<ComponentType<CommentsPartProps> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt asks for the part's chunk again.
-  useEffect(() => {
-    if (!near || Part) return;
-    let current = true;
-    loadPart().then(
-      (loaded) => {
-        if (current) setPart(() => loaded);
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [near, Part, attempt]);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((count) => count + 1);
-  };
+  const { place, near, Part, failed, retry } = usePartNearScreen(loadPart, COMMENTS_MARGIN);
   return (
     <div ref={place} className={classes.place} data-loaded={Part ? true : undefined} data-testid="comments-place">
       {Part ? (
