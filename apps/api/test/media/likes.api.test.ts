@@ -129,6 +129,14 @@ describe('the climber’s likes', () => {
     const response = await callApi(t, 'GET', 'current_users/likes.json', headers);
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBeUndefined();
+    // Asked again with its tag (the next session's load), nothing changed: 304 without a body.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/current_users/likes.json',
+      headers: { ...headers, 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     expect(response.json<MyLikes>()).toEqual({
       photos: photos.map((photo) => photo.id).sort((a, b) => a - b),
       videos: [video.id],

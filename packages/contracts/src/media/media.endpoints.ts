@@ -312,10 +312,10 @@ const likeEndpoints = {
     summary: 'Everything I like, as the ids of each kind: whole and unpaged, to be kept for the session',
     description:
       "The spec's call, and the one list that is not paged: a climber's likes are only ids, and the web app loads " +
-      'them once per session so that every like button knows its state without a call.',
+      'them once per session so that every like button knows its state without a call. ETag, 304 on If-None-Match.',
     tags,
     access: 'climber',
-    responses: { 200: myLikes },
+    responses: { 200: myLikes, 304: z.null() },
   }),
 };
 

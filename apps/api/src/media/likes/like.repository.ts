@@ -36,13 +36,27 @@ export async function hasLike(executor: Executor, userId: number, ref: LikeRef):
   return row !== undefined;
 }
 
-/** Everything a climber likes, by kind then id (the primary key's order: one index scan). */
-export function findLikesOf(executor: Executor, userId: number): Promise<{ type: LikeableType; id: number }[]> {
-  return executor
-    .select({ type: likes.likeable_type, id: likes.likeable_id })
-    .from(likes)
-    .where(eq(likes.user_id, userId))
-    .orderBy(asc(likes.likeable_type), asc(likes.likeable_id));
+/**
+ * `current_users/likes.json` as the database writes it: the ids of each kind, ascending, in one pass over the
+ * climber's part of the primary key (user, kind, id). 10,000 likes are four aggregates and one text, never 10,000
+ * rows to map and serialise in the process (docs/decisions/039).
+ */
+export async function findLikesJson(executor: Executor, userId: number): Promise<string> {
+  const ids = (type: LikeableType) =>
+    // `array_to_json` writes `[1,2,3]`, without the space `json_agg` puts after each comma: 10 % fewer bytes.
+    sql`coalesce(array_to_json(array_agg(${likes.likeable_id} ORDER BY ${likes.likeable_id}) FILTER (WHERE ${likes.likeable_type} = ${type})), '[]'::json)`;
+  const result = (await executor.execute(sql`
+    SELECT json_build_object(
+      'photos', ${ids('photos')},
+      'videos', ${ids('videos')},
+      'comments', ${ids('comments')},
+      'gym_routes', ${ids('gym_routes')}
+    )::text AS body
+    FROM ${likes}
+    WHERE ${likes.user_id} = ${userId}`)) as { rows: { body: unknown }[] };
+  const body = result.rows[0]?.body;
+  if (typeof body !== 'string') throw new Error('findLikesJson: no answer');
+  return body;
 }
 
 /** Removes every like of a climber (their account's deletion); answers what they liked. */
