@@ -8,7 +8,7 @@ import { PlainButton, PlainButtonLink } from '../../../components/plain-ui';
 import { Section } from '../../../components/section';
 import { Alert, Anchor, Group, SimpleGrid, Stack, Text } from '../../../components/ui';
 import type { ApiPage } from '../../../lib/api-client';
-import { CommentsPart } from '../comments/components/comments-part';
+import { CommentsPlace } from '../comments/components/comments-place';
 import { useMoreRecordLinks } from '../links/api/links.api';
 import { LinkList } from '../links/components/link-list';
 import { PhotoGallery } from '../photos/components/photo-gallery';
@@ -187,7 +187,7 @@ export function MediaSection({ type, id, level = 2, linksPath }: MediaSectionPro
       </Section>
       <RecordVideos type={type} id={id} level={level} />
       <RecordLinks type={type} id={id} level={level} linksPath={linksPath} />
-      <CommentsPart type={type} id={id} level={level} />
+      <CommentsPlace type={type} id={id} level={level} />
     </Stack>
   );
 }
