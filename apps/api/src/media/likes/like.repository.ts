@@ -1,5 +1,5 @@
 import type { LikeableType } from '@climb/contracts';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { comments, likes, notifications, photos, users, videos } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
