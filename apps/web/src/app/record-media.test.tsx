@@ -117,8 +117,11 @@ describe('the media of a record page', () => {
       expect(within(section).queryByTestId('media-links-more')).toBeNull();
       // A video's frame loads nothing from its provider before its click.
       expect(section.querySelector('iframe')).toBeNull();
+      // The discussion, at the end, loads its own part as its place nears the screen in turn.
+      nearScreen();
+      // Its chunk is a first import here: it may take a few seconds on a busy machine.
+      await within(section).findByTestId('comments-empty', {}, { timeout: 10_000 });
       expect(requested).toContain('comments.json?commentable_type=crags&commentable_id=12&page=1&per_page=10');
-      await within(section).findByTestId('comments-empty');
       expect(section.querySelectorAll('h2')).toHaveLength(4);
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(missing).toEqual([]);
@@ -131,6 +134,9 @@ describe('the media of a record page', () => {
     nearScreen();
     const section = await screen.findByTestId('media-section', {}, { timeout: 5_000 });
     await screen.findByTestId('link-item');
+    // The discussion's place nears the screen in turn.
+    nearScreen();
+    await within(section).findByTestId('comments-empty', {}, { timeout: 10_000 });
     expect(section.querySelectorAll('h2')).toHaveLength(0);
     expect(section.querySelectorAll('h3')).toHaveLength(4);
     expect(within(section).getByTestId('media-add-video').getAttribute('href')).toBe('/videos/gym_routes/7/new');
