@@ -86,6 +86,9 @@ export interface AscentEvent {
   kind: AscentKind;
   cragRouteId: number | null;
   cragId: number | null;
+  /** An indoor ascent's route and gym (null outdoors, or without a route or gym). */
+  gymRouteId: number | null;
+  gymId: number | null;
 }
 
 type Listener<Name extends keyof DomainEvents> = (payload: DomainEvents[Name]) => void | Promise<void>;

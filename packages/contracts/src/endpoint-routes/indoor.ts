@@ -43,3 +43,6 @@ export const uploadGymRoutePicture = { method: 'POST', path: '/gym_routes/{id}/p
 export const deleteGymRoutePicture = { method: 'DELETE', path: '/gym_routes/{id}/picture.json' } as const;
 export const uploadGymRouteThumbnail = { method: 'POST', path: '/gym_routes/{id}/thumbnail.json' } as const;
 export const deleteGymRouteThumbnail = { method: 'DELETE', path: '/gym_routes/{id}/thumbnail.json' } as const;
+export const getGymRanking = { method: 'GET', path: '/gyms/{id}/ranking.json' } as const;
+export const getGymRankingSystems = { method: 'GET', path: '/gyms/{id}/ranking_systems.json' } as const;
+export const updateGymRankingSystems = { method: 'PUT', path: '/gyms/{id}/ranking_systems.json' } as const;

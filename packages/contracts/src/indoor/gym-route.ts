@@ -46,7 +46,15 @@ export const gymRoute = gymRouteSummary.extend({
   gym: recordRef,
   space: recordRef,
   likes_count: z.number().int(),
+  /** Ascents that are not projects, and the distinct climbers of those. */
   ascents_count: z.number().int(),
+  climbers_count: z.number().int(),
+  /** The climbers' mean note 0–6 (null until enough votes, docs/domain/ascents.md), and how many voted. */
+  note: z.number().nullable(),
+  note_count: z.number().int(),
+  /** Mean difficulty opinion from −1 (easier) to +1 (harder), null until enough votes, and how many voted. */
+  hardness_value: z.number().nullable(),
+  hardness_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

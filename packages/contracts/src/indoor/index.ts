@@ -9,3 +9,4 @@ export * from './indoor-page-meta';
 export * from './indoor-pages';
 export * from './levels';
 export * from './plan';
+export * from './ranking';

@@ -39,6 +39,10 @@ export const INDOOR_PAGE_META = {
       description: 'Une salle d’escalade : adresse, horaires, espaces, secteurs et voies ouvertes.',
     },
     gymFollowers: { title: 'Abonnés de la salle', description: 'Les grimpeurs qui suivent la salle.' },
+    gymRanking: {
+      title: 'Classement de la salle',
+      description: 'Le classement des grimpeurs de la salle, par points des voies et blocs réalisés.',
+    },
     gymSpaces: { title: 'Espaces de la salle', description: 'Les espaces de la salle et leurs plans.' },
     gymSpace: {
       title: 'Espace de la salle',
@@ -97,6 +101,7 @@ export const INDOOR_PAGE_META = {
     gymChainLogo: { title: 'Chain logo', description: 'Change the logo of the gym chain.' },
     gym: { title: 'Climbing gym', description: 'A climbing gym: address, hours, spaces, sectors and routes set.' },
     gymFollowers: { title: 'Gym followers', description: 'The climbers who follow the gym.' },
+    gymRanking: { title: 'Gym ranking', description: "The gym's climbers ranked by the points of the routes they did." },
     gymSpaces: { title: 'Gym spaces', description: 'The spaces of the gym and their plans.' },
     gymSpace: { title: 'Gym space', description: 'The plan of the space, its sectors and the routes set.' },
     gymSpaceNew: { title: 'Add a space', description: 'Add a space to the gym.' },

@@ -49,6 +49,8 @@ export const INDOOR_PAGES: readonly PageDefinition<IndoorMetaKey>[] = [
     meta: 'gymFollowers',
     cache: { ...OF_THE_GYM, reads: ['page'] },
   },
+  // The ranking follows every ascent and highlights the visitor's own line: rendered in the browser, never cached.
+  { path: `${GYM}/ranking`, layout: 'default', access: 'public', meta: 'gymRanking' },
   { path: `${GYM}/spaces`, layout: 'default', access: 'public', meta: 'gymSpaces', cache: OF_THE_GYM },
   { path: `${GYM}/spaces/new`, layout: 'default', access: 'public', meta: 'gymSpaceNew', gymRole: 'manage_spaces' },
   {
@@ -127,7 +129,8 @@ export const INDOOR_PAGES: readonly PageDefinition<IndoorMetaKey>[] = [
 
 /**
  * The indoor pages open to visitors whose content depends on who is there: the wiki's forms and the claim form (a
- * visitor sees the invitation to sign in), the administrator-required page (which names the climber's way in). The
+ * visitor sees the invitation to sign in), the administrator-required page (which names the climber's way in), the
+ * ranking (which highlights the climber's own line and follows every ascent). The
  * browser renders them once it knows who is there.
  */
 export const INDOOR_OPEN_FORMS: readonly string[] = INDOOR_PAGES.filter(

@@ -30,6 +30,7 @@ import {
   gymSpaceUpdateInput,
 } from './gym-space';
 import { gymLevels } from './levels';
+import { gymRanking, gymRankingQuery, gymRankingSystems, gymRankingSystemsInput } from './ranking';
 
 const tags = ['indoor'] as const;
 const forgiving = 'typos and accents forgiven ("escalade lyon" finds "Escalade Lyon Gerland"), best matches first';
@@ -234,6 +235,42 @@ export const indoorEndpoints = {
     access: 'api_key',
     params: recordIdParams,
     responses: { 200: z.array(gymLevels) },
+  }),
+  getGymRanking: defineEndpoint({
+    method: 'GET',
+    path: '/gyms/{id}/ranking.json',
+    summary: "The gym's ranking: climbers by the points of the routes they did, filtered by dates, gender, age band and type",
+    description:
+      'Each route scores once per climber, with their best ascent of it: round(points × status multiplier × ' +
+      'roping multiplier). A route is worth its fixed points, else by the gym’s system for its type ' +
+      '(`ranking_systems.json`). Only climbers whose indoor ascents are public; ascents without a route and ' +
+      'projects never count; equal scores share a rank. `me` is the signed-in climber’s line. 404 for an unknown gym.',
+    tags,
+    access: 'api_key',
+    params: recordIdParams,
+    query: gymRankingQuery,
+    responses: { 200: gymRanking },
+  }),
+  getGymRankingSystems: defineEndpoint({
+    method: 'GET',
+    path: '/gyms/{id}/ranking_systems.json',
+    summary: 'The ranking system of each type of route (null: the default, point by grade, or division without a grade)',
+    tags,
+    access: 'api_key',
+    params: recordIdParams,
+    responses: { 200: gymRankingSystems },
+  }),
+  updateGymRankingSystems: defineEndpoint({
+    method: 'PUT',
+    path: '/gyms/{id}/ranking_systems.json',
+    summary: 'Choose the ranking system of types of route (null: back to the default); the ranking follows at once',
+    tags,
+    access: 'climber',
+    narrowedTo: 'gym_staff',
+    gymRole: 'manage_gym',
+    params: recordIdParams,
+    body: gymRankingSystemsInput,
+    responses: { 200: gymRankingSystems },
   }),
   listGymSpaces: defineEndpoint({
     method: 'GET',

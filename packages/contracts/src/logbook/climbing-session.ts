@@ -3,9 +3,11 @@ import { CLIMBING_TYPES } from '../accounts/enums';
 import { recordRef } from '../outdoor/wiki';
 import { text } from '../platform/validation';
 import { ascentCragRoute, climberRef } from './ascent';
+import { ascentGymRoute } from './indoor-ascent';
 
 /** Figures of a set of ascents (a session, a page of analytics). */
 export const ascentFigures = z.object({
+  /** Climbs: an indoor ascent without a route counts its quantity. */
   ascents: z.number().int(),
   crags: z.number().int(),
   metres: z.number().int(),
@@ -17,7 +19,9 @@ export const climbingSessionSummary = z.object({
   session_date: z.string(),
   description: z.string().nullable(),
   crags: z.array(recordRef),
-  climbing_types: z.array(z.enum(CLIMBING_TYPES)),
+  /** The gyms of the day's indoor ascents. */
+  gyms: z.array(recordRef),
+  climbing_types: z.array(z.enum([...CLIMBING_TYPES, 'pan'])),
   figures: ascentFigures,
 });
 export type ClimbingSessionSummary = z.infer<typeof climbingSessionSummary>;
@@ -25,6 +29,8 @@ export type ClimbingSessionSummary = z.infer<typeof climbingSessionSummary>;
 /** `GET current_users/climbing_sessions/{sessionDate}.json`. */
 export const climbingSession = climbingSessionSummary.extend({
   ascents: z.array(ascentCragRoute),
+  /** The day's indoor ascents, in the order they were logged. */
+  gym_ascents: z.array(ascentGymRoute),
   partners: z.array(climberRef),
 });
 export type ClimbingSession = z.infer<typeof climbingSession>;

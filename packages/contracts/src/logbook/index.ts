@@ -6,3 +6,4 @@ export * from './enums';
 export * from './grade-buckets';
 export * from './import';
 export * from './my-map';
+export * from './indoor-ascent';

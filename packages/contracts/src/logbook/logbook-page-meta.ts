@@ -8,6 +8,14 @@ export const LOGBOOK_PAGE_META = {
       title: 'Ajouter une croix',
       description: 'Notez une voie grimpée dans votre carnet : cherchez la voie, choisissez le style et la date.',
     },
+    ascentIndoorNew: {
+      title: 'Ajouter une croix en salle',
+      description: 'Notez une voie ou un bloc de salle, ou une série par couleur ou par cotation.',
+    },
+    homeAscentsIndoor: {
+      title: 'Mon carnet en salle',
+      description: 'Vos croix en salle, vos statistiques et votre progression par couleur dans chaque salle.',
+    },
     cragRouteAscentNew: {
       title: 'Ajouter à mon carnet',
       description: 'Notez cette voie dans votre carnet de croix.',
@@ -34,6 +42,14 @@ export const LOGBOOK_PAGE_META = {
     ascentNew: {
       title: 'Log an ascent',
       description: 'Log a route you climbed: search the route, pick the style and the date.',
+    },
+    ascentIndoorNew: {
+      title: 'Log an indoor ascent',
+      description: 'Log a gym route or boulder, or a batch by colour or by grade.',
+    },
+    homeAscentsIndoor: {
+      title: 'My indoor logbook',
+      description: 'Your indoor ascents, your figures and your progress per colour in each gym.',
     },
     cragRouteAscentNew: { title: 'Add to my logbook', description: 'Log this route in your logbook.' },
     cragRouteAscentEdit: { title: 'Edit my ascent', description: 'Edit or delete this ascent.' },

@@ -9,12 +9,13 @@ const ROUTE = '/crags/:cragId?/:cragName?/routes/:cragRouteId/:cragRouteName?';
 const CHARTS_PAGE_BUDGET: PageBudget = { js: 373, css: 52, decision: '032' };
 
 /**
- * `/ascents/new` and `/ascents/outdoor/new` are open (spec §2.3: one reading lists no login): a
- * visitor is invited to sign in there. `/ascents/indoor/new` comes with the gyms.
+ * `/ascents/new`, `/ascents/outdoor/new` and `/ascents/indoor/new` are open (spec §2.3: one reading lists no
+ * login): a visitor is invited to sign in there.
  */
 export const LOGBOOK_PAGES: readonly PageDefinition<LogbookMetaKey>[] = [
   { path: '/ascents/new', layout: 'default', access: 'public', meta: 'ascentNew' },
   { path: '/ascents/outdoor/new', layout: 'default', access: 'public', meta: 'ascentNew' },
+  { path: '/ascents/indoor/new', layout: 'default', access: 'public', meta: 'ascentIndoorNew' },
   { path: `${ROUTE}/ascents/new`, layout: 'default', access: 'login', meta: 'cragRouteAscentNew' },
   {
     path: `${ROUTE}/ascents/:ascentCragRouteId?/edit`,
@@ -32,6 +33,13 @@ export const LOGBOOK_PAGES: readonly PageDefinition<LogbookMetaKey>[] = [
   },
   { path: '/home/ascents/outdoor/projects', layout: 'default', access: 'login', meta: 'homeAscentsOutdoorProjects' },
   { path: '/home/ascents/outdoor/tick-list', layout: 'default', access: 'login', meta: 'homeAscentsOutdoorTickList' },
+  {
+    path: '/home/ascents/indoor',
+    layout: 'default',
+    access: 'login',
+    meta: 'homeAscentsIndoor',
+    budget: CHARTS_PAGE_BUDGET,
+  },
   { path: '/home/climbing-sessions', layout: 'default', access: 'login', meta: 'climbingSessions' },
   { path: '/home/climbing-sessions/:sessionDate', layout: 'default', access: 'login', meta: 'climbingSession' },
   { path: '/maps/my-map', layout: 'default', access: 'login', meta: 'myMap' },

@@ -26,6 +26,17 @@ import {
   sessionDatePathParams,
 } from './climbing-session';
 import { ascentImportInput, ascentImportPreview, ascentImportResult } from './import';
+import {
+  ascentGymRoute,
+  ascentGymRouteInput,
+  ascentGymRouteUpdateInput,
+  gymLevelProgress,
+  gymRouteStatus,
+  gymRouteStatusQuery,
+  indoorAnalytics,
+  indoorAscentFilters,
+  indoorAscentListQuery,
+} from './indoor-ascent';
 import { ascendedCragsFeatureCollection, ascendedCragsQuery } from './my-map';
 
 const tags = ['logbook'] as const;
@@ -330,9 +341,115 @@ const csvEndpoints = {
   }),
 };
 
+/** Indoor ascents (docs/domain/ascents.md, "Indoor"): of a gym route, or without a route with a quantity. */
+const indoorEndpoints = {
+  createGymAscent: defineEndpoint({
+    method: 'POST',
+    path: '/ascent_gym_routes.json',
+    summary: 'Log an indoor ascent: of a gym route, or without a route by colour level or grade with a quantity',
+    description:
+      'With `gym_route_id`: the route of a gym that exists (`gym_route_id: not_found` otherwise); the route, its ' +
+      'gym, type, grade and level are copied from it, `quantity` is 1 (`quantity: invalid` otherwise). With ' +
+      '`keep_without_route: true`, a route deleted meanwhile is not an error: the ascent is kept without a route ' +
+      'from the `gym_id`, `climbing_type`, `level_index` and `grade_value` sent with it (the offline queue). ' +
+      'Without a route: `climbing_type` is required, and a `level_index` of the gym `gym_id` ' +
+      '(`level_index: not_included` when the gym has no such level for the type) or a `grade_value` ' +
+      '(`grade_value: required` when neither); `quantity` 1 to 100. The day’s climbing session is created or ' +
+      "reused and the route's figures (note, difficulty, ascents and climbers) recomputed in one transaction. " +
+      '201 with the ascent; 200 with the first one when the `idempotency_key` was already used.',
+    tags,
+    access: 'climber',
+    body: ascentGymRouteInput,
+    responses: { 200: ascentGymRoute, 201: ascentGymRoute },
+  }),
+
+  getGymAscent: defineEndpoint({
+    method: 'GET',
+    path: '/ascent_gym_routes/{id}.json',
+    summary: 'One of my indoor ascents, with its private comment (403 for an ascent of another climber)',
+    tags,
+    access: 'climber',
+    narrowedTo: 'owner',
+    params: recordIdParams,
+    responses: { 200: ascentGymRoute },
+  }),
+
+  updateGymAscent: defineEndpoint({
+    method: 'PUT',
+    path: '/ascent_gym_routes/{id}.json',
+    summary: 'Edit one of my indoor ascents (the fields given; 403 for an ascent of another climber)',
+    description:
+      '`level_index`, `grade_value` and `quantity` change only an ascent without a route (`base: invalid` ' +
+      'otherwise). A new date moves it to that day’s session; the route’s figures are recomputed.',
+    tags,
+    access: 'climber',
+    narrowedTo: 'owner',
+    params: recordIdParams,
+    body: ascentGymRouteUpdateInput,
+    responses: { 200: ascentGymRoute },
+  }),
+
+  deleteGymAscent: defineEndpoint({
+    method: 'DELETE',
+    path: '/ascent_gym_routes/{id}.json',
+    summary: 'Delete one of my indoor ascents (403 for an ascent of another climber)',
+    tags,
+    access: 'climber',
+    narrowedTo: 'owner',
+    params: recordIdParams,
+    responses: { 204: z.null() },
+  }),
+
+  listMyGymAscents: defineEndpoint({
+    method: 'GET',
+    path: '/current_users/ascent_gym_routes.json',
+    summary: 'My indoor ascents, sorted and filtered; X-Total-Count holds the number matching',
+    description:
+      '`query`: words of the route or gym name. `date_to` before `date_from` is `too_small`. A dismounted or ' +
+      'deleted route stays listed with the snapshot taken when it was logged.',
+    tags,
+    access: 'climber',
+    query: indoorAscentListQuery,
+    responses: { 200: z.array(ascentGymRoute) },
+  }),
+
+  getMyIndoorAnalytiks: defineEndpoint({
+    method: 'GET',
+    path: '/current_users/indoor_analytiks.json',
+    summary:
+      'My indoor analytics: climbs by climbing type, grade, colour level and gym, the last 28 days, and figures; ascents without a route count their quantity. Every status but `project` by default',
+    tags,
+    access: 'climber',
+    query: indoorAscentFilters,
+    responses: { 200: indoorAnalytics },
+  }),
+
+  getMyGymLevelProgress: defineEndpoint({
+    method: 'GET',
+    path: '/current_users/gyms/{id}/level_progress.json',
+    summary: "My progress per colour level of a gym: its mounted routes of each level, and how many of them I did",
+    description: 'Follows the routes mounted now: a dismounted route leaves the count, a new one joins it. 404 for an unknown gym.',
+    tags,
+    access: 'climber',
+    params: recordIdParams,
+    responses: { 200: gymLevelProgress },
+  }),
+
+  listMyGymRouteStatuses: defineEndpoint({
+    method: 'GET',
+    path: '/current_users/gym_route_statuses.json',
+    summary: "My status on a gym's routes (done or project), only those I logged",
+    tags,
+    access: 'climber',
+    query: gymRouteStatusQuery,
+    responses: { 200: z.array(gymRouteStatus) },
+  }),
+};
+
 /** The logbook (docs/domain/ascents.md): ascents, tick lists, projects, sessions, map, analytics, CSV. */
 export const logbookEndpoints = {
   ...ascentEndpoints,
+  ...indoorEndpoints,
   ...currentUserEndpoints,
   ...analyticsEndpoints,
   ...csvEndpoints,

@@ -68,6 +68,7 @@ export const BROWSER_RENDERED_PAGES: ReadonlySet<string> = new Set([
   '/crags/:cragId?/:cragName?/parks/new',
   '/ascents/new',
   '/ascents/outdoor/new',
+  '/ascents/indoor/new',
   // The indoor wiki's open forms (a visitor is asked to sign in first).
   ...INDOOR_OPEN_FORMS,
 ]);

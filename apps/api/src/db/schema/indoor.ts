@@ -5,6 +5,7 @@ import type {
   GymRouteClimbingType,
   GymType,
   HoldColor,
+  RankingSystem,
 } from '@climb/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,6 +16,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -225,7 +228,14 @@ export const gymRoutes = pgTable(
     thumbnail_key: varchar('thumbnail_key', { length: 200 }),
     // Derived from likes and ascents (the media and indoor logbook capabilities).
     likes_count: integer('likes_count').notNull().default(0),
+    /** Ascents that are not projects, and the distinct climbers of those (the division system counts them). */
     ascents_count: integer('ascents_count').notNull().default(0),
+    climbers_count: integer('climbers_count').notNull().default(0),
+    /** Raw means of the climbers' last note (0–6) and difficulty vote (−1, 0, +1), with their counts. */
+    note: real('note'),
+    note_count: integer('note_count').notNull().default(0),
+    hardness_value: real('hardness_value'),
+    hardness_count: integer('hardness_count').notNull().default(0),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -289,4 +299,21 @@ export const gymAdministrationRequests = pgTable(
     index('gym_administration_requests_state_idx').on(table.state, table.created_at, table.id),
     index('gym_administration_requests_user_idx').on(table.user_id, table.created_at),
   ],
+);
+
+/**
+ * The ranking system a gym chose for a type of route (docs/domain/indoor.md, "Ranking"). No row: the default,
+ * point by grade for a route with a grade and division for a route with a level only.
+ */
+export const gymRankingSystems = pgTable(
+  'gym_ranking_systems',
+  {
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    climbing_type: varchar('climbing_type', { length: 20 }).$type<GymRouteClimbingType>().notNull(),
+    system: varchar('system', { length: 20 }).$type<RankingSystem>().notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gym_id, table.climbing_type] })],
 );

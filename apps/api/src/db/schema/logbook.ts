@@ -1,4 +1,12 @@
-import type { AscentKind, AscentStatus, ClimbingType, HardnessStatus, RopingStatus } from '@climb/contracts';
+import type {
+  AscentKind,
+  AscentStatus,
+  ClimbingType,
+  GymRouteClimbingType,
+  HardnessStatus,
+  HoldColor,
+  RopingStatus,
+} from '@climb/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,11 +26,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { gymRoutes, gyms } from './indoor';
 import { cragRoutes, crags } from './outdoor';
 
 /*
  * The logbook (docs/domain/ascents.md). One ascent concept for both kinds of route: `kind` says which, and
- * the route columns of the other kind stay null (`gym_route_id` gets its foreign key with the gyms).
+ * the route columns of the other kind stay null. An indoor ascent may have no route at all (logged by grade or
+ * by a gym's colour level, with a quantity: docs/decisions/040).
  * Enum columns hold the wire values of packages/contracts/src/logbook/enums.ts.
  */
 
@@ -57,7 +67,10 @@ export const ascents = pgTable(
     /** Null once the route is deleted from the wiki; the snapshot columns below keep the ascent readable. */
     crag_route_id: integer('crag_route_id').references(() => cragRoutes.id, { onDelete: 'set null' }),
     crag_id: integer('crag_id').references(() => crags.id, { onDelete: 'set null' }),
-    gym_route_id: integer('gym_route_id'),
+    /** An indoor ascent's route; null when logged without one, or once the route is deleted. */
+    gym_route_id: integer('gym_route_id').references(() => gymRoutes.id, { onDelete: 'set null' }),
+    /** The gym of an indoor ascent (null when logged by grade alone, or once the gym is deleted). */
+    gym_id: integer('gym_id').references(() => gyms.id, { onDelete: 'set null' }),
     climbing_session_id: bigint('climbing_session_id', { mode: 'number' })
       .notNull()
       .references(() => climbingSessions.id),
@@ -73,11 +86,17 @@ export const ascents = pgTable(
     comment: text('comment'),
     private_comment: text('private_comment'),
     // Snapshot of the route when logged: charts and figures read these without joining the routes.
-    route_name: varchar('route_name', { length: 120 }).notNull(),
-    climbing_type: varchar('climbing_type', { length: 20 }).$type<ClimbingType>().notNull(),
+    /** Null for an indoor ascent without a route, and for a gym route without a name. */
+    route_name: varchar('route_name', { length: 120 }),
+    climbing_type: varchar('climbing_type', { length: 20 }).$type<ClimbingType | GymRouteClimbingType>().notNull(),
     grade_value: smallint('grade_value'),
     grade_text: varchar('grade_text', { length: 40 }),
     height: integer('height'),
+    /** An indoor ascent's colour level in its gym's scale (index from the easiest) and that level's colour. */
+    level_index: smallint('level_index'),
+    level_color: varchar('level_color', { length: 20 }).$type<HoldColor>(),
+    /** How many climbs the row stands for: above 1 only for an indoor ascent without a route ("6 × green"). */
+    quantity: smallint('quantity').notNull().default(1),
     /** Chosen by the device (offline queue); a second push with the same key returns the first ascent. */
     idempotency_key: uuid('idempotency_key'),
     ...timestamps,
@@ -111,10 +130,38 @@ export const ascents = pgTable(
         table.crag_route_id,
       )
       .where(sql`${table.comment} <> ''`),
+    // A climber's indoor ascents by date with every column the indoor analytics read: an index-only scan.
+    index('ascents_user_indoor_idx')
+      .on(
+        table.user_id,
+        table.released_at,
+        table.ascent_status,
+        table.roping_status,
+        table.climbing_type,
+        table.grade_value,
+        table.level_color,
+        table.gym_id,
+        table.quantity,
+      )
+      .where(sql`${table.kind} = 'gym_route'`),
+    // A gym's ranking: the sends of its routes per climber, read from the index alone.
+    index('ascents_gym_ranking_idx')
+      .on(
+        table.gym_id,
+        table.user_id,
+        table.gym_route_id,
+        table.ascent_status,
+        table.roping_status,
+        table.released_at,
+        table.climbing_type,
+      )
+      .where(sql`${table.gym_route_id} is not null`),
+    index('ascents_gym_route_idx').on(table.gym_route_id, table.user_id),
     index('ascents_session_idx').on(table.climbing_session_id),
     uniqueIndex('ascents_user_idempotency_idx').on(table.user_id, table.idempotency_key),
     check('ascents_kind_check', sql`${table.kind} in ('crag_route', 'gym_route')`),
     check('ascents_note_check', sql`${table.note} between 0 and 6`),
+    check('ascents_quantity_check', sql`${table.quantity} between 1 and 100`),
   ],
 );
 
