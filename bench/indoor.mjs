@@ -5,10 +5,12 @@
 // catalogue; PGlite: a small size). A stored dataset of the same version, seed and sizes is reused; an indoor part
 // missing or of other sizes is generated into it (the outdoor part only when no dataset is stored).
 // Requests vary (random ids, prefixes, viewports, points drawn from a seed) and send no Accept-Encoding.
+// On PostgreSQL, then the indoor logbook and the gym ranking (`indoor-logbook.mjs`), under `logbook`.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { benchIndoorLogbook } from './indoor-logbook.mjs';
 import { printTable, runOnDrivers, WEB_DIST } from './lib/common.mjs';
 import { processMemory } from './lib/server.mjs';
 import { createRandom } from './lib/synthetic/random.mjs';
@@ -177,6 +179,7 @@ async function benchDriver(driver, { duration, connections, log }) {
     webDistDir: webBuilt ? WEB_DIST : '',
   });
   const { server } = running;
+  let catalogue;
   try {
     const headers = { accept: 'application/json', HttpApiAccessToken: running.apiKey };
     const headersOf = (entry) => ({ ...headers, accept: entry.accept ?? headers.accept });
@@ -230,7 +233,7 @@ async function benchDriver(driver, { duration, connections, log }) {
     );
     if (routeLink.skipped) console.log(`  /gr/: ${routeLink.skipped}`);
     else console.log(`  /gr/: ${routeLink.checked} labels, each one request (302 to ${routeLink.example.location})`);
-    return {
+    catalogue = {
       target: prepared.described,
       dataset: indoor,
       connections,
@@ -242,6 +245,14 @@ async function benchDriver(driver, { duration, connections, log }) {
     };
   } finally {
     await running.stop();
+  }
+  // The indoor logbook and the gym ranking: on PostgreSQL only (their scale is the 10 M-ascent dataset's).
+  if (driver !== 'postgres') return catalogue;
+  try {
+    return { ...catalogue, logbook: await benchIndoorLogbook(prepared, { duration, connections, log }) };
+  } catch (error) {
+    console.error(`\n✗ indoor logbook on ${driver}: ${error.stack ?? error}`);
+    return { ...catalogue, logbook: { error: String(error.message ?? error) } };
   }
 }
 

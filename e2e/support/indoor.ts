@@ -1,4 +1,4 @@
-import type { GymRouteSummary, GymSpace, GymSummary } from '@climb/contracts';
+import type { AscentGymRoute, GymLevelProgress, GymRouteSummary, GymSpace, GymSummary } from '@climb/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { callApi } from './accounts';
 
@@ -73,4 +73,33 @@ export async function demoGymPlaces(
 /** A route of the demo gym's first space, through the API. */
 export async function demoGymRoute(request: APIRequestContext): Promise<GymRouteSummary> {
   return (await demoGymPlaces(request)).route;
+}
+
+/** The climber's indoor ascents (`GET current_users/ascent_gym_routes.json`), of one route when given. */
+export async function myGymAscents(
+  request: APIRequestContext,
+  token: string,
+  query: { gym_route_id?: number; gym_id?: number } = {},
+): Promise<AscentGymRoute[]> {
+  const search = new URLSearchParams({ per_page: '100' });
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const response = await callApi(request, 'GET', `current_users/ascent_gym_routes.json?${search}`, { token });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as AscentGymRoute[];
+}
+
+/** The climber's progress per colour level of a gym (`GET current_users/gyms/{id}/level_progress.json`). */
+export async function myLevelProgress(
+  request: APIRequestContext,
+  token: string,
+  gymId: number,
+): Promise<GymLevelProgress> {
+  const response = await callApi(request, 'GET', `current_users/gyms/${gymId}/level_progress.json`, { token });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as GymLevelProgress;
+}
+
+/** The address of a space's page with a route's panel open (`?route=12`), as the app writes it. */
+export function routePanelPath(gym: { id: number; slug_name: string }, space: GymSpace, routeId: number): string {
+  return `/gyms/${gym.id}/${gym.slug_name}/spaces/${space.id}/${space.slug_name}?route=${routeId}`;
 }

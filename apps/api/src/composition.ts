@@ -18,10 +18,18 @@ import {
   moveGymRouteLikes,
   updateGymFollowersCount,
 } from './indoor/indoor.public';
+import {
+  CLIMBERS_RANKING_VERSION,
+  gymRankingVersion,
+  RANKING_CACHE_SECONDS,
+  type RankingChange,
+  rankingChangeKey,
+} from './indoor/ranking/ranking-rules';
 import type { AscentEvent, CatalogueChange, IndoorChange } from './lib/domain-events';
 import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION, gymVersion, INDOOR_VERSION } from './lib/shared-cache';
 import type { VersionedKinds } from './lib/wiki-versions';
 import { eraseAscentWordsOf, findAscentPlacesOf } from './logbook/ascents/ascent.repository';
+import { indoorGymsOf } from './logbook/logbook.public';
 import { DEMO_CRAG_NAME, logbookSeed } from './logbook/seed/demo-logbook.seed';
 import {
   afterClimberErasure,
@@ -165,6 +173,41 @@ export function registerCacheListeners(context: Pick<AppContext, 'events' | 'cac
     await context.cache.bumpAll([INDOOR_VERSION, ...change.gymIds.map(gymVersion)]);
   });
   registerPageVersionListeners(context);
+  registerRankingListeners(context);
+}
+
+/**
+ * The counters the gyms' rankings are cached under (docs/domain/indoor.md, "Ranking"). A gym's moves with every
+ * change of its routes, levels or ranking systems (`indoor.changed`, the gym's own changes too: a gym deleted answers
+ * 404), and with every climber's doing there, with a record of whose (which the ranking is brought up to date by):
+ * an ascent written at it, a change of the profile or settings (privacy, sex, birth date) or the deletion of the
+ * account of a climber with indoor ascents at it. The climbers' counter moves with every profile change and account
+ * deleted: the names and avatars the lines show.
+ */
+function registerRankingListeners(context: Pick<AppContext, 'events' | 'cache' | 'db'>): void {
+  const climberDid = async (gymId: number, change: RankingChange) => {
+    const version = await context.cache.bump(gymRankingVersion(gymId));
+    if (version > 0) await context.cache.set(rankingChangeKey(gymId, version), change, RANKING_CACHE_SECONDS);
+  };
+  const ascentWritten = async ({ gymId, userId, gymRouteId }: AscentEvent) => {
+    if (gymId === null) return;
+    await climberDid(gymId, { user_id: userId, route_id: gymRouteId });
+    // The gym's pages show its routes' figures (ascents, climbers, note, difficulty), as they show their likes.
+    if (gymRouteId !== null) await context.cache.bump(gymVersion(gymId));
+  };
+  context.events.on('ascent.created', ascentWritten);
+  context.events.on('ascent.updated', ascentWritten);
+  context.events.on('ascent.deleted', ascentWritten);
+  context.events.on('indoor.changed', async (change) => {
+    await context.cache.bumpAll(change.gymIds.map(gymRankingVersion));
+  });
+  const climberChanged = async ({ userId }: { userId: number }) => {
+    await context.cache.bump(CLIMBERS_RANKING_VERSION);
+    const gyms = await indoorGymsOf(context, userId);
+    await Promise.all(gyms.map((gymId) => climberDid(gymId, { user_id: userId, route_id: null })));
+  };
+  context.events.on('user.updated', climberChanged);
+  context.events.on('user.deleted', climberChanged);
 }
 
 /** The versions of the outdoor record pages that show climbers' ascents (their comments, names, figures). */

@@ -384,6 +384,26 @@ async function computeCounts(db) {
 }
 
 /**
+ * Empties the indoor tables. The logbook's `ascents` refer to gyms and gym routes (its indoor ascents,
+ * docs/decisions/040): `TRUNCATE … CASCADE` would empty the whole table, the 10 M outdoor ascents with it. So the
+ * indoor ascents are deleted first, the two foreign keys set aside while the indoor tables are emptied (what else
+ * refers to them is indoor data, emptied with them), then added back, every row checked.
+ */
+async function emptyIndoorTables(db) {
+  const references = await queryRows(
+    db,
+    sql`SELECT conname, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+        WHERE contype = 'f' AND conrelid = 'ascents'::regclass AND confrelid::regclass::text IN ${INDOOR_TABLES}`,
+  );
+  await db.execute(sql`DELETE FROM ascents WHERE gym_id IS NOT NULL OR gym_route_id IS NOT NULL`);
+  for (const { conname } of references) await db.execute(sql.raw(`ALTER TABLE ascents DROP CONSTRAINT ${conname}`));
+  await db.execute(sql.raw(`TRUNCATE ${INDOOR_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+  for (const { conname, definition } of references) {
+    await db.execute(sql.raw(`ALTER TABLE ascents ADD CONSTRAINT ${conname} ${definition}`));
+  }
+}
+
+/**
  * Generates `gyms` gyms (chains for about a third, 1–4 spaces, 2–8 sectors a space) and `routes` routes spread over
  * them with a long tail, from `seed`, into a database holding the reference data (and possibly the outdoor part):
  * the indoor tables are emptied first. The secondary indexes of the indoor tables and of the completions are
@@ -394,9 +414,7 @@ export async function generateIndoor(db, modules, { seed, gyms: gymCount, routes
   const random = createRandom(seed + 17);
   const towns = await metropolitanTowns(db);
   if (towns.length === 0) throw new Error('no towns: seed the reference data first');
-  await timed('indoor_truncate', () =>
-    db.execute(sql.raw(`TRUNCATE ${INDOOR_TABLES.join(', ')} RESTART IDENTITY CASCADE`)),
-  );
+  await timed('indoor_truncate', () => emptyIndoorTables(db));
   let counts;
   await withoutSecondaryIndexes(
     db,

@@ -1,17 +1,28 @@
-import type { GymSummary } from '@climb/contracts';
+import type { GymSummary, RecordRef } from '@climb/contracts';
 import type { AppContext } from '../app-context';
 import type { Executor } from '../db/transaction';
 import { gymVersion } from '../lib/shared-cache';
 import { toGymSummary } from './gyms/gym.mapper';
-import { findGym, findGymSummaries, setGymFollowersCount } from './gyms/gym.repository';
+import { findGym, findGymSummaries, readSettingList, setGymFollowersCount } from './gyms/gym.repository';
+import { DEMO_GYMS_SETTING } from './gyms/gym.service';
 import { moveRouteLikes } from './routes/gym-route.repository';
+import {
+  findGymRefs,
+  findGymScales,
+  findMountedRoutesForAscents,
+  type GymForAscent,
+  type GymRouteForAscent,
+  lockGymRoutes,
+  lockGymWithLevels,
+} from './routes/gym-route-ascent.repository';
 import { fileUrls } from './shared/indoor-change';
 
 /*
  * What other parts of the server may use of the indoor catalogue (through `composition.ts` and `web/`): whether a
  * gym exists and its list item (follows), its count of followers, the kinds whose wiki history the kernel reads, the
  * names and page addresses of its records (the media's records), a route's count of likes (the media keep the likes)
- * and the demo gyms' places (the media's demo data).
+ * and the demo gyms' places (the media's demo data); for the logbook's indoor ascents, a route or gym locked with
+ * what an ascent copies of it, gyms' names, a gym's scales, and the demo gyms' routes.
  */
 
 export { indoorPageHeads } from './page-heads';
@@ -23,6 +34,7 @@ export {
   labelIndoorRecords,
 } from './shared/record-labels';
 export { INDOOR_VERSIONED_KINDS } from './shared/versioned-kinds';
+export type { GymForAscent, GymRouteForAscent };
 
 export async function gymExists(context: Pick<AppContext, 'db'>, id: number): Promise<boolean> {
   return (await findGym(context.db, id)) !== undefined;
@@ -53,4 +65,34 @@ export async function moveGymRouteLikes(
 ): Promise<{ likes_count: number; versions: string[] } | null> {
   const row = await moveRouteLikes(executor, routeId, delta);
   return row ? { likes_count: row.likes_count, versions: [gymVersion(row.gym_id)] } : null;
+}
+
+/**
+ * The gym routes of these ids, locked until the transaction ends (their gyms first, in `key share` mode: the order of
+ * the indoor writes), with what an ascent copies of them; a route that does not exist is left out.
+ */
+export function lockGymRoutesForAscent(tx: Executor, routeIds: readonly number[]): Promise<GymRouteForAscent[]> {
+  return lockGymRoutes(tx, routeIds);
+}
+
+/** The gym of an ascent without a route, locked in `key share` mode, with its scales per type; undefined if none. */
+export function lockGymForAscent(tx: Executor, gymId: number): Promise<GymForAscent | undefined> {
+  return lockGymWithLevels(tx, gymId);
+}
+
+/** The gyms of these ids that exist, as references (id, name, slug), by id. */
+export function gymRefsByIds(executor: Executor, ids: readonly number[]): Promise<Map<number, RecordRef>> {
+  return findGymRefs(executor, ids);
+}
+
+/** A gym (its reference and the climbing types it offers) with its scales per type of route; undefined if none. */
+export function gymScales(executor: Executor, gymId: number) {
+  return findGymScales(executor, gymId);
+}
+
+/** The mounted routes (id, type, level) of the demo gym at place `index` of the seed's list, oldest first. */
+export async function findDemoGymRoutes(executor: Executor, index: number) {
+  const gymId = (await readSettingList(executor, DEMO_GYMS_SETTING))[index];
+  if (typeof gymId !== 'number' || !Number.isInteger(gymId)) return null;
+  return { gymId, routes: await findMountedRoutesForAscents(executor, gymId) };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE_PATH, type Endpoint, endpoints } from '@climb/contracts';
+import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/db/schema';
 import { createOrganization } from '../factories/accounts.factory';
@@ -12,6 +13,7 @@ import {
   createGymSector,
   createGymSpace,
 } from '../factories/indoor.factory';
+import { createIndoorAscent } from '../factories/indoor-ascent.factory';
 import { createAscent } from '../factories/logbook.factory';
 import { createLinkRow, createPhotoRow, createVideoRow } from '../factories/media.factory';
 import { createCrag, createCragRoute, createSector } from '../factories/outdoor.factory';
@@ -142,6 +144,14 @@ export async function copyRecord(world: World, segment: string): Promise<number>
     case 'ascent_crag_routes': {
       const route = await createCragRoute(t.db, crag);
       return (await createAscent(t.db, owner.user.id, route)).id;
+    }
+    case 'ascent_gym_routes': {
+      const [route] = await t.db
+        .select()
+        .from(schema.gymRoutes)
+        .where(eq(schema.gymRoutes.id, ids.gym_routes as number));
+      if (!route) throw new Error('the world has no gym route');
+      return (await createIndoorAscent(t.db, { userId: owner.user.id, route })).id;
     }
     case 'areas':
       return (await callTable(t, endpoints.createArea, owner.headers, { body: { name: 'Baronnies copie' } })).id;
@@ -282,6 +292,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const gymSpace = await createGymSpace(t.db, gym.id);
   const gymSector = await createGymSector(t.db, gymSpace);
   const gymRoute = await createGymRoute(t.db, gymSector);
+  const gymAscent = await createIndoorAscent(t.db, {
+    userId: owner.user.id,
+    route: gymRoute,
+    released_at: SESSION_DATE,
+  });
   // Alice's photo, video and link of the crag: their author is she, their record the world's crag.
   const photo = await createPhotoRow(t.db, { type: 'crags', id: crag.id }, owner.user.id);
   const video = await createVideoRow(t.db, { type: 'crags', id: crag.id }, owner.user.id);
@@ -309,6 +324,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       crag_sectors: sector.id,
       crag_routes: route.id,
       ascent_crag_routes: ascent.id,
+      ascent_gym_routes: gymAscent.id,
       areas: area.id,
       parks: park.id,
       approaches: approach.id,
@@ -398,6 +414,7 @@ const WATCHED_TABLES: PgTable[] = [
   schema.gymRoutes,
   schema.gymAdministrators,
   schema.gymAdministrationRequests,
+  schema.gymRankingSystems,
   schema.versions,
   schema.ascents,
   schema.climbingSessions,

@@ -68,6 +68,8 @@ describe('domain events of the ascents', () => {
       kind: 'crag_route',
       cragRouteId: route.id,
       cragId: crag.id,
+      gymRouteId: null,
+      gymId: null,
     });
 
     const ascent = await expectCall<AscentCragRoute>(

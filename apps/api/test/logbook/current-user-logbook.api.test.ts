@@ -379,6 +379,7 @@ describe('climbing sessions', () => {
         { id: other.id, name: 'Annot', slug_name: 'annot' },
         { id: crag.id, name: 'Orpierre', slug_name: 'orpierre' },
       ],
+      gyms: [],
       climbing_types: ['sport_climbing', 'bouldering', 'multi_pitch'],
       // The project counts in the day's ascents and metres, not in its max grade.
       figures: { ascents: 3, crags: 2, metres: 90, max_grade_value: 39 },
@@ -392,6 +393,7 @@ describe('climbing sessions', () => {
     const url = 'current_users/climbing_sessions/2024-05-01.json';
     const day = await expectCall<ClimbingSession>(logbook.t, 200, 'GET', url, me.headers);
     expect(day.ascents).toHaveLength(3);
+    expect(day.gym_ascents).toEqual([]);
     expect(day.partners).toEqual([
       expect.objectContaining({ uuid: partner.user.uuid, name: expect.stringMatching(/^Zoé /) }),
     ]);

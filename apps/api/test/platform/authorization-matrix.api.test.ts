@@ -230,6 +230,12 @@ const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
     body: ({ world }) => ({ crag_route_id: world.ids.crag_routes, released_at: '2024-06-01', ascent_status: 'flash' }),
   },
   updateAscent: { body: () => ({ attempt: 2 }) },
+  createGymAscent: {
+    body: ({ world }) => ({ gym_route_id: world.ids.gym_routes, released_at: '2024-06-01', ascent_status: 'flash' }),
+  },
+  updateGymAscent: { body: () => ({ note: 5 }) },
+  listMyGymRouteStatuses: { query: (world) => ({ gym_id: world.ids.gyms as number }) },
+  updateGymRankingSystems: { body: () => ({ systems: [{ climbing_type: 'bouldering', system: 'division' }] }) },
   listMyRouteStatuses: { query: (world) => ({ crag_id: world.ids.crags as number }) },
   getFollow: { query: (world) => followOfWorldCrag(world) },
   createFollow: { body: ({ world }) => followOfWorldCrag(world) },

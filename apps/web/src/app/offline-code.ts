@@ -1,10 +1,14 @@
 import type { i18n as I18n } from 'i18next';
 import { PAGE_MODULES } from './page-modules';
 
-/** The route page's "log it" and the top bar's "add an ascent": the forms that work offline. */
-const LOGGING_PAGES = ['/crags/:cragId?/:cragName?/routes/:cragRouteId/:cragRouteName?/ascents/new', '/ascents/new'];
+/** The route page's "log it" and the top bar's "add an ascent" (outdoors and indoors): the forms that work offline. */
+const LOGGING_PAGES = [
+  '/crags/:cragId?/:cragName?/routes/:cragRouteId/:cragRouteName?/ascents/new',
+  '/ascents/new',
+  '/ascents/indoor/new',
+];
 /** Their texts, and the search results'. */
-const OFFLINE_TEXTS = ['logbook', 'logbook-enums', 'outdoor-enums', 'discover'];
+const OFFLINE_TEXTS = ['logbook', 'logbook-enums', 'outdoor-enums', 'discover', 'logbook-indoor', 'indoor-enums'];
 
 /**
  * The stylesheets the server wrote into the page rather than linked (docs/decisions/034), named by disabled links:

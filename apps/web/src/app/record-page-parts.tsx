@@ -4,18 +4,21 @@ import { COMMUNITY_RECORD_SLOTS } from '../features/community/follows/record-slo
 import { LOGBOOK_RECORD_DATA } from '../features/logbook/record-parts/record-data';
 import { LOGBOOK_RECORD_SLOTS } from '../features/logbook/record-parts/record-slots';
 import type { PageData } from '../lib/page-module';
+import { GYM_ROUTE_ASCENT_SLOTS } from './gym-route-ascent';
 import { GYM_ROUTE_LIKE_SLOTS } from './gym-route-like';
 import { MEDIA_RECORD_SLOTS } from './record-media';
 
 /**
  * The parts other domains show on the record pages: the logbook's, the community's favourite button, the media
- * (whose section loads only as it nears the screen) and a gym route's like button (loaded once the page is live).
+ * (whose section loads only as it nears the screen), a gym route's like button and its logger (both loaded once the
+ * page is live).
  */
 const RECORD_SLOTS: RecordSlots = {
   ...LOGBOOK_RECORD_SLOTS,
   ...COMMUNITY_RECORD_SLOTS,
   ...MEDIA_RECORD_SLOTS,
   ...GYM_ROUTE_LIKE_SLOTS,
+  ...GYM_ROUTE_ASCENT_SLOTS,
 };
 
 /**

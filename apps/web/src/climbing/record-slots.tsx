@@ -40,6 +40,12 @@ export interface RecordSlots {
   recordMedia?: ComponentType<RecordMediaProps>;
   /** The climber's like of a gym route and its count, in the route's panel (a visitor's asks to sign in first). */
   gymRouteLike?: ComponentType<{ route: GymRoute }>;
+  /**
+   * "My logbook" in a gym route's panel: the climber's mark on the route and the way to log it in two taps (a
+   * visitor's asks to sign in first). `route` is the panel's, undefined while it cannot load (offline): the part then
+   * finds the route by `routeId` on the device.
+   */
+  gymRouteAscent?: ComponentType<{ routeId: number; route: GymRoute | undefined }>;
 }
 
 const RecordSlotsContext = createContext<RecordSlots>({});
@@ -66,3 +72,4 @@ export const CragFavoritePlace = place((slots) => slots.cragFavorite);
 export const GymFavoritePlace = place((slots) => slots.gymFavorite);
 export const RecordMediaPlace = place((slots) => slots.recordMedia);
 export const GymRouteLikePlace = place((slots) => slots.gymRouteLike);
+export const GymRouteAscentPlace = place((slots) => slots.gymRouteAscent);

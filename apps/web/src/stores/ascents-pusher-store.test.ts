@@ -48,4 +48,30 @@ describe('ascents pusher store', () => {
     expect(useAscentsPusherStore.getState().pending).toEqual([]);
     expect(await values(database)).toEqual([]);
   });
+
+  it('keeps an indoor ascent with its kind, payload and the route’s snapshot, beside the outdoor ones', async () => {
+    await useAscentsPusherStore.getState().enqueue(ascent(KEY_1));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const indoor = await useAscentsPusherStore.getState().enqueue({
+      kind: 'gym_route',
+      userUuid: null,
+      payload: { gym_route_id: 40, released_at: '2026-05-31', ascent_status: 'sent', idempotency_key: KEY_2 },
+      display: {
+        gym_id: 3,
+        gym_name: 'Salle démo Cordée Bloc',
+        route_name: null,
+        color: 'green',
+        level_index: 1,
+        grade_value: 25,
+        grade_text: '5a',
+        climbing_type: 'bouldering',
+        quantity: 1,
+      },
+    });
+    expect(indoor).toMatchObject({ key: KEY_2, kind: 'gym_route', display: { color: 'green' } });
+    useAscentsPusherStore.setState({ pending: [], loaded: false });
+    const pending = await useAscentsPusherStore.getState().load();
+    expect(pending.map((item) => item.kind)).toEqual(['crag_route', 'gym_route']);
+    expect(pending[1]).toEqual(indoor);
+  });
 });

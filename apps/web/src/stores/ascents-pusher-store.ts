@@ -1,4 +1,10 @@
-import type { AscentCragRouteInput, ClimbingType } from '@climb/contracts';
+import type {
+  AscentCragRouteInput,
+  AscentGymRouteInput,
+  ClimbingType,
+  GymRouteClimbingType,
+  HoldColor,
+} from '@climb/contracts';
 import { clear, createStore, del, set, values } from 'idb-keyval';
 import { create } from 'zustand';
 
@@ -6,6 +12,9 @@ export type PendingAscentKind = 'crag_route' | 'gym_route';
 
 /** An ascent of a crag route as it will be sent: the key is chosen on the device when it is logged. */
 export type PendingAscentPayload = AscentCragRouteInput & { idempotency_key: string };
+
+/** An indoor ascent as it will be sent (of a gym route, or without a route): its key chosen on the device too. */
+export type PendingGymAscentPayload = AscentGymRouteInput & { idempotency_key: string };
 
 /** What a list shows of an ascent not sent yet, without asking the API. */
 export interface PendingAscentDisplay {
@@ -15,23 +24,53 @@ export interface PendingAscentDisplay {
   climbing_type: ClimbingType;
 }
 
-/** An ascent logged on the device and not yet accepted by the server (spec §3 ascentsPusher). */
-export interface PendingAscent {
+/**
+ * What a list shows of an indoor ascent not sent yet, and the route's snapshot the sync sends with it: when the
+ * route was removed meanwhile, the ascent is kept without it from the gym, type, level and grade it had.
+ */
+export interface PendingGymAscentDisplay {
+  gym_id: number | null;
+  gym_name: string | null;
+  /** The route's name (often none), or null without a route. */
+  route_name: string | null;
+  /** The route's level colour, or the colour level chosen without a route. */
+  color: HoldColor | null;
+  level_index: number | null;
+  grade_value: number | null;
+  grade_text: string | null;
+  climbing_type: GymRouteClimbingType;
+  quantity: number;
+}
+
+interface PendingBase {
   /** The payload's idempotency key: a retried push never creates a second ascent. */
   key: string;
-  kind: PendingAscentKind;
   /** The climber signed in when it was logged; null when the device had a session but no climber yet (offline start). */
   userUuid: string | null;
-  payload: PendingAscentPayload;
-  display: PendingAscentDisplay;
   createdAt: string;
 }
 
-export interface NewPendingAscent {
-  userUuid: string | null;
+/** An ascent of a crag route logged on the device and not yet accepted by the server (spec §3 ascentsPusher). */
+export interface PendingCragAscent extends PendingBase {
+  kind: 'crag_route';
   payload: PendingAscentPayload;
   display: PendingAscentDisplay;
 }
+
+/** An indoor ascent logged on the device and not yet accepted by the server. */
+export interface PendingGymAscent extends PendingBase {
+  kind: 'gym_route';
+  payload: PendingGymAscentPayload;
+  display: PendingGymAscentDisplay;
+}
+
+/** An ascent logged on the device and not yet accepted by the server, of either kind. */
+export type PendingAscent = PendingCragAscent | PendingGymAscent;
+
+/** An ascent to queue: of a crag route unless `kind` says otherwise. */
+export type NewPendingAscent =
+  | { kind?: 'crag_route'; userUuid: string | null; payload: PendingAscentPayload; display: PendingAscentDisplay }
+  | { kind: 'gym_route'; userUuid: string | null; payload: PendingGymAscentPayload; display: PendingGymAscentDisplay };
 
 interface AscentsPusherState {
   /** Oldest first: the order they are pushed in. */
@@ -68,15 +107,12 @@ export const useAscentsPusherStore = create<AscentsPusherState>()((setState) => 
     setState({ pending, loaded: true });
     return pending;
   },
-  enqueue: async ({ userUuid, payload, display }) => {
-    const ascent: PendingAscent = {
-      key: payload.idempotency_key,
-      kind: 'crag_route',
-      userUuid,
-      payload,
-      display,
-      createdAt: new Date().toISOString(),
-    };
+  enqueue: async (item) => {
+    const base = { key: item.payload.idempotency_key, userUuid: item.userUuid, createdAt: new Date().toISOString() };
+    const ascent: PendingAscent =
+      item.kind === 'gym_route'
+        ? { ...base, kind: 'gym_route', payload: item.payload, display: item.display }
+        : { ...base, kind: 'crag_route', payload: item.payload, display: item.display };
     await set(ascent.key, ascent, database);
     setState((state) => ({
       pending: [...state.pending.filter((known) => known.key !== ascent.key), ascent].sort(byCreation),

@@ -101,7 +101,10 @@ export const INDOOR_PAGE_META = {
     gymChainLogo: { title: 'Chain logo', description: 'Change the logo of the gym chain.' },
     gym: { title: 'Climbing gym', description: 'A climbing gym: address, hours, spaces, sectors and routes set.' },
     gymFollowers: { title: 'Gym followers', description: 'The climbers who follow the gym.' },
-    gymRanking: { title: 'Gym ranking', description: "The gym's climbers ranked by the points of the routes they did." },
+    gymRanking: {
+      title: 'Gym ranking',
+      description: "The gym's climbers ranked by the points of the routes they did.",
+    },
     gymSpaces: { title: 'Gym spaces', description: 'The spaces of the gym and their plans.' },
     gymSpace: { title: 'Gym space', description: 'The plan of the space, its sectors and the routes set.' },
     gymSpaceNew: { title: 'Add a space', description: 'Add a space to the gym.' },

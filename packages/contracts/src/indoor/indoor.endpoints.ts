@@ -239,7 +239,8 @@ export const indoorEndpoints = {
   getGymRanking: defineEndpoint({
     method: 'GET',
     path: '/gyms/{id}/ranking.json',
-    summary: "The gym's ranking: climbers by the points of the routes they did, filtered by dates, gender, age band and type",
+    summary:
+      "The gym's ranking: climbers by the points of the routes they did, filtered by dates, gender, age band and type",
     description:
       'Each route scores once per climber, with their best ascent of it: round(points × status multiplier × ' +
       'roping multiplier). A route is worth its fixed points, else by the gym’s system for its type ' +
@@ -254,7 +255,8 @@ export const indoorEndpoints = {
   getGymRankingSystems: defineEndpoint({
     method: 'GET',
     path: '/gyms/{id}/ranking_systems.json',
-    summary: 'The ranking system of each type of route (null: the default, point by grade, or division without a grade)',
+    summary:
+      'The ranking system of each type of route (null: the default, point by grade, or division without a grade)',
     tags,
     access: 'api_key',
     params: recordIdParams,

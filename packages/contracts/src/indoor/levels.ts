@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GYM_ROUTE_CLIMBING_TYPES, type GymRouteClimbingType, HOLD_COLORS, type HoldColor } from './enums';
+import { pointsByGrade } from './level-points';
 
 /** The most levels a gym's scale holds for one climbing type. */
 export const MAX_GYM_LEVELS = 20;
@@ -22,10 +23,7 @@ export const gymLevels = z.object({
 });
 export type GymLevels = z.infer<typeof gymLevels>;
 
-/** Points of a route by its grade value in the "point by grade" system: round(2000 × 0.85^(49 − grade)). */
-export function pointsByGrade(grade: number): number {
-  return Math.round(2000 * 0.85 ** (49 - grade));
-}
+export { pointsByGrade } from './level-points';
 
 function scale(steps: readonly (readonly [HoldColor, number])[]): GymLevelStep[] {
   return steps.map(([color, grade]) => ({ color, grade_value: grade, points: pointsByGrade(grade) }));

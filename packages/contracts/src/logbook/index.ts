@@ -5,5 +5,5 @@ export * from './consensus';
 export * from './enums';
 export * from './grade-buckets';
 export * from './import';
-export * from './my-map';
 export * from './indoor-ascent';
+export * from './my-map';

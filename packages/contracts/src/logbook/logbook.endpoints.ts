@@ -427,8 +427,9 @@ const indoorEndpoints = {
   getMyGymLevelProgress: defineEndpoint({
     method: 'GET',
     path: '/current_users/gyms/{id}/level_progress.json',
-    summary: "My progress per colour level of a gym: its mounted routes of each level, and how many of them I did",
-    description: 'Follows the routes mounted now: a dismounted route leaves the count, a new one joins it. 404 for an unknown gym.',
+    summary: 'My progress per colour level of a gym: its mounted routes of each level, and how many of them I did',
+    description:
+      'Follows the routes mounted now: a dismounted route leaves the count, a new one joins it. 404 for an unknown gym.',
     tags,
     access: 'climber',
     params: recordIdParams,

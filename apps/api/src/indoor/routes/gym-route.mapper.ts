@@ -1,4 +1,4 @@
-import type { GymRoute, GymRouteSummary } from '@climb/contracts';
+import { consensusValue, type GymRoute, type GymRouteSummary } from '@climb/contracts';
 import { variantKey } from '../../media/image-variants';
 import type { FileUrl } from '../gyms/gym.mapper';
 import type { GymRouteDetailRow, GymRouteSummaryRow } from './gym-route.repository';
@@ -36,7 +36,11 @@ export function toGymRouteSummary(row: GymRouteSummaryRow, url: FileUrl): GymRou
   };
 }
 
-export function toGymRoute(row: GymRouteDetailRow, url: FileUrl): GymRoute {
+/**
+ * `GET gym_routes/{id}.json`. Its climbers' note and difficulty opinion are stored as raw means of the votes; they
+ * show only from `minVotes` votes (`ASCENT_CONSENSUS_MIN_VOTES`), as a crag route's.
+ */
+export function toGymRoute(row: GymRouteDetailRow, url: FileUrl, minVotes: number): GymRoute {
   return Object.assign(toGymRouteSummary(row, url), {
     description: row.description,
     pitches_count: row.pitches_count,
@@ -49,6 +53,11 @@ export function toGymRoute(row: GymRouteDetailRow, url: FileUrl): GymRoute {
     space: { id: row.gym_space_id, name: row.space_name, slug_name: row.space_slug_name },
     likes_count: row.likes_count,
     ascents_count: row.ascents_count,
+    climbers_count: row.climbers_count,
+    note: consensusValue(row.note, row.note_count, minVotes),
+    note_count: row.note_count,
+    hardness_value: consensusValue(row.hardness_value, row.hardness_count, minVotes),
+    hardness_count: row.hardness_count,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   });

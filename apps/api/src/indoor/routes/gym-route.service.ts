@@ -47,7 +47,7 @@ type Tx = Parameters<typeof findRoute>[0];
 export async function getGymRoute(context: IndoorContext, id: number): Promise<GymRoute> {
   const row = await findRouteDetail(context.db, id);
   if (!row) throw new NotFound('Route not found');
-  return toGymRoute(row, fileUrls(context));
+  return toGymRoute(row, fileUrls(context), context.config.ascentConsensusMinVotes);
 }
 
 /** `GET gym_sectors/{id}/gym_routes.json`: the sector's mounted routes, newest first. */

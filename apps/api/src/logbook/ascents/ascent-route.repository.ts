@@ -80,7 +80,7 @@ export async function findRouteForAscent(executor: Executor, id: number): Promis
 }
 
 /** `case` mapping a hardness vote to its weight (−1 easy, 0 accurate, +1 sandbagged). */
-function hardnessWeight(column: SQL): SQL {
+export function hardnessWeight(column: SQL): SQL {
   const branches = HARDNESS_STATUSES.map(
     (status) => sql`when ${status} then ${sql.raw(String(HARDNESS_VOTE_VALUES[status]))}`,
   );

@@ -1,4 +1,4 @@
-import type { AscentCragRoute, ClimberRef, CragRouteSummary, PublicAscent } from '@climb/contracts';
+import type { AscentCragRoute, ClimberRef, ClimbingType, CragRouteSummary, PublicAscent } from '@climb/contracts';
 import { variantKey } from '../../media/image-variants';
 import { toCragRouteSummary } from '../../outdoor/outdoor.public';
 import type { AscentDetailRow, PartnerRow, PublicAscentRow } from './ascent.repository';
@@ -85,12 +85,13 @@ export function toAscentCragRoute(
     id: row.id,
     kind: 'crag_route',
     crag_route: routeSummaryOf(row, presenter.minVotes),
-    route_name: row.route_name,
+    // An outdoor ascent always has its route's name and one of the outdoor types (the columns are wider for indoor).
+    route_name: row.route_name ?? '',
     crag:
       row.crag_id !== null && row.crag_name !== null
         ? { id: row.crag_id, name: row.crag_name, slug_name: row.crag_slug_name ?? '' }
         : null,
-    climbing_type: row.climbing_type,
+    climbing_type: row.climbing_type as ClimbingType,
     grade_value: row.grade_value,
     grade_text: row.grade_text,
     height: row.height,

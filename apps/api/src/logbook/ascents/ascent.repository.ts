@@ -1,4 +1,11 @@
-import type { AscentFilters, AscentListQuery, AscentStatus, HardnessStatus, RopingStatus } from '@climb/contracts';
+import type {
+  AscentFilters,
+  AscentKind,
+  AscentListQuery,
+  AscentStatus,
+  HardnessStatus,
+  RopingStatus,
+} from '@climb/contracts';
 import {
   and,
   asc,
@@ -88,24 +95,24 @@ export async function findAscentDetail(executor: Executor, id: number): Promise<
   return row;
 }
 
-/** The climber's ascents of one climbing session, oldest logged first. */
+/** The climber's ascents of crag routes of one climbing session, oldest logged first. */
 export async function findClimbingSessionAscents(executor: Executor, sessionId: number): Promise<AscentDetailRow[]> {
   return selectAscentDetails(executor)
-    .where(eq(ascents.climbing_session_id, sessionId))
+    .where(and(eq(ascents.climbing_session_id, sessionId), eq(ascents.kind, 'crag_route')))
     .orderBy(asc(ascents.created_at), asc(ascents.id));
 }
 
-/** The ascent a climber already logged with this key (a retried push), if any. */
-export async function findIdempotentAscentId(
+/** The ascent a climber already logged with this key (a retried push), and its kind, if any. */
+export async function findIdempotentAscent(
   executor: Executor,
   userId: number,
   key: string,
-): Promise<number | undefined> {
+): Promise<{ id: number; kind: AscentKind } | undefined> {
   const [row] = await executor
-    .select({ id: ascents.id })
+    .select({ id: ascents.id, kind: ascents.kind })
     .from(ascents)
     .where(and(eq(ascents.user_id, userId), eq(ascents.idempotency_key, key)));
-  return row?.id;
+  return row;
 }
 
 /** Whether a failed insert broke the one-ascent-per-key rule (a concurrent push of the same ascent won). */
@@ -123,9 +130,16 @@ export async function lockAscent(executor: Executor, id: number): Promise<Ascent
   return row;
 }
 
-export async function findAscentOwner(executor: Executor, id: number): Promise<number | undefined> {
-  const [row] = await executor.select({ user_id: ascents.user_id }).from(ascents).where(eq(ascents.id, id));
-  return row?.user_id;
+/** Whose ascent it is, and of which kind of route (an ascent is read and written by its own kind's endpoints). */
+export async function findAscentOwner(
+  executor: Executor,
+  id: number,
+): Promise<{ user_id: number; kind: AscentKind } | undefined> {
+  const [row] = await executor
+    .select({ user_id: ascents.user_id, kind: ascents.kind })
+    .from(ascents)
+    .where(eq(ascents.id, id));
+  return row;
 }
 
 /**
@@ -139,7 +153,7 @@ export async function eraseAscentWordsOf(executor: Executor, userId: number): Pr
     .where(and(eq(ascents.user_id, userId), or(isNotNull(ascents.comment), isNotNull(ascents.private_comment))));
 }
 
-/** The routes and crags a climber has ascents on (each once): the pages that may show their comments. */
+/** The routes and crags a climber has outdoor ascents on (each once): the pages that may show their comments. */
 export async function findAscentPlacesOf(
   executor: Executor,
   userId: number,
@@ -147,7 +161,7 @@ export async function findAscentPlacesOf(
   return executor
     .selectDistinct({ crag_route_id: ascents.crag_route_id, crag_id: ascents.crag_id })
     .from(ascents)
-    .where(eq(ascents.user_id, userId));
+    .where(and(eq(ascents.user_id, userId), eq(ascents.kind, 'crag_route')));
 }
 
 /**

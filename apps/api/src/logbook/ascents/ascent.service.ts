@@ -2,6 +2,7 @@ import type {
   AscentCragRoute,
   AscentCragRouteInput,
   AscentCragRouteUpdateInput,
+  AscentKind,
   AscentListQuery,
   AscentStatus,
   HardnessStatus,
@@ -28,7 +29,7 @@ import {
   deletePartners,
   findAscentDetail,
   findAscentOwner,
-  findIdempotentAscentId,
+  findIdempotentAscent,
   findMyAscentsPage,
   findPartners,
   findPublicAscentsPage,
@@ -146,6 +147,8 @@ function ascentEvent(
     kind: ascent.kind,
     cragRouteId: ascent.crag_route_id,
     cragId: ascent.crag_id,
+    gymRouteId: null,
+    gymId: null,
   };
 }
 
@@ -176,11 +179,19 @@ async function presentAscent(context: LogbookContext, id: number): Promise<Ascen
   return ascent as AscentCragRoute;
 }
 
-/** 404 for an unknown ascent, 403 for someone else's: an ascent is only ever its author's. */
-async function checkOwner(executor: Executor, user: Actor, id: number): Promise<void> {
-  const ownerId = await findAscentOwner(executor, id);
-  if (ownerId === undefined) throw new NotFound('Ascent not found');
-  if (ownerId !== user.id) throw new Forbidden({ message: 'This ascent is not yours' });
+/**
+ * 404 for an unknown ascent (or one of the other kind of route: an indoor ascent is no `ascent_crag_routes/{id}`),
+ * 403 for someone else's: an ascent is only ever its author's.
+ */
+export async function checkOwner(
+  executor: Executor,
+  user: Actor,
+  id: number,
+  kind: AscentKind = 'crag_route',
+): Promise<void> {
+  const owner = await findAscentOwner(executor, id);
+  if (owner === undefined || owner.kind !== kind) throw new NotFound('Ascent not found');
+  if (owner.user_id !== user.id) throw new Forbidden({ message: 'This ascent is not yours' });
 }
 
 /** `GET ascent_crag_routes/{id}.json`: my ascent (403 for someone else's). */
@@ -218,6 +229,21 @@ function ropingOf(
 }
 
 /**
+ * The ascent of this kind the climber already logged with this key (a retried push), if any; a key already used by
+ * an ascent of the other kind of route is 422 `idempotency_key: taken` (a device never sends one key for both).
+ */
+export async function idempotentAscentId(
+  executor: Executor,
+  userId: number,
+  key: string,
+  kind: AscentKind,
+): Promise<number | undefined> {
+  const found = await findIdempotentAscent(executor, userId, key);
+  if (found && found.kind !== kind) throw ValidationFailed.on('idempotency_key', 'taken');
+  return found?.id;
+}
+
+/**
  * `POST ascent_crag_routes.json`. With an `idempotency_key` the climber already used, the ascent
  * logged then is answered (`created: false`) and nothing is written, also when two pushes of the
  * same ascent race (the second one meets the unique index and answers the first one's ascent).
@@ -228,7 +254,7 @@ export async function createAscent(
   input: AscentCragRouteInput,
 ): Promise<{ ascent: AscentCragRoute; created: boolean }> {
   const key = input.idempotency_key ?? null;
-  const already = key ? await findIdempotentAscentId(context.db, user.id, key) : undefined;
+  const already = key ? await idempotentAscentId(context.db, user.id, key, 'crag_route') : undefined;
   if (already !== undefined) return { ascent: await presentAscent(context, already), created: false };
   let event: AscentEvent;
   try {
@@ -276,7 +302,9 @@ export async function createAscent(
   } catch (error) {
     if (error instanceof MissingCragRoutesError) throw ValidationFailed.on('crag_route_id', 'not_found');
     const first =
-      key && isIdempotencyViolation(error) ? await findIdempotentAscentId(context.db, user.id, key) : undefined;
+      key && isIdempotencyViolation(error)
+        ? await idempotentAscentId(context.db, user.id, key, 'crag_route')
+        : undefined;
     if (first === undefined) throw error;
     return { ascent: await presentAscent(context, first), created: false };
   }

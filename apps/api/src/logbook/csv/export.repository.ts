@@ -43,5 +43,11 @@ export async function findExportedAscents(executor: Executor, where: SQL): Promi
     .leftJoin(cragSectors, eq(cragSectors.id, cragRoutes.crag_sector_id))
     .where(where)
     .orderBy(asc(ascents.released_at), asc(ascents.id));
-  return rows.map((row) => ({ ...row, partners: row.partners ?? [], sections: row.sections ?? [] }));
+  // An outdoor ascent (the only kind `where` lets through) always has its route's name.
+  return rows.map((row) => ({
+    ...row,
+    route_name: row.route_name ?? '',
+    partners: row.partners ?? [],
+    sections: row.sections ?? [],
+  }));
 }

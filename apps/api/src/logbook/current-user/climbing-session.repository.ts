@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ascentPartners, ascents, climbingSessions, crags, users } from '../../db/schema';
+import { ascentPartners, ascents, climbingSessions, crags, gyms, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { chunked } from '../../lib/chunked';
 
@@ -61,7 +61,8 @@ export interface ClimbingSessionFiguresRow {
 
 /**
  * Figures of each session, one aggregate query: every ascent of the day counts in the ascents, crags
- * and metres (a project's tries are climbed metres too); the max grade is of the sends only.
+ * and metres (a project's tries are climbed metres too), indoors as outdoors (an indoor ascent without a route
+ * counts its quantity; only crags count as crags); the max grade is of the sends only.
  */
 export async function findClimbingSessionFigures(
   executor: Executor,
@@ -71,7 +72,7 @@ export async function findClimbingSessionFigures(
   return executor
     .select({
       climbing_session_id: ascents.climbing_session_id,
-      ascents: sql<number>`count(*)::int`,
+      ascents: sql<number>`sum(${ascents.quantity})::int`,
       crags: sql<number>`count(distinct ${ascents.crag_id})::int`,
       metres: sql<number>`coalesce(sum(${ascents.height}), 0)::int`,
       max_grade_value: sql<
@@ -98,6 +99,22 @@ export async function findClimbingSessionCrags(executor: Executor, sessionIds: r
     .innerJoin(crags, eq(crags.id, ascents.crag_id))
     .where(inArray(ascents.climbing_session_id, [...sessionIds]))
     .orderBy(asc(ascents.climbing_session_id), asc(crags.name), asc(crags.id));
+}
+
+/** The gyms of each session's indoor ascents, by name. */
+export async function findClimbingSessionGyms(executor: Executor, sessionIds: readonly number[]) {
+  if (sessionIds.length === 0) return [];
+  return executor
+    .selectDistinct({
+      climbing_session_id: ascents.climbing_session_id,
+      id: gyms.id,
+      name: gyms.name,
+      slug_name: gyms.slug_name,
+    })
+    .from(ascents)
+    .innerJoin(gyms, eq(gyms.id, ascents.gym_id))
+    .where(inArray(ascents.climbing_session_id, [...sessionIds]))
+    .orderBy(asc(ascents.climbing_session_id), asc(gyms.name), asc(gyms.id));
 }
 
 /** The climbers tagged on the session's ascents, each once. */

@@ -9,12 +9,15 @@ import { NotFound } from '../../lib/errors';
 import { toClimberRef } from '../ascents/ascent.mapper';
 import { findClimbingSessionAscents } from '../ascents/ascent.repository';
 import { type LogbookContext, logbookPresenter, presentAscents } from '../ascents/ascent.service';
+import { toAscentGymRoute } from '../indoor/gym-ascent.mapper';
+import { findClimbingSessionGymAscents } from '../indoor/gym-ascent.repository';
 import { toClimbingSessionSummary } from './climbing-session.mapper';
 import {
   type ClimbingSessionRow,
   findClimbingSessionByDate,
   findClimbingSessionCrags,
   findClimbingSessionFigures,
+  findClimbingSessionGyms,
   findClimbingSessionPartners,
   findClimbingSessionsPage,
   updateClimbingSessionDescription,
@@ -22,24 +25,37 @@ import {
 
 type Actor = { id: number };
 
+/** Places (crags, gyms) grouped by the session they were climbed in, in the order of the rows. */
+function bySession(rows: readonly (RecordRef & { climbing_session_id: number })[]): Map<number, RecordRef[]> {
+  const grouped = new Map<number, RecordRef[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.climbing_session_id) ?? [];
+    list.push(row);
+    grouped.set(row.climbing_session_id, list);
+  }
+  return grouped;
+}
+
 async function summarize(
   context: LogbookContext,
   sessions: readonly ClimbingSessionRow[],
 ): Promise<ClimbingSessionSummary[]> {
   const ids = sessions.map((session) => session.id);
-  const [figures, cragRows] = await Promise.all([
+  const [figures, cragRows, gymRows] = await Promise.all([
     findClimbingSessionFigures(context.db, ids),
     findClimbingSessionCrags(context.db, ids),
+    findClimbingSessionGyms(context.db, ids),
   ]);
   const figuresById = new Map(figures.map((row) => [row.climbing_session_id, row]));
-  const cragsById = new Map<number, RecordRef[]>();
-  for (const row of cragRows) {
-    const list = cragsById.get(row.climbing_session_id) ?? [];
-    list.push(row);
-    cragsById.set(row.climbing_session_id, list);
-  }
+  const cragsById = bySession(cragRows);
+  const gymsById = bySession(gymRows);
   return sessions.map((session) =>
-    toClimbingSessionSummary(session, figuresById.get(session.id), cragsById.get(session.id) ?? []),
+    toClimbingSessionSummary(
+      session,
+      figuresById.get(session.id),
+      cragsById.get(session.id) ?? [],
+      gymsById.get(session.id) ?? [],
+    ),
   );
 }
 
@@ -56,7 +72,7 @@ export async function listClimbingSessions(
   return { sessions: await summarize(context, rows), total };
 }
 
-/** `GET current_users/climbing_sessions/{sessionDate}.json`: the day's ascents, crags, partners and figures. */
+/** `GET current_users/climbing_sessions/{sessionDate}.json`: the day's ascents (outdoor, indoor), places, partners and figures. */
 export async function getClimbingSession(
   context: LogbookContext,
   user: Actor,
@@ -64,15 +80,17 @@ export async function getClimbingSession(
 ): Promise<ClimbingSession> {
   const session = await findClimbingSessionByDate(context.db, user.id, sessionDate);
   if (!session) throw new NotFound('No climbing session on that day');
-  const [[summary], ascentRows, partners] = await Promise.all([
+  const [[summary], ascentRows, gymAscentRows, partners] = await Promise.all([
     summarize(context, [session]),
     findClimbingSessionAscents(context.db, session.id),
+    findClimbingSessionGymAscents(context.db, session.id),
     findClimbingSessionPartners(context.db, session.id),
   ]);
   const presenter = logbookPresenter(context);
   return {
     ...(summary as ClimbingSessionSummary),
     ascents: await presentAscents(context, context.db, ascentRows),
+    gym_ascents: gymAscentRows.map(toAscentGymRoute),
     partners: partners.map((partner) => toClimberRef(partner, presenter)),
   };
 }

@@ -55,6 +55,26 @@ describe('toClimbingSessionSummary', () => {
     );
     expect(summary.climbing_types).toEqual(['sport_climbing', 'bouldering']);
     expect(summary.figures).toEqual({ ascents: 3, crags: 1, metres: 60, max_grade_value: 37 });
+    expect(summary.gyms).toEqual([]);
+  });
+
+  it('lists the day’s gyms, and a board after the outdoor types', () => {
+    const summary = toClimbingSessionSummary(
+      session,
+      {
+        climbing_session_id: 1,
+        ascents: 7,
+        crags: 0,
+        metres: 4,
+        max_grade_value: 30,
+        climbing_types: ['pan', 'bouldering'],
+      },
+      [],
+      [{ id: 9, name: 'Arkose', slug_name: 'arkose' }],
+    );
+    expect(summary.climbing_types).toEqual(['bouldering', 'pan']);
+    expect(summary.gyms).toEqual([{ id: 9, name: 'Arkose', slug_name: 'arkose' }]);
+    expect(summary.crags).toEqual([]);
   });
 
   it('counts zero without ascents', () => {

@@ -7,6 +7,7 @@ import { DomainEventBus } from '../../lib/domain-events';
 import { MemorySharedCache } from '../../lib/shared-cache';
 import { createCrag, createRoute, createSector } from '../../outdoor/outdoor.public';
 import { createAscent } from '../ascents/ascent.service';
+import { seedDemoIndoorAscents } from './demo-indoor-logbook';
 
 /**
  * The demo crag: a made-up cliff whose name and description say so, with two sectors and routes
@@ -229,9 +230,9 @@ function daysBefore(today: Date, days: number): string {
 }
 
 /**
- * Seeds the demo crag and the demo climbers' ascents through the same services as the API (versions,
- * figures, sessions, route opinions), inside the transaction seeding an empty database. Skipped when
- * a demo climber is missing.
+ * Seeds the demo crag and the demo climbers' ascents, outdoors then at the demo gyms (`demo-indoor-logbook.ts`),
+ * through the same services as the API (versions, figures, sessions, route opinions), inside the transaction
+ * seeding an empty database. Skipped when a demo climber is missing.
  */
 async function seedDemoLogbook(db: Database, config: AppContext['config']): Promise<boolean> {
   const today = new Date();
@@ -279,10 +280,11 @@ async function seedDemoLogbook(db: Database, config: AppContext['config']): Prom
       partner_uuids: partners.map((index) => climbers[index]?.uuid).filter((uuid) => uuid !== undefined),
     });
   }
+  await seedDemoIndoorAscents(context, climbers, today);
   return true;
 }
 
-/** The logbook part of the seed: the demo crag and the demo climbers' ascents (after the accounts). */
+/** The logbook part of the seed: the demo crag and the demo climbers' ascents (after the accounts and the gyms). */
 export const logbookSeed: SeedStep = {
   async seedEmpty(tx, config) {
     await seedDemoLogbook(tx, config);

@@ -16,12 +16,13 @@ export const INDOOR_RECORD_PAGE_MODULES: Record<string, PageModule> = {
 /**
  * Lazily loaded modules of the indoor pages, keyed by their PAGES path: `catalogue/` reads gyms, chains, spaces
  * and routes, `contribute/` creates and edits them (the wiki), `staff/` claims a gym and answers the claims,
- * `discover/` searches, maps and lists.
+ * `discover/` searches, maps and lists, `ranking/` ranks a gym's climbers.
  */
 export const INDOOR_PAGE_MODULES: Record<string, PageModule> = {
   // Records
   ...INDOOR_RECORD_PAGE_MODULES,
   [`${GYM}/followers`]: () => import('./catalogue/pages/gym-followers-page'),
+  [`${GYM}/ranking`]: () => import('./ranking/pages/gym-ranking-page'),
   [`${GYM}/spaces`]: () => import('./catalogue/pages/gym-spaces-page'),
   '/gr/:gymAndRouteId': () => import('./catalogue/pages/gym-route-link-page'),
   '/grs/:gymId': () => import('./catalogue/pages/gym-route-table-page'),

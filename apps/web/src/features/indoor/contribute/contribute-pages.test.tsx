@@ -146,6 +146,11 @@ const route: GymRoute = {
   space: { id: 10, name: 'Salle de bloc', slug_name: 'salle-de-bloc' },
   likes_count: 0,
   ascents_count: 0,
+  climbers_count: 0,
+  note: null,
+  note_count: 0,
+  hardness_value: null,
+  hardness_count: 0,
 };
 const levels: GymLevels[] = [{ climbing_type: 'bouldering', levels: DEFAULT_GYM_LEVELS.bouldering }];
 

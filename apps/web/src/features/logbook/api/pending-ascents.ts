@@ -5,6 +5,8 @@ import { useSessionStore } from '../../../lib/session-store';
 import {
   followPendingAscentsOfOtherTabs,
   type PendingAscent,
+  type PendingCragAscent,
+  type PendingGymAscent,
   useAscentsPusherStore,
 } from '../../../stores/ascents-pusher-store';
 
@@ -47,26 +49,33 @@ interface Keyed {
   idempotency_key?: string | null;
 }
 
+const newestDayFirst = (a: PendingAscent, b: PendingAscent) =>
+  b.payload.released_at.localeCompare(a.payload.released_at) || b.createdAt.localeCompare(a.createdAt);
+
 /** The queued crag-route ascents, newest day first, then the last logged first. */
-export function newestFirst(pending: readonly PendingAscent[]): PendingAscent[] {
-  return pending
-    .filter((ascent) => ascent.kind === 'crag_route')
-    .sort(
-      (a, b) => b.payload.released_at.localeCompare(a.payload.released_at) || b.createdAt.localeCompare(a.createdAt),
-    );
+export function newestFirst(pending: readonly PendingAscent[]): PendingCragAscent[] {
+  return pending.filter((ascent): ascent is PendingCragAscent => ascent.kind === 'crag_route').sort(newestDayFirst);
+}
+
+/** The queued indoor ascents, newest day first, then the last logged first. */
+export function newestGymFirst(pending: readonly PendingAscent[]): PendingGymAscent[] {
+  return pending.filter((ascent): ascent is PendingGymAscent => ascent.kind === 'gym_route').sort(newestDayFirst);
 }
 
 /**
  * The queued ascents a list does not hold yet. One pushed while the list was fetched is in both for a moment
  * (same idempotency key): it shows once, as sent.
  */
-export function notYetListed(pending: readonly PendingAscent[], listed: readonly Keyed[]): PendingAscent[] {
+export function notYetListed<Pending extends PendingAscent>(
+  pending: readonly Pending[],
+  listed: readonly Keyed[],
+): Pending[] {
   const sent = new Set(listed.map((ascent) => ascent.idempotency_key).filter(Boolean));
   return pending.filter((ascent) => !sent.has(ascent.key));
 }
 
 /** One row of a list of my ascents: sent (the server's), or waiting on the device. */
-export type ListedAscent<Sent> = { key: string; sent: Sent } | { key: string; pending: PendingAscent };
+export type ListedAscent<Sent> = { key: string; sent: Sent } | { key: string; pending: PendingCragAscent };
 
 /**
  * A list of my ascents with those waiting on the device: the waiting ones first (newest first), then the list
@@ -84,11 +93,20 @@ export function withPendingAscents<Sent extends Keyed>(
 }
 
 /** The queued ascents of one route. */
-export function pendingOfRoute(pending: readonly PendingAscent[], routeId: number): PendingAscent[] {
-  return pending.filter((ascent) => ascent.kind === 'crag_route' && ascent.payload.crag_route_id === routeId);
+export function pendingOfRoute(pending: readonly PendingAscent[], routeId: number): PendingCragAscent[] {
+  return pending.filter(
+    (ascent): ascent is PendingCragAscent => ascent.kind === 'crag_route' && ascent.payload.crag_route_id === routeId,
+  );
+}
+
+/** The queued indoor ascents of one gym route. */
+export function pendingOfGymRoute(pending: readonly PendingAscent[], routeId: number): PendingGymAscent[] {
+  return pending.filter(
+    (ascent): ascent is PendingGymAscent => ascent.kind === 'gym_route' && ascent.payload.gym_route_id === routeId,
+  );
 }
 
 /** The queued ascents of one day (`YYYY-MM-DD`). */
-export function pendingOfDay(pending: readonly PendingAscent[], day: string): PendingAscent[] {
+export function pendingOfDay<Pending extends PendingAscent>(pending: readonly Pending[], day: string): Pending[] {
   return pending.filter((ascent) => ascent.payload.released_at.slice(0, 10) === day);
 }

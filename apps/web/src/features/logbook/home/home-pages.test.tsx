@@ -369,7 +369,7 @@ describe('the CSV import', () => {
 describe('the analytics', () => {
   it('shows the figures and each chart’s figures, with the list’s filters', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 4, 31) });
-    const { container } = await renderPage(
+    await renderPage(
       '/home/ascents/outdoor/analytiks',
       '/home/ascents/outdoor/analytiks?climbing_type=sport_climbing&sort=grade',
       'en',
@@ -395,7 +395,9 @@ describe('the analytics', () => {
     // The tabs keep the filters, not the list's order.
     const listTab = within(screen.getByTestId('logbook-tabs')).getByRole('link', { name: 'My ascents' });
     expect(listTab.getAttribute('href')).toBe('/home/ascents/outdoor?climbing_type=sport_climbing');
-    expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('Analytics');
+    expect(within(screen.getByTestId('logbook-tabs')).getByRole('link', { current: 'page' }).textContent).toBe(
+      'Analytics',
+    );
   });
 });
 

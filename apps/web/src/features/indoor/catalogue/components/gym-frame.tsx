@@ -59,8 +59,8 @@ function GymLead({ gym, actions }: { gym: Gym; actions?: ReactNode }) {
 }
 
 /**
- * The gym's banner, logo, name, lead and the links between its pages, around one of them; `actions` beside
- * the lead (the overview's favourite button).
+ * The gym's banner, logo, name, lead and the links between its pages (overview, spaces, routes, followers, ranking),
+ * around one of them; `actions` beside the lead (the overview's favourite button).
  */
 export function GymFrame({ gym, actions, children }: { gym: Gym; actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('indoor');
@@ -81,6 +81,7 @@ export function GymFrame({ gym, actions, children }: { gym: Gym; actions?: React
             { label: t('tabs.spaces', { count: gym.spaces_count }), to: gymPath(gym, 'spaces') },
             { label: t('tabs.routes', { count: gym.mounted_routes_count }), to: gymRoutesTablePath(gym.id) },
             { label: t('tabs.followers'), to: gymPath(gym, 'followers') },
+            { label: t('tabs.ranking'), to: gymPath(gym, 'ranking') },
           ]}
         />
       }

@@ -2,7 +2,7 @@ import type { GymRoute } from '@climb/contracts';
 import { IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GymRouteLikePlace, RecordMediaPlace } from '../../../../climbing/record-slots';
+import { GymRouteAscentPlace, GymRouteLikePlace, RecordMediaPlace } from '../../../../climbing/record-slots';
 import { LoadError } from '../../../../components/list-states';
 import { PlainButtonLink } from '../../../../components/plain-ui';
 import { Alert, Group, Stack, Text, Title } from '../../../../components/ui';
@@ -61,6 +61,47 @@ function RouteImages({ route, name }: { route: GymRoute; name: string }) {
   );
 }
 
+/** How the climbers judge a route's difficulty, from their mean vote (−1 easier … +1 harder), by thirds. */
+function hardnessOpinion(value: number): 'easy' | 'accurate' | 'sandbagged' {
+  if (value < -1 / 3) return 'easy';
+  if (value > 1 / 3) return 'sandbagged';
+  return 'accurate';
+}
+
+/**
+ * What the climbers made of the route: how many did it, their mean rating and their difficulty opinion, each once
+ * known (the API gives the rating and the opinion only from enough votes).
+ */
+function ClimbersFacts({ route }: { route: GymRoute }) {
+  const { t } = useTranslation('indoor');
+  const { decimal } = useFormatters();
+  return (
+    <>
+      {route.climbers_count > 0 ? (
+        <Fact label={t('panel.climbers')} testId="panel-climbers">
+          {t('panel.climbersCount', { count: route.climbers_count })}
+        </Fact>
+      ) : null}
+      {route.note !== null ? (
+        <Fact label={t('panel.note')} testId="panel-note">
+          {t('panel.noteValue', { note: decimal(route.note) })}{' '}
+          <Text span size="sm" c="dimmed">
+            ({t('panel.votes', { count: route.note_count })})
+          </Text>
+        </Fact>
+      ) : null}
+      {route.hardness_value !== null ? (
+        <Fact label={t('panel.hardness')} testId="panel-hardness">
+          {t(`panel.hardnessValues.${hardnessOpinion(route.hardness_value)}`)}{' '}
+          <Text span size="sm" c="dimmed">
+            ({t('panel.votes', { count: route.hardness_count })})
+          </Text>
+        </Fact>
+      ) : null}
+    </>
+  );
+}
+
 function RouteDetails({ route }: { route: GymRoute }) {
   const { t } = useTranslation('indoor');
   const { label } = useIndoorLabels();
@@ -113,12 +154,14 @@ function RouteDetails({ route }: { route: GymRoute }) {
             {day(route.dismounted_at)}
           </Fact>
         ) : null}
+        <ClimbersFacts route={route} />
       </dl>
       {route.description ? (
         <Text preWrap breakAnywhere data-testid="panel-description">
           {route.description}
         </Text>
       ) : null}
+      <GymRouteAscentPlace routeId={route.id} route={route} />
       <GymRouteLikePlace route={route} />
       <RecordMediaPlace type="gym_routes" id={route.id} level={3} />
       <HistoryLink itemType="gym_routes" id={route.id} />
@@ -173,6 +216,10 @@ export function RoutePanel({
         </PlainButtonLink>
       </Group>
       {found ? <RouteDetails route={found} /> : null}
+      {/* Offline, the route cannot load: the logbook's part may still log it, from what the device kept. */}
+      {!found && !missing && (route.isError || route.fetchStatus === 'paused') ? (
+        <GymRouteAscentPlace routeId={routeId} route={undefined} />
+      ) : null}
       {missing ? (
         <Alert color="yellow" variant="light" data-testid="route-missing">
           {t('panel.missing')}

@@ -184,6 +184,11 @@ export const route: GymRoute = {
   space: { id: 10, name: 'Salle de bloc', slug_name: 'salle-de-bloc' },
   likes_count: 0,
   ascents_count: 0,
+  climbers_count: 0,
+  note: null,
+  note_count: 0,
+  hardness_value: null,
+  hardness_count: 0,
   created_at: '2026-03-02T10:00:00Z',
   updated_at: '2026-03-02T10:00:00Z',
 };

@@ -1,4 +1,4 @@
-import { displayGrade, type OutdoorAnalytics } from '@climb/contracts';
+import { displayGrade, type HoldColor, type IndoorAnalytics, type OutdoorAnalytics } from '@climb/contracts';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,35 +20,7 @@ import { useGrades } from '../../../../climbing/grade';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { everyYear, gradeBars, lastMonths, maxGradeSeries } from '../lib/chart-series';
 import { ChartSection } from './chart-section';
-import { type ChartTheme, useChartTheme } from './chart-theme';
-
-const HEIGHT = 240;
-/** What the charts draw before they are measured (jsdom, first paint): a phone's width. */
-const INITIAL = { width: 320, height: HEIGHT };
-const MARGIN = { top: 8, right: 8, bottom: 4, left: -16 };
-
-/** Axis, grid and tooltip props in the scheme's colours. */
-function axisProps(theme: ChartTheme) {
-  return {
-    stroke: theme.grid,
-    tick: { fill: theme.axis, fontSize: 12 },
-    tickLine: { stroke: theme.grid },
-  };
-}
-
-function tooltipProps(theme: ChartTheme) {
-  return {
-    contentStyle: {
-      background: theme.background,
-      border: `1px solid ${theme.grid}`,
-      borderRadius: 8,
-      color: theme.text,
-    },
-    labelStyle: { color: theme.text, fontWeight: 700 },
-    itemStyle: { color: theme.text },
-    cursor: { fill: theme.grid, fillOpacity: 0.35 },
-  };
-}
+import { axisProps, HEIGHT, INITIAL, MARGIN, tooltipProps, useChartTheme } from './chart-theme';
 
 function ByClimbingType({ data }: { data: OutdoorAnalytics['climbing_types'] }) {
   const { t } = useTranslation('logbook-home');
@@ -248,6 +220,218 @@ export function AnalyticsCharts({ analytics }: { analytics: OutdoorAnalytics }) 
       <MaxGradeByYear data={analytics.max_grade_by_year} />
       <PerMonth data={analytics.months} />
       <PerYear data={analytics.years} />
+    </Stack>
+  );
+}
+
+/** The hold colours as the bars draw them (SVG needs real colours), the same as the gyms' swatches. */
+const HOLD_COLOR_FILLS: Record<HoldColor, string> = {
+  white: '#f1f3f5',
+  yellow: '#fcc419',
+  orange: '#fd7e14',
+  red: '#e03131',
+  pink: '#f06595',
+  purple: '#7048e8',
+  blue: '#1c7ed6',
+  light_blue: '#74c0fc',
+  green: '#2f9e44',
+  light_green: '#8ce99a',
+  brown: '#8b5a2b',
+  grey: '#868e96',
+  black: '#1a1a1a',
+  wood: '#d2a46b',
+  multicolor: '#be4bdb',
+};
+
+const NS = ['logbook-indoor', 'indoor-enums'];
+
+/** Horizontal bars: one row per label, as many rows as there are. */
+function IndoorRowBars({
+  rows,
+  testId,
+  title,
+  caption,
+  header,
+}: {
+  rows: { key: string; label: string; count: number; fill: string }[];
+  testId: string;
+  title: string;
+  caption: string;
+  header: string;
+}) {
+  const { t } = useTranslation(NS);
+  const theme = useChartTheme();
+  return (
+    <ChartSection
+      title={title}
+      table={{
+        caption,
+        headers: [header, t('analytics.headers.climbs')],
+        rows: rows.map((row) => [row.label, row.count]),
+      }}
+      testId={testId}
+    >
+      <ResponsiveContainer width="100%" height={Math.max(120, rows.length * 40 + 32)} initialDimension={INITIAL}>
+        <BarChart data={rows} layout="vertical" margin={{ ...MARGIN, left: 8 }} accessibilityLayer={false}>
+          <CartesianGrid stroke={theme.grid} horizontal={false} />
+          <XAxis type="number" allowDecimals={false} {...axisProps(theme)} />
+          <YAxis type="category" dataKey="label" width={118} {...axisProps(theme)} />
+          <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytics.headers.climbs')]} />
+          <Bar dataKey="count" radius={[0, 4, 4, 0]} maxBarSize={28} isAnimationActive={false}>
+            {rows.map((row) => (
+              <Cell key={row.key} fill={row.fill} stroke={theme.grid} data-testid={`${testId}-bar`} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartSection>
+  );
+}
+
+function IndoorByType({ data }: { data: IndoorAnalytics['climbing_types'] }) {
+  const { t } = useTranslation(NS);
+  const theme = useChartTheme();
+  const rows = [...data]
+    .filter((row) => row.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .map((row) => ({
+      key: row.climbing_type,
+      label: t(`indoor-enums:route_climbing_types.${row.climbing_type}`),
+      count: row.count,
+      fill: theme.typeColor(row.climbing_type),
+    }));
+  return (
+    <IndoorRowBars
+      rows={rows}
+      testId="chart-indoor-types"
+      title={t('analytics.byType.title')}
+      caption={t('analytics.byType.caption')}
+      header={t('analytics.headers.type')}
+    />
+  );
+}
+
+function IndoorByLevel({ data }: { data: IndoorAnalytics['levels'] }) {
+  const { t } = useTranslation(NS);
+  const rows = data.map((row) => ({
+    key: row.color,
+    label: t(`indoor-enums:hold_colors.${row.color}`),
+    count: row.count,
+    fill: HOLD_COLOR_FILLS[row.color],
+  }));
+  if (rows.length === 0) return null;
+  return (
+    <IndoorRowBars
+      rows={rows}
+      testId="chart-indoor-levels"
+      title={t('analytics.byLevel.title')}
+      caption={t('analytics.byLevel.caption')}
+      header={t('analytics.headers.color')}
+    />
+  );
+}
+
+function IndoorByGym({ data }: { data: IndoorAnalytics['gyms'] }) {
+  const { t } = useTranslation(NS);
+  const theme = useChartTheme();
+  const rows = data.map((row) => ({ key: String(row.gym.id), label: row.gym.name, count: row.count, fill: theme.bar }));
+  if (rows.length === 0) return null;
+  return (
+    <IndoorRowBars
+      rows={rows}
+      testId="chart-indoor-gyms"
+      title={t('analytics.byGym.title')}
+      caption={t('analytics.byGym.caption')}
+      header={t('analytics.headers.gym')}
+    />
+  );
+}
+
+function IndoorByGrade({ data }: { data: IndoorAnalytics['grades'] }) {
+  const { t } = useTranslation(NS);
+  const { system, format } = useGrades();
+  const theme = useChartTheme();
+  const bars = useMemo(() => gradeBars(data), [data]);
+  if (bars.length === 0) return null;
+  const rows = bars.map((bar) => ({ ...bar, label: displayGrade(bar.value, system)?.text ?? bar.bucket }));
+  return (
+    <ChartSection
+      title={t('analytics.byGrade.title')}
+      table={{
+        caption: t('analytics.byGrade.caption'),
+        headers: [t('analytics.headers.grade'), t('analytics.headers.climbs')],
+        rows: bars.filter((bar) => bar.count > 0).map((bar) => [format(bar.value), bar.count]),
+      }}
+      testId="chart-indoor-grades"
+    >
+      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
+        <BarChart data={rows} margin={MARGIN} accessibilityLayer={false}>
+          <CartesianGrid stroke={theme.grid} vertical={false} />
+          <XAxis dataKey="label" {...axisProps(theme)} interval="preserveStartEnd" minTickGap={4} />
+          <YAxis allowDecimals={false} {...axisProps(theme)} />
+          <Tooltip {...tooltipProps(theme)} formatter={(value) => [value, t('analytics.headers.climbs')]} />
+          <Bar dataKey="count" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
+            {rows.map((row) => (
+              <Cell key={row.bucket} fill={row.color} data-bucket={row.bucket} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartSection>
+  );
+}
+
+function IndoorLastDays({ data }: { data: IndoorAnalytics['last_28_days'] }) {
+  const { t } = useTranslation(NS);
+  const { shortDay } = useFormatters();
+  const theme = useChartTheme();
+  const count = data.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <ChartSection
+      title={t('analytics.lastDays.title')}
+      summary={t('analytics.lastDays.summary', { count })}
+      table={{
+        caption: t('analytics.lastDays.caption'),
+        headers: [t('analytics.headers.day'), t('analytics.headers.climbs')],
+        rows: data.filter((row) => row.count > 0).map((row) => [shortDay(row.date), row.count]),
+      }}
+      testId="chart-indoor-days"
+    >
+      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
+        <BarChart data={data} margin={MARGIN} accessibilityLayer={false}>
+          <CartesianGrid stroke={theme.grid} vertical={false} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={(day) => String(day).slice(8, 10)}
+            {...axisProps(theme)}
+            minTickGap={8}
+          />
+          <YAxis allowDecimals={false} {...axisProps(theme)} />
+          <Tooltip
+            {...tooltipProps(theme)}
+            labelFormatter={(day) => shortDay(String(day))}
+            formatter={(value) => [value, t('analytics.headers.climbs')]}
+          />
+          <Bar dataKey="count" fill={theme.bar} radius={[3, 3, 0, 0]} maxBarSize={24} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartSection>
+  );
+}
+
+/**
+ * The charts of my indoor analytics: by grade, by type, by colour level, by gym, and the last 28 days. The indoor
+ * logbook loads this module with its analytics only, never with its list; in the same module as the outdoor ones, so
+ * that both pages share one chunk of the chart library rather than splitting it.
+ */
+export function IndoorCharts({ analytics }: { analytics: IndoorAnalytics }) {
+  return (
+    <Stack gap="md" data-testid="indoor-charts">
+      <IndoorLastDays data={analytics.last_28_days} />
+      <IndoorByGrade data={analytics.grades} />
+      <IndoorByType data={analytics.climbing_types} />
+      <IndoorByLevel data={analytics.levels} />
+      <IndoorByGym data={analytics.gyms} />
     </Stack>
   );
 }

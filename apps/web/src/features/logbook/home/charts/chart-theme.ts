@@ -1,8 +1,8 @@
-import type { ClimbingType } from '@climb/contracts';
+import type { ClimbingType, GymRouteClimbingType } from '@climb/contracts';
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 
-/** One Mantine colour per climbing type, the same in every chart. */
-const TYPE_COLORS: Record<ClimbingType, string> = {
+/** One Mantine colour per climbing type (outdoor, and a gym's board), the same in every chart. */
+const TYPE_COLORS: Record<ClimbingType | GymRouteClimbingType, string> = {
   sport_climbing: 'blue',
   bouldering: 'orange',
   multi_pitch: 'grape',
@@ -10,6 +10,7 @@ const TYPE_COLORS: Record<ClimbingType, string> = {
   aid_climbing: 'red',
   deep_water: 'cyan',
   via_ferrata: 'lime',
+  pan: 'violet',
 };
 
 /**
@@ -27,8 +28,37 @@ export function useChartTheme() {
     grid: dark ? theme.colors.dark[4] : theme.colors.gray[3],
     bar: theme.colors.outdoor?.[dark ? 4 : 7] ?? theme.colors.green[shade],
     background: dark ? theme.colors.dark[6] : theme.white,
-    typeColor: (type: ClimbingType) => theme.colors[TYPE_COLORS[type]]?.[shade] ?? theme.colors.gray[shade],
+    typeColor: (type: ClimbingType | GymRouteClimbingType) =>
+      theme.colors[TYPE_COLORS[type]]?.[shade] ?? theme.colors.gray[shade],
   };
 }
 
 export type ChartTheme = ReturnType<typeof useChartTheme>;
+
+/** The charts' height, and what they draw before they are measured (jsdom, first paint): a phone's width. */
+export const HEIGHT = 240;
+export const INITIAL = { width: 320, height: HEIGHT };
+export const MARGIN = { top: 8, right: 8, bottom: 4, left: -16 };
+
+/** Axis, grid and tooltip props in the scheme's colours. */
+export function axisProps(theme: ChartTheme) {
+  return {
+    stroke: theme.grid,
+    tick: { fill: theme.axis, fontSize: 12 },
+    tickLine: { stroke: theme.grid },
+  };
+}
+
+export function tooltipProps(theme: ChartTheme) {
+  return {
+    contentStyle: {
+      background: theme.background,
+      border: `1px solid ${theme.grid}`,
+      borderRadius: 8,
+      color: theme.text,
+    },
+    labelStyle: { color: theme.text, fontWeight: 700 },
+    itemStyle: { color: theme.text },
+    cursor: { fill: theme.grid, fillOpacity: 0.35 },
+  };
+}

@@ -9,8 +9,12 @@ import { sessionPath } from '../lib/paths';
 
 /** One climbing day of the list: the date (to the session), its crags, figures and kinds of climbing. */
 export function ClimbingSessionCard({ session }: { session: ClimbingSessionSummary }) {
-  const { t } = useTranslation('logbook-home');
+  const { t } = useTranslation(['logbook-home', 'indoor-enums']);
   const { label } = useEnumLabels();
+  // A board (`pan`) is indoor only: its label is the indoor catalogue's.
+  const typeLabel = (type: string) =>
+    type === 'pan' ? t('indoor-enums:route_climbing_types.pan') : label('climbing_types', type);
+  const places = [...session.crags, ...session.gyms];
   const { day, weekday, metres } = useFormatters();
   const { figures } = session;
   return (
@@ -27,9 +31,9 @@ export function ClimbingSessionCard({ session }: { session: ClimbingSessionSumma
           </div>
           {figures.max_grade_value ? <GradeBadge value={figures.max_grade_value} size="lg" /> : null}
         </Group>
-        {session.crags.length > 0 ? (
+        {places.length > 0 ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="session-crags">
-            {session.crags.map((crag) => crag.name).join(', ')}
+            {places.map((place) => place.name).join(', ')}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed" data-testid="session-figures">
@@ -41,7 +45,7 @@ export function ClimbingSessionCard({ session }: { session: ClimbingSessionSumma
           <Group gap={4}>
             {session.climbing_types.map((type) => (
               <Badge key={type} variant="light" color="gray" radius="sm" tt="none">
-                {label('climbing_types', type)}
+                {typeLabel(type)}
               </Badge>
             ))}
           </Group>

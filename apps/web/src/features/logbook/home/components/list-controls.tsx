@@ -8,9 +8,14 @@ import { useTranslation } from 'react-i18next';
 export function SearchBox({
   value,
   onSearch,
+  label,
+  placeholder,
 }: {
   value: string | undefined;
   onSearch(query: string | undefined): void;
+  /** The box's label and placeholder, when they name other things than a route or a crag (a gym). */
+  label?: string;
+  placeholder?: string;
 }) {
   const { t } = useTranslation('logbook-home');
   const [text, setText] = useState(value ?? '');
@@ -23,8 +28,8 @@ export function SearchBox({
     <form onSubmit={submit} style={{ flex: '1 1 220px', minWidth: 0 }}>
       <TextInput
         type="search"
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
+        label={label ?? t('search.label')}
+        placeholder={placeholder ?? t('search.placeholder')}
         value={text}
         maxLength={100}
         onChange={(event) => setText(event.currentTarget.value)}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingAscent } from '../../../../stores/ascents-pusher-store';
+import type { PendingCragAscent, PendingGymAscent } from '../../../../stores/ascents-pusher-store';
 import { pendingMatches, pendingRows } from './pending-rows';
 
-function queued(key: string, releasedAt: string, createdAt: string, routeName: string): PendingAscent {
+function queued(key: string, releasedAt: string, createdAt: string, routeName: string): PendingCragAscent {
   return {
     key,
     kind: 'crag_route',
@@ -18,13 +18,38 @@ function queued(key: string, releasedAt: string, createdAt: string, routeName: s
   };
 }
 
+/** An indoor ascent of the queue: the outdoor list leaves it out. */
+const indoor: PendingGymAscent = {
+  key: 'd',
+  kind: 'gym_route',
+  userUuid: null,
+  createdAt: '2026-05-05T10:00:00.000Z',
+  payload: {
+    gym_route_id: 8,
+    released_at: '2026-05-05',
+    ascent_status: 'sent',
+    idempotency_key: '0b7a4f1e-7a1c-4d0e-9d53-2f0a1c3e5b7e',
+  },
+  display: {
+    gym_id: 1,
+    gym_name: 'Salle',
+    route_name: 'Salle',
+    color: 'blue',
+    level_index: 2,
+    grade_value: 29,
+    grade_text: '5c',
+    climbing_type: 'bouldering',
+    quantity: 1,
+  },
+};
+
 describe('ascents waiting in the offline queue', () => {
   it('shows the newest day first, then the last logged, from the display snapshot', () => {
     const rows = pendingRows([
       queued('a', '2026-05-01', '2026-05-03T10:00:00.000Z', 'La Fée'),
       queued('b', '2026-05-02', '2026-05-02T10:00:00.000Z', 'Aubade'),
       queued('c', '2026-05-01', '2026-05-04T10:00:00.000Z', 'Le Miroir'),
-      { ...queued('d', '2026-05-05', '2026-05-05T10:00:00.000Z', 'Salle'), kind: 'gym_route' },
+      indoor,
     ]);
     expect(rows.map((row) => row.routeName)).toEqual(['Aubade', 'Le Miroir', 'La Fée']);
     expect(rows[0]).toEqual({

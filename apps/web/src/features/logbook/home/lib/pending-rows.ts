@@ -1,5 +1,5 @@
 import type { AscentStatus } from '@climb/contracts';
-import type { PendingAscent } from '../../../../stores/ascents-pusher-store';
+import type { PendingAscent, PendingCragAscent } from '../../../../stores/ascents-pusher-store';
 import { newestFirst } from '../../api/pending-ascents';
 import type { LogbookFilters } from './ascent-search';
 
@@ -25,7 +25,7 @@ function folded(text: string): string {
  * Whether a queued ascent passes the list's filters, judged from what the device knows of it (its payload and
  * display snapshot): a list of boulders does not show a sport route waiting to be sent.
  */
-export function pendingMatches(ascent: PendingAscent, filters: LogbookFilters): boolean {
+export function pendingMatches(ascent: PendingCragAscent, filters: LogbookFilters): boolean {
   const { payload, display } = ascent;
   const day = payload.released_at.slice(0, 10);
   if (filters.ascent_status?.length && !filters.ascent_status.includes(payload.ascent_status)) return false;

@@ -11,6 +11,10 @@ import { isBuilt } from '../../../../lib/built-pages';
 import { throwIfNotFound, withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useFormatters } from '../../../../lib/use-formatters';
+import { newestGymFirst, notYetListed, pendingOfDay, usePendingAscents } from '../../api/pending-ascents';
+import { IndoorAscentCard, PendingIndoorCard } from '../../indoor/components/indoor-ascent-card';
+import { gymPath } from '../../indoor/lib/indoor-paths';
+import { INDOOR_NAMESPACE } from '../../indoor/lib/indoor-texts';
 import { useClimbingSession } from '../api/climbing-sessions.api';
 import { AscentCard } from '../components/ascent-card';
 import { useAscentFigures } from '../components/ascent-figures';
@@ -31,6 +35,47 @@ function Part({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
+/** The day's indoor ascents (those waiting on this device first) and its gyms. */
+function IndoorPart({ session }: { session: ClimbingSession }) {
+  const { t } = useTranslation(INDOOR_NAMESPACE);
+  const queued = usePendingAscents();
+  const pending = useMemo(
+    () => newestGymFirst(notYetListed(pendingOfDay(queued, session.session_date), session.gym_ascents)),
+    [queued, session.session_date, session.gym_ascents],
+  );
+  if (session.gym_ascents.length === 0 && pending.length === 0 && session.gyms.length === 0) return null;
+  return (
+    <>
+      <Part
+        title={t('session.ascents', { count: session.gym_ascents.length + pending.length })}
+        testId="session-gym-ascents"
+      >
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {pending.map((ascent) => (
+            <PendingIndoorCard key={ascent.key} ascent={ascent} showDate={false} />
+          ))}
+          {session.gym_ascents.map((ascent) => (
+            <IndoorAscentCard key={ascent.id} ascent={ascent} showDate={false} />
+          ))}
+        </Stack>
+      </Part>
+      {session.gyms.length > 0 ? (
+        <Part title={t('session.gyms', { count: session.gyms.length })} testId="session-gym-list">
+          <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {session.gyms.map((gym) => (
+              <li key={gym.id}>
+                <Anchor component={Link} to={gymPath(gym)}>
+                  {gym.name}
+                </Anchor>
+              </li>
+            ))}
+          </Group>
+        </Part>
+      ) : null}
+    </>
+  );
+}
+
 function SessionContent({ session }: { session: ClimbingSession }) {
   const { t } = useTranslation('logbook-home');
   const ascentFigures = useAscentFigures(session.figures);
@@ -39,30 +84,37 @@ function SessionContent({ session }: { session: ClimbingSession }) {
     useMemo(() => ({ date_from: session.session_date, date_to: session.session_date }), [session.session_date]),
     session.ascents,
   );
+  const outdoor = session.ascents.length > 0 || pending.length > 0 || session.crags.length > 0;
+  const indoor = session.gym_ascents.length > 0 || session.gyms.length > 0;
   return (
     <>
       <FigureGrid figures={ascentFigures} />
-      <Part title={t('session.ascents', { count: session.ascents.length + pending.length })} testId="session-ascents">
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {pending.map((row) => (
-            <PendingAscentCard key={row.key} row={row} showDate={false} />
-          ))}
-          {session.ascents.map((ascent) => (
-            <AscentCard key={ascent.id} ascent={ascent} showDate={false} />
-          ))}
-        </Stack>
-      </Part>
-      <Part title={t('session.crags', { count: session.crags.length })} testId="session-crag-list">
-        <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {session.crags.map((crag) => (
-            <li key={crag.id}>
-              <Anchor component={Link} to={cragPath(crag)}>
-                {crag.name}
-              </Anchor>
-            </li>
-          ))}
-        </Group>
-      </Part>
+      {outdoor || !indoor ? (
+        <Part title={t('session.ascents', { count: session.ascents.length + pending.length })} testId="session-ascents">
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {pending.map((row) => (
+              <PendingAscentCard key={row.key} row={row} showDate={false} />
+            ))}
+            {session.ascents.map((ascent) => (
+              <AscentCard key={ascent.id} ascent={ascent} showDate={false} />
+            ))}
+          </Stack>
+        </Part>
+      ) : null}
+      {session.crags.length > 0 || !indoor ? (
+        <Part title={t('session.crags', { count: session.crags.length })} testId="session-crag-list">
+          <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {session.crags.map((crag) => (
+              <li key={crag.id}>
+                <Anchor component={Link} to={cragPath(crag)}>
+                  {crag.name}
+                </Anchor>
+              </li>
+            ))}
+          </Group>
+        </Part>
+      ) : null}
+      <IndoorPart session={session} />
       <Part title={t('session.partners')} testId="session-partners">
         {session.partners.length === 0 ? (
           <Text size="sm">{t('session.noPartner')}</Text>

@@ -115,6 +115,7 @@ export const sessions: ClimbingSessionSummary[] = [
     session_date: '2026-05-12',
     description: 'Grand soleil, rocher sec.',
     crags: [ceuse],
+    gyms: [],
     climbing_types: ['sport_climbing'],
     figures: { ascents: 2, crags: 1, metres: 60, max_grade_value: 37 },
   },
@@ -122,6 +123,7 @@ export const sessions: ClimbingSessionSummary[] = [
     session_date: '2026-04-02',
     description: null,
     crags: [orgon],
+    gyms: [],
     climbing_types: ['sport_climbing'],
     figures: { ascents: 0, crags: 1, metres: 0, max_grade_value: null },
   },
@@ -130,6 +132,7 @@ export const sessions: ClimbingSessionSummary[] = [
 export const session: ClimbingSession = {
   ...(sessions[0] as ClimbingSessionSummary),
   ascents: ascents.slice(0, 2),
+  gym_ascents: [],
   partners: [
     {
       uuid: '7f1c2a52-2f6e-4c53-9a43-0d6f4f1f6a11',

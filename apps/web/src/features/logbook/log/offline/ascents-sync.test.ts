@@ -3,7 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../../../lib/api-client';
 import { i18next } from '../../../../lib/i18n';
 import enCommon from '../../../../locales/en/common.json';
+import enIndoorEnums from '../../../../locales/en/indoor-enums.json';
 import enLogbook from '../../../../locales/en/logbook.json';
+import enLogbookIndoor from '../../../../locales/en/logbook-indoor.json';
 import enRules from '../../../../locales/en/rules.json';
 import { useAlertStore } from '../../../../platform/alerts/alert-store';
 import {
@@ -33,9 +35,33 @@ async function queue(...ascents: NewPendingAscent[]) {
   }
 }
 
-/** The server: what it answers to each push, by idempotency key; every body it received. */
+/** An indoor ascent queued on the device: of the green route 40, or "3 × green" without a route. */
+function indoor(n: number, routed = true): NewPendingAscent {
+  const base = { released_at: '2026-05-31', ascent_status: 'flash' as const, idempotency_key: key(n) };
+  return {
+    kind: 'gym_route',
+    userUuid: ME,
+    payload: routed
+      ? { ...base, gym_route_id: 40 + n }
+      : { ...base, gym_id: 3, climbing_type: 'bouldering', level_index: 1, grade_value: null, quantity: 3 },
+    display: {
+      gym_id: 3,
+      gym_name: 'Salle démo Cordée Bloc',
+      route_name: routed ? `Bloc ${n}` : null,
+      color: 'green',
+      level_index: 1,
+      grade_value: 25,
+      grade_text: '5a',
+      climbing_type: 'bouldering',
+      quantity: routed ? 1 : 3,
+    },
+  };
+}
+
+/** The server: what it answers to each push, by idempotency key; every body it received, and where. */
 let answers: Record<string, () => Response | Promise<Response>>;
 let received: { idempotency_key: string }[];
+let paths: string[];
 
 function created(body: { idempotency_key: string; crag_route_id: number }, status = 201) {
   return new Response(
@@ -51,7 +77,15 @@ function created(body: { idempotency_key: string; crag_route_id: number }, statu
 beforeAll(async () => {
   await i18next.init({
     lng: 'en',
-    resources: { en: { common: enCommon, logbook: enLogbook, rules: enRules } },
+    resources: {
+      en: {
+        common: enCommon,
+        logbook: enLogbook,
+        rules: enRules,
+        'logbook-indoor': enLogbookIndoor,
+        'indoor-enums': enIndoorEnums,
+      },
+    },
     interpolation: { escapeValue: false },
   });
 });
@@ -59,11 +93,13 @@ beforeAll(async () => {
 beforeEach(() => {
   answers = {};
   received = [];
+  paths = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { idempotency_key: string; crag_route_id: number };
       received.push(body);
+      paths.push(new URL(url, 'http://localhost').pathname);
       const answer = answers[body.idempotency_key];
       return answer ? answer() : created(body);
     }),
@@ -163,5 +199,96 @@ describe('pushing the offline ascents', () => {
     const [first, second] = await Promise.all([pushPendingAscents(ME), pushPendingAscents(ME)]);
     expect(first).toBe(second);
     expect(received).toHaveLength(1);
+  });
+});
+
+/** The server's indoor ascent, as it answers a push: of the route sent, or without one (the route was removed). */
+function savedIndoor(body: { idempotency_key: string; gym_route_id?: number }, withRoute = true, status = 201) {
+  return new Response(
+    JSON.stringify({
+      id: received.length,
+      kind: 'gym_route',
+      idempotency_key: body.idempotency_key,
+      gym_route: withRoute && body.gym_route_id ? { id: body.gym_route_id } : null,
+      gym: { id: 3, name: 'Salle démo Cordée Bloc', slug_name: 'salle-demo-cordee-bloc' },
+    }),
+    { status, headers: { 'content-type': 'application/json' } },
+  );
+}
+
+describe('pushing the indoor ascents', () => {
+  it('sends outdoor and indoor ascents in the order they were logged, each to its endpoint, once', async () => {
+    answers[key(2)] = () => savedIndoor(received.at(-1) as { idempotency_key: string; gym_route_id: number });
+    answers[key(3)] = () => savedIndoor(received.at(-1) as { idempotency_key: string });
+    await queue(ascent(1), indoor(2), indoor(3, false));
+    const report = await pushPendingAscents(ME);
+    expect(received.map((body) => body.idempotency_key)).toEqual([key(1), key(2), key(3)]);
+    expect(paths).toEqual([
+      '/api/v1/ascent_crag_routes.json',
+      '/api/v1/ascent_gym_routes.json',
+      '/api/v1/ascent_gym_routes.json',
+    ]);
+    expect(report).toMatchObject({ remaining: 0, detached: [], rejected: [] });
+    expect(report.sent).toHaveLength(3);
+    // A route's ascent carries the route's snapshot and asks to be kept without it if the route went.
+    expect(received[1]).toEqual({
+      gym_route_id: 42,
+      released_at: '2026-05-31',
+      ascent_status: 'flash',
+      idempotency_key: key(2),
+      keep_without_route: true,
+      gym_id: 3,
+      climbing_type: 'bouldering',
+      level_index: 1,
+      grade_value: 25,
+    });
+    // One without a route goes as it was logged.
+    expect(received[2]).toEqual({
+      released_at: '2026-05-31',
+      ascent_status: 'flash',
+      idempotency_key: key(3),
+      gym_id: 3,
+      climbing_type: 'bouldering',
+      level_index: 1,
+      grade_value: null,
+      quantity: 3,
+    });
+    expect(await useAscentsPusherStore.getState().load()).toEqual([]);
+    // Pushed again (another start): nothing is left to send twice.
+    await pushPendingAscents(ME);
+    expect(received).toHaveLength(3);
+  });
+
+  it('tells the climber when the route was removed meanwhile: the ascent is kept without it', async () => {
+    answers[key(1)] = () => savedIndoor(received.at(-1) as { idempotency_key: string }, false);
+    await queue(indoor(1), indoor(2));
+    answers[key(2)] = () => savedIndoor(received.at(-1) as { idempotency_key: string; gym_route_id: number });
+    const report = await syncPendingAscents(ME);
+    expect(report?.detached.map((item) => item.key)).toEqual([key(1)]);
+    expect(useAlertStore.getState().alerts.map(({ kind, message }) => ({ kind, message }))).toEqual([
+      { kind: 'success', message: '2 ascents logged offline were sent.' },
+      {
+        kind: 'success',
+        message: '“Bloc 1” was removed from the gym: your ascent logged offline is kept without the route.',
+      },
+    ]);
+  });
+
+  it('reports an indoor ascent the server refuses for good, named by its colour and grade', async () => {
+    await queue(indoor(1, false));
+    answers[key(1)] = () =>
+      new Response(JSON.stringify({ error: { level_index: ['not_included'] } }), {
+        status: 422,
+        headers: { 'content-type': 'application/json' },
+      });
+    const report = await syncPendingAscents(ME);
+    expect(report?.rejected).toHaveLength(1);
+    expect(useAlertStore.getState().alerts.map(({ kind, message, lines }) => ({ kind, message, lines }))).toEqual([
+      {
+        kind: 'error',
+        message: 'The indoor ascent “3 × Green 5a” logged offline was refused.',
+        lines: ['- The colour is not one of the possible choices'],
+      },
+    ]);
   });
 });
