@@ -138,7 +138,7 @@ async function announce(report: SyncReport): Promise<void> {
   }
 }
 
-/** Pushes, refreshes what the new ascents change, and tells the climber. Never throws. */
+/** Pushes, tells the climber, and refreshes what the new ascents change. Never throws. */
 export async function syncPendingAscents(userUuid: string): Promise<SyncReport | null> {
   let report: SyncReport;
   try {
@@ -146,6 +146,12 @@ export async function syncPendingAscents(userUuid: string): Promise<SyncReport |
   } catch {
     // IndexedDB unavailable (a private window of some browsers): nothing was queued either.
     return null;
+  }
+  try {
+    // Told first: refreshing the lists waits for their queries, which may still be retrying what failed offline.
+    await announce(report);
+  } catch {
+    // Sent all the same: only the message failed.
   }
   try {
     if (report.sent.length > 0) {
@@ -159,9 +165,8 @@ export async function syncPendingAscents(userUuid: string): Promise<SyncReport |
         ),
       );
     }
-    await announce(report);
   } catch {
-    // Sent all the same: only the refresh or the message failed.
+    // Sent all the same: only the refresh failed.
   }
   return report;
 }
