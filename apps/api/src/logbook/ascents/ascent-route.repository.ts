@@ -1,6 +1,6 @@
 import { type ClimbingType, HARDNESS_STATUSES, HARDNESS_VOTE_VALUES, type Pitch } from '@climb/contracts';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { ascents, cragRoutes, crags } from '../../db/schema';
+import { ascents, cragRoutes, crags, type gymRoutes } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { chunked } from '../../lib/chunked';
 
@@ -105,36 +105,51 @@ export async function refreshCragRouteFigures(tx: Executor, cragRouteIds: number
       chunk.map((id) => sql`${id}`),
       sql`, `,
     );
-    await tx.execute(sql`
+    await tx.execute(routeFiguresUpdate(cragRoutes, 'crag_route_id', list));
+  }
+}
+
+/**
+ * The statement that recomputes the figures routes get from their ascents (`note`, `note_count`, `hardness_value`,
+ * `hardness_count`, `ascents_count`, `climbers_count`), for crag routes and gym routes alike: `list` is the routes'
+ * ids, `column` the ascents' column that names them.
+ */
+export function routeFiguresUpdate(
+  routes: typeof cragRoutes | typeof gymRoutes,
+  column: 'crag_route_id' | 'gym_route_id',
+  list: SQL,
+): SQL {
+  const route = sql.identifier(column);
+  return sql`
       with target as (
-        select id from ${cragRoutes} where id in (${list})
+        select id from ${routes} where id in (${list})
       ),
       notes as (
-        select distinct on (a.crag_route_id, a.user_id) a.crag_route_id, a.note
+        select distinct on (a.${route}, a.user_id) a.${route} as route_id, a.note
         from ${ascents} a
-        where a.crag_route_id in (${list}) and a.note is not null
-        order by a.crag_route_id, a.user_id, a.released_at desc, a.id desc
+        where a.${route} in (${list}) and a.note is not null
+        order by a.${route}, a.user_id, a.released_at desc, a.id desc
       ),
       votes as (
-        select distinct on (a.crag_route_id, a.user_id) a.crag_route_id, ${hardnessWeight(sql`a.hardness_status`)} as weight
+        select distinct on (a.${route}, a.user_id) a.${route} as route_id, ${hardnessWeight(sql`a.hardness_status`)} as weight
         from ${ascents} a
-        where a.crag_route_id in (${list}) and a.hardness_status is not null
-        order by a.crag_route_id, a.user_id, a.released_at desc, a.id desc
+        where a.${route} in (${list}) and a.hardness_status is not null
+        order by a.${route}, a.user_id, a.released_at desc, a.id desc
       ),
       note_figures as (
-        select crag_route_id, avg(note)::real as note, count(*)::int as note_count from notes group by crag_route_id
+        select route_id, avg(note)::real as note, count(*)::int as note_count from notes group by route_id
       ),
       hardness_figures as (
-        select crag_route_id, avg(weight)::real as hardness_value, count(*)::int as hardness_count
-        from votes where weight is not null group by crag_route_id
+        select route_id, avg(weight)::real as hardness_value, count(*)::int as hardness_count
+        from votes where weight is not null group by route_id
       ),
       done_figures as (
-        select crag_route_id, count(*)::int as ascents_count, count(distinct user_id)::int as climbers_count
+        select ${route} as route_id, count(*)::int as ascents_count, count(distinct user_id)::int as climbers_count
         from ${ascents}
-        where crag_route_id in (${list}) and ascent_status <> 'project'
-        group by crag_route_id
+        where ${route} in (${list}) and ascent_status <> 'project'
+        group by ${route}
       )
-      update ${cragRoutes} set
+      update ${routes} set
         note = note_figures.note,
         note_count = coalesce(note_figures.note_count, 0),
         hardness_value = hardness_figures.hardness_value,
@@ -142,10 +157,9 @@ export async function refreshCragRouteFigures(tx: Executor, cragRouteIds: number
         ascents_count = coalesce(done_figures.ascents_count, 0),
         climbers_count = coalesce(done_figures.climbers_count, 0)
       from target
-        left join note_figures on note_figures.crag_route_id = target.id
-        left join hardness_figures on hardness_figures.crag_route_id = target.id
-        left join done_figures on done_figures.crag_route_id = target.id
-      where ${cragRoutes}.id = target.id
-    `);
-  }
+        left join note_figures on note_figures.route_id = target.id
+        left join hardness_figures on hardness_figures.route_id = target.id
+        left join done_figures on done_figures.route_id = target.id
+      where ${routes}.id = target.id
+    `;
 }

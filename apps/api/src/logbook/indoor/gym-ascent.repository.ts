@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 
 import { ascents, gymRoutes, gyms } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { chunked } from '../../lib/chunked';
-import { hardnessWeight } from '../ascents/ascent-route.repository';
+import { routeFiguresUpdate } from '../ascents/ascent-route.repository';
 
 /*
  * A climber's indoor ascents (`kind = 'gym_route'`, docs/decisions/040): read with their route and gym as they are
@@ -168,48 +168,7 @@ export async function refreshGymRouteFigures(tx: Executor, gymRouteIds: readonly
       chunk.map((id) => sql`${id}`),
       sql`, `,
     );
-    await tx.execute(sql`
-      with target as (
-        select id from ${gymRoutes} where id in (${list})
-      ),
-      notes as (
-        select distinct on (a.gym_route_id, a.user_id) a.gym_route_id, a.note
-        from ${ascents} a
-        where a.gym_route_id in (${list}) and a.note is not null
-        order by a.gym_route_id, a.user_id, a.released_at desc, a.id desc
-      ),
-      votes as (
-        select distinct on (a.gym_route_id, a.user_id) a.gym_route_id, ${hardnessWeight(sql`a.hardness_status`)} as weight
-        from ${ascents} a
-        where a.gym_route_id in (${list}) and a.hardness_status is not null
-        order by a.gym_route_id, a.user_id, a.released_at desc, a.id desc
-      ),
-      note_figures as (
-        select gym_route_id, avg(note)::real as note, count(*)::int as note_count from notes group by gym_route_id
-      ),
-      hardness_figures as (
-        select gym_route_id, avg(weight)::real as hardness_value, count(*)::int as hardness_count
-        from votes where weight is not null group by gym_route_id
-      ),
-      done_figures as (
-        select gym_route_id, count(*)::int as ascents_count, count(distinct user_id)::int as climbers_count
-        from ${ascents}
-        where gym_route_id in (${list}) and ascent_status <> 'project'
-        group by gym_route_id
-      )
-      update ${gymRoutes} set
-        note = note_figures.note,
-        note_count = coalesce(note_figures.note_count, 0),
-        hardness_value = hardness_figures.hardness_value,
-        hardness_count = coalesce(hardness_figures.hardness_count, 0),
-        ascents_count = coalesce(done_figures.ascents_count, 0),
-        climbers_count = coalesce(done_figures.climbers_count, 0)
-      from target
-        left join note_figures on note_figures.gym_route_id = target.id
-        left join hardness_figures on hardness_figures.gym_route_id = target.id
-        left join done_figures on done_figures.gym_route_id = target.id
-      where ${gymRoutes}.id = target.id
-    `);
+    await tx.execute(routeFiguresUpdate(gymRoutes, 'gym_route_id', list));
   }
 }
 
