@@ -352,20 +352,7 @@ export async function updateAscent(
     const partners = input.partner_uuids === undefined ? undefined : await partnerIds(tx, breaks, input.partner_uuids);
     breaks.check();
 
-    if (input.released_at !== undefined) changes.released_at = input.released_at;
-    if (input.ascent_status !== undefined) changes.ascent_status = input.ascent_status;
-    if (input.attempt !== undefined) changes.attempt = input.attempt;
-    if (input.note !== undefined) changes.note = input.note;
-    if (input.hardness_status !== undefined) changes.hardness_status = input.hardness_status;
-    if (input.comment !== undefined) changes.comment = input.comment || null;
-    if (input.private_comment !== undefined) changes.private_comment = input.private_comment || null;
-    const moved = changes.released_at !== undefined && changes.released_at !== current.released_at;
-    if (moved) {
-      const sessions = await ensureClimbingSessions(tx, user.id, [changes.released_at as string]);
-      changes.climbing_session_id = sessions.get(changes.released_at as string);
-    }
-    await updateAscentRow(tx, id, changes);
-    if (moved) await deleteEmptyClimbingSessions(tx, user.id, [current.climbing_session_id]);
+    await writeAscentChanges(tx, user.id, id, current, input, changes);
     if (partners) {
       await deletePartners(tx, id);
       await insertPartners(tx, user.id, [{ ascent_id: id, partner_user_ids: partners }]);
@@ -432,4 +419,40 @@ export async function listPublicAscents(
 
 async function routeExists(executor: Executor, id: number): Promise<boolean> {
   return (await findRouteForAscent(executor, id)) !== undefined;
+}
+
+/** The fields of an ascent both kinds change alike. */
+type CommonAscentChanges = Partial<
+  Pick<
+    AscentCragRouteUpdateInput,
+    'released_at' | 'ascent_status' | 'attempt' | 'note' | 'hardness_status' | 'comment' | 'private_comment'
+  >
+>;
+
+/**
+ * Writes an ascent's changes (crag or gym route) in the caller's transaction: the fields both kinds share added to
+ * `changes`, the ascent moved to the session of its new day (the emptied one removed).
+ */
+export async function writeAscentChanges(
+  tx: Executor,
+  userId: number,
+  id: number,
+  current: { released_at: string; climbing_session_id: number },
+  input: CommonAscentChanges,
+  changes: AscentChanges,
+): Promise<void> {
+  if (input.released_at !== undefined) changes.released_at = input.released_at;
+  if (input.ascent_status !== undefined) changes.ascent_status = input.ascent_status;
+  if (input.attempt !== undefined) changes.attempt = input.attempt;
+  if (input.note !== undefined) changes.note = input.note;
+  if (input.hardness_status !== undefined) changes.hardness_status = input.hardness_status;
+  if (input.comment !== undefined) changes.comment = input.comment || null;
+  if (input.private_comment !== undefined) changes.private_comment = input.private_comment || null;
+  const moved = changes.released_at !== undefined && changes.released_at !== current.released_at;
+  if (moved) {
+    const sessions = await ensureClimbingSessions(tx, userId, [changes.released_at as string]);
+    changes.climbing_session_id = sessions.get(changes.released_at as string);
+  }
+  await updateAscentRow(tx, id, changes);
+  if (moved) await deleteEmptyClimbingSessions(tx, userId, [current.climbing_session_id]);
 }

@@ -28,9 +28,8 @@ import {
   isIdempotencyViolation,
   lockAscent,
   raiseLogbookVersion,
-  updateAscentRow,
 } from '../ascents/ascent.repository';
-import { checkOwner, idempotentAscentId, type LogbookContext } from '../ascents/ascent.service';
+import { checkOwner, idempotentAscentId, type LogbookContext, writeAscentChanges } from '../ascents/ascent.service';
 import { deleteEmptyClimbingSessions, ensureClimbingSessions } from '../current-user/climbing-session.repository';
 import { toAscentGymRoute } from './gym-ascent.mapper';
 import { findGymAscentDetail, findMyGymAscentsPage, refreshGymRouteFigures } from './gym-ascent.repository';
@@ -320,20 +319,7 @@ export async function updateGymAscent(
     changes.roping_status = ropingOf(breaks, climbingType, input.roping_status, current.roping_status);
     breaks.check();
 
-    if (input.released_at !== undefined) changes.released_at = input.released_at;
-    if (input.ascent_status !== undefined) changes.ascent_status = input.ascent_status;
-    if (input.attempt !== undefined) changes.attempt = input.attempt;
-    if (input.note !== undefined) changes.note = input.note;
-    if (input.hardness_status !== undefined) changes.hardness_status = input.hardness_status;
-    if (input.comment !== undefined) changes.comment = input.comment || null;
-    if (input.private_comment !== undefined) changes.private_comment = input.private_comment || null;
-    const moved = changes.released_at !== undefined && changes.released_at !== current.released_at;
-    if (moved) {
-      const sessions = await ensureClimbingSessions(tx, user.id, [changes.released_at as string]);
-      changes.climbing_session_id = sessions.get(changes.released_at as string);
-    }
-    await updateAscentRow(tx, id, changes);
-    if (moved) await deleteEmptyClimbingSessions(tx, user.id, [current.climbing_session_id]);
+    await writeAscentChanges(tx, user.id, id, current, input, changes);
     if (route && route.id === current.gym_route_id) await refreshGymRouteFigures(tx, [route.id]);
     return gymAscentEvent(current);
   });
