@@ -8,6 +8,11 @@
  */
 export * from './endpoint-routes/community';
 export * from './endpoint-routes/current-user';
+export * from './endpoint-routes/gym-admin-dashboard';
+export * from './endpoint-routes/gym-admin-grades';
+export * from './endpoint-routes/gym-admin-report';
+export * from './endpoint-routes/gym-admin-structure';
+export * from './endpoint-routes/gym-admin-team';
 export * from './endpoint-routes/gym-administration';
 export * from './endpoint-routes/indoor';
 export * from './endpoint-routes/logbook';

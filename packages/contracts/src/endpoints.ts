@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
 import { communityEndpoints } from './community/community.endpoints';
 import type * as ENDPOINT_ROUTES from './endpoint-routes';
+import { gymAdminEndpoints } from './indoor/admin/endpoints';
 import { gymAdministrationEndpoints } from './indoor/gym-administration.endpoints';
 import { indoorEndpoints } from './indoor/indoor.endpoints';
 import { logbookEndpoints } from './logbook/logbook.endpoints';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...outdoorEndpoints,
   ...indoorEndpoints,
   ...gymAdministrationEndpoints,
+  ...gymAdminEndpoints,
   ...logbookEndpoints,
   ...mediaEndpoints,
 };

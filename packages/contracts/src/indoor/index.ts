@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './enums';
 export * from './gym';
 export * from './gym-administration';

@@ -99,6 +99,8 @@ export const gyms = pgTable(
     followers_count: integer('followers_count').notNull().default(0),
     /** Its administrators (`gym_administrators`): above 0, the gym is written by its staff alone. */
     administrators_count: integer('administrators_count').notNull().default(0),
+    /** When its staff confirmed the gym's difficulty system (the first steps of the administration area). */
+    difficulty_system_set_at: timestamp('difficulty_system_set_at', { withTimezone: true }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -147,7 +149,9 @@ export const gymSpaces = pgTable(
     slug_name: varchar('slug_name', { length: 140 }).notNull(),
     description: text('description'),
     climbing_type: varchar('climbing_type', { length: 20 }).$type<GymRouteClimbingType>(),
-    /** Where the space comes in the gym's list. */
+    /** Its group in the gym's tree; null: at the gym's top level. */
+    gym_space_group_id: integer('gym_space_group_id').references(() => gymSpaceGroups.id, { onDelete: 'set null' }),
+    /** Where the space comes in the gym's list (within its group). */
     position: smallint('position').notNull().default(0),
     plan_key: varchar('plan_key', { length: 200 }),
     plan_width: integer('plan_width'),
@@ -220,6 +224,10 @@ export const gymRoutes = pgTable(
     sub_level: smallint('sub_level'),
     anchor_number: smallint('anchor_number'),
     openers: text('openers').array().$type<string[]>().notNull().default(sql`'{}'::text[]`),
+    /** The gym's openers (`gym_openers`) who set it; `openers` keeps their names as shown. */
+    opener_ids: integer('opener_ids').array().$type<number[]>().notNull().default(sql`'{}'::int[]`),
+    /** Climbing styles from the gym's list for the route's type. */
+    styles: text('styles').array().$type<string[]>().notNull().default(sql`'{}'::text[]`),
     opened_at: date('opened_at', { mode: 'string' }).notNull(),
     dismounted_at: date('dismounted_at', { mode: 'string' }),
     picture_key: varchar('picture_key', { length: 200 }),
@@ -246,6 +254,7 @@ export const gymRoutes = pgTable(
       .where(sql`${table.dismounted_at} is null`),
     index('gym_routes_sector_idx').on(table.gym_sector_id, table.dismounted_at),
     index('gym_routes_space_idx').on(table.gym_space_id, table.dismounted_at),
+    index('gym_routes_openers_idx').using('gin', table.opener_ids),
   ],
 );
 
@@ -316,4 +325,152 @@ export const gymRankingSystems = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.gym_id, table.climbing_type] })],
+);
+
+/*
+ * The gym's administration area (docs/domain/indoor.md, "Administration"): space groups, the gym's own grade
+ * systems, its climbing styles, its openers, team invitations and the plans the gym agreed to.
+ */
+
+/** A group of spaces (a building, a floor): the first level of the gym's tree. */
+export const gymSpaceGroups = pgTable(
+  'gym_space_groups',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    position: smallint('position').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('gym_space_groups_gym_idx').on(table.gym_id, table.position)],
+);
+
+/** A gym's own grade system: named, its lines ordered from the easiest. */
+export const gymGrades = pgTable(
+  'gym_grades',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    climbing_type: varchar('climbing_type', { length: 20 }).$type<GymRouteClimbingType>().notNull(),
+    /** Whether a route of this system shows its hold colour as its difficulty (colours only), else its line's grade. */
+    colors_only: boolean('colors_only').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index('gym_grades_gym_idx').on(table.gym_id, table.id)],
+);
+
+/** One line of a gym's grade system: its name, colours, grade value and points, at its place in the order. */
+export const gymGradeLines = pgTable(
+  'gym_grade_lines',
+  {
+    id: serial('id').primaryKey(),
+    gym_grade_id: integer('gym_grade_id')
+      .notNull()
+      .references(() => gymGrades.id, { onDelete: 'cascade' }),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    /** 0 the easiest; the lines of a system are numbered without gaps. */
+    position: smallint('position').notNull(),
+    colors: text('colors').array().$type<HoldColor[]>().notNull().default(sql`'{}'::text[]`),
+    grade_value: smallint('grade_value'),
+    points: integer('points'),
+    ...timestamps,
+  },
+  (table) => [index('gym_grade_lines_grade_idx').on(table.gym_grade_id, table.position)],
+);
+
+/** The climbing styles a gym tags its routes with, per type of route (an ordered list of style names). */
+export const gymClimbingStyles = pgTable(
+  'gym_climbing_styles',
+  {
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    climbing_type: varchar('climbing_type', { length: 20 }).$type<GymRouteClimbingType>().notNull(),
+    styles: text('styles').array().$type<string[]>().notNull().default(sql`'{}'::text[]`),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gym_id, table.climbing_type] })],
+);
+
+/** A route setter of a gym, with or without an account. */
+export const gymOpeners = pgTable(
+  'gym_openers',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    first_name: varchar('first_name', { length: 60 }),
+    last_name: varchar('last_name', { length: 60 }),
+    /** The opener's climber account, when they have one. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the opener no longer sets here: kept for the routes they set, not offered for new ones. */
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('gym_openers_gym_idx').on(table.gym_id, table.name),
+    uniqueIndex('gym_openers_gym_user_idx').on(table.gym_id, table.user_id).where(sql`${table.user_id} is not null`),
+  ],
+);
+
+export type GymInvitationState = 'pending' | 'accepted' | 'revoked';
+
+/**
+ * An invitation to join a gym's team with roles: to a climber's account (notified, accepts from the product) or to an
+ * address without one (an e-mail to sign up, that holds until accepted or revoked). Only its token's hash is kept.
+ */
+export const gymAdministratorInvitations = pgTable(
+  'gym_administrator_invitations',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: varchar('email', { length: 255 }).notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().$type<GymRole[]>().notNull().default(sql`'{}'::text[]`),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    state: varchar('state', { length: 10 }).$type<GymInvitationState>().notNull().default('pending'),
+    invited_by_id: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('gym_administrator_invitations_pending_idx')
+      .on(table.gym_id, table.email)
+      .where(sql`${table.state} = 'pending'`),
+    uniqueIndex('gym_administrator_invitations_token_idx').on(table.token_hash),
+    index('gym_administrator_invitations_user_idx').on(table.user_id, table.state),
+    index('gym_administrator_invitations_email_idx').on(table.email, table.state),
+  ],
+);
+
+/** A plan a gym agreed to, recorded by a site administrator: it gates nothing today. */
+export const gymSubscriptions = pgTable(
+  'gym_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    plan: varchar('plan', { length: 20 }).notNull(),
+    starts_on: date('starts_on', { mode: 'string' }).notNull(),
+    ends_on: date('ends_on', { mode: 'string' }),
+    /** What the gym agreed to, as the site administrator recorded it. */
+    terms: text('terms'),
+    recorded_by_id: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('gym_subscriptions_gym_idx').on(table.gym_id, table.starts_on)],
 );

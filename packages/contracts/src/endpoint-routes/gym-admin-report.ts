@@ -1,0 +1,2 @@
+/** The gym administration area's report tools: the method and path of each endpoint (see `../endpoint-routes.ts`). */
+export {};

@@ -1,0 +1,2 @@
+/** Filled by the administration area's dashboard tools. */
+export const gymAdminDashboardEndpoints = {};

@@ -1,0 +1,2 @@
+/** Filled by the administration area's grades tools. */
+export const gymGradeEndpoints = {};

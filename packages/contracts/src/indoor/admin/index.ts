@@ -1,0 +1,5 @@
+export * from './dashboard';
+export * from './grades';
+export * from './report';
+export * from './structure';
+export * from './team';

@@ -1,0 +1,2 @@
+/** Filled by the administration area's report tools. */
+export const gymReportEndpoints = {};

@@ -1,0 +1,2 @@
+/** Filled by the administration area's structure tools. */
+export const gymStructureEndpoints = {};

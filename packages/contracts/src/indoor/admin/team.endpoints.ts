@@ -1,0 +1,2 @@
+/** Filled by the administration area's team tools. */
+export const gymTeamEndpoints = {};
