@@ -5,6 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchGymAdmin } from './gym-admin.mjs';
+import { benchGymReports } from './gym-reports.mjs';
 import { runHomeJs } from './home-js.mjs';
 import { runIndoor } from './indoor.mjs';
 import { runLayoutShift } from './layout-shift.mjs';
@@ -37,6 +39,8 @@ const BENCHMARKS = [
   'render',
   'photo-variants',
   'likes',
+  'gym-admin',
+  'gym-reports',
 ];
 const ON_SHARED_SERVER = new Set([
   'home-js',
@@ -138,6 +142,12 @@ function headline(name, result) {
     case 'likes':
       if (result.skipped) return `skipped: ${result.skipped}`;
       return `likes.json of a climber with ${result.likes.mine} likes (${result.likes.total} in all, ${kb(result.answer_bytes)}): p99 ${result.endpoint.latency_p99_ms} ms at ${result.connections} connections, ${result.endpoint_1_connection.latency_p99_ms} ms alone (target ≤ ${result.target_p99_ms} ms: ${result.target_met ? 'met' : 'MISSED'} / ${result.target_met_1_connection ? 'met' : 'MISSED'})`;
+    case 'gym-admin':
+      if (result.skipped) return `skipped: ${result.skipped}`;
+      return `admin dashboard of a gym with ${result.sizes.routes ?? '?'} routes: p50 ${result.latency_p50_ms} ms, p99 ${result.latency_p99_ms} ms (target ≤ ${result.target_p99_ms} ms: ${result.latency_p99_ms <= result.target_p99_ms ? 'met' : 'MISSED'})`;
+    case 'gym-reports':
+      if (result.skipped) return `skipped: ${result.skipped}`;
+      return `weekly reports of ${result.sizes.gyms} gyms: ${(result.run_ms / 1000).toFixed(2)} s, ${result.emails_sent} e-mails, ${result.emails_sent_twice} sent twice on a second run (${result.target_met ? 'met' : 'MISSED'})`;
     case 'photo-variants':
       return `${result.input.width} × ${result.input.height} JPEG (${(result.input.bytes / 1024 / 1024).toFixed(1)} MB) to its variants: median ${result.time_ms.median} ms of ${result.runs} (CPU ${result.cpu_ms.median} ms), peak RSS ${result.peak_rss_mb.max} MB (+${result.added_rss_mb.max} MB over the process at rest)`;
     case 'layout-shift':
@@ -313,6 +323,18 @@ async function main() {
       if (broken) failures.push('logbook');
     } catch (error) {
       fail('logbook', error);
+    }
+  }
+
+  for (const [name, bench] of [
+    ['gym-admin', benchGymAdmin],
+    ['gym-reports', benchGymReports],
+  ]) {
+    if (!selected.includes(name)) continue;
+    try {
+      record(name, await bench());
+    } catch (error) {
+      fail(name, error);
     }
   }
 

@@ -125,4 +125,5 @@ CREATE UNIQUE INDEX "gym_openers_gym_user_idx" ON "gym_openers" USING btree ("gy
 CREATE INDEX "gym_space_groups_gym_idx" ON "gym_space_groups" USING btree ("gym_id","position");--> statement-breakpoint
 CREATE INDEX "gym_subscriptions_gym_idx" ON "gym_subscriptions" USING btree ("gym_id","starts_on");--> statement-breakpoint
 ALTER TABLE "gym_spaces" ADD CONSTRAINT "gym_spaces_gym_space_group_id_gym_space_groups_id_fk" FOREIGN KEY ("gym_space_group_id") REFERENCES "public"."gym_space_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "gym_routes_openers_idx" ON "gym_routes" USING gin ("opener_ids");
+CREATE INDEX "gym_routes_openers_idx" ON "gym_routes" USING gin ("opener_ids");--> statement-breakpoint
+CREATE INDEX "ascents_gym_released_idx" ON "ascents" USING btree ("gym_id","released_at","user_id","ascent_status") WHERE "ascents"."gym_route_id" is not null;

@@ -28,6 +28,7 @@ import {
   registerCacheListeners,
   registerFollowListeners,
   registerMediaListeners,
+  scheduledJobs,
   VERSIONED_KINDS,
 } from './composition';
 import type { Config, TrustProxy } from './config';
@@ -39,6 +40,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { type LogDestination, loggerOptions } from './lib/logger';
 import { createRateLimiter } from './lib/rate-limiter';
 import { RedisConnections } from './lib/redis-watch';
+import { createScheduler } from './lib/scheduler';
 import { createSharedCache } from './lib/shared-cache';
 import { wikiVersionRoutes } from './lib/wiki-version.routes';
 import { logbookRoutes } from './logbook/logbook.routes';
@@ -66,6 +68,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (a test reads them). */
   logDestination?: LogDestination;
+  /** Starts the scheduled jobs' timer (`server.ts`, when `SCHEDULER` allows it); tests tick their own scheduler. */
+  startScheduler?: boolean;
 }
 
 /** Builds the whole server without listening: `server.ts` listens, tests use `app.inject()`. */
@@ -74,6 +78,7 @@ export async function buildApp({
   database,
   logger = true,
   logDestination,
+  startScheduler = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logDestination) : false,
@@ -154,7 +159,15 @@ export async function buildApp({
     cache: createSharedCache({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, connections: redis }),
   };
   app.decorate('appContext', context);
+  const scheduler = createScheduler({
+    database,
+    jobs: scheduledJobs(context),
+    log: app.log,
+    intervalMs: config.scheduler.intervalMs,
+  });
   app.addHook('onClose', async () => {
+    // The run under way ends (its e-mails recorded) before the mailer and the database close.
+    await scheduler.stop();
     redis.stop();
     // E-mails still being written after their request's answer go out before the mailer closes.
     await context.background.idle();
@@ -196,5 +209,6 @@ export async function buildApp({
   await registerWebApp(app, context, domainPageHeads(database.db));
   // Its connection was being made meanwhile: the node starts with it up (health `ok`), or without it.
   await context.cache.ready();
+  if (startScheduler) scheduler.start();
   return app;
 }

@@ -6,6 +6,7 @@ import type { FollowableKinds } from './community/followable-kinds';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type SeedLog, seedIfEmpty } from './db/seed';
+import { weeklyReportJob } from './indoor/admin/report/weekly-report.service';
 import {
   findDemoGymPlaces,
   gymExists,
@@ -26,6 +27,7 @@ import {
   rankingChangeKey,
 } from './indoor/ranking/ranking-rules';
 import type { AscentEvent, CatalogueChange, IndoorChange } from './lib/domain-events';
+import type { ScheduledJob } from './lib/scheduler';
 import { CATALOGUE_CRAGS_VERSION, CATALOGUE_VERSION, gymVersion, INDOOR_VERSION } from './lib/shared-cache';
 import type { VersionedKinds } from './lib/wiki-versions';
 import { eraseAscentWordsOf, findAscentPlacesOf } from './logbook/ascents/ascent.repository';
@@ -102,6 +104,11 @@ const seedSteps = (config: Config) => [
 /** Seeds an empty database once with every domain's data; see `seedIfEmpty`. */
 export function seedDatabase(db: Database, log: SeedLog, config: Config): Promise<boolean> {
   return seedIfEmpty(db, log, config, seedSteps(config));
+}
+
+/** The jobs of the one scheduler (docs/runtime.md, "Scheduled work"): the gyms' weekly e-mail reports. */
+export function scheduledJobs(context: Pick<AppContext, 'db' | 'config' | 'mailer'>): ScheduledJob[] {
+  return [weeklyReportJob(context)];
 }
 
 /** The server-written titles of record pages, by page meta key, from every domain that has some. */

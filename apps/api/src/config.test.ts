@@ -128,6 +128,22 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('the scheduler', () => {
+  it('may run on every node, looking once a minute, unless SCHEDULER turns it off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).scheduler).toEqual({ enabled: true, intervalMs: 60_000 });
+    for (const off of ['off', 'false', '0', 'NO']) {
+      expect(loadConfig({ DATA_DIR: dataDir, SCHEDULER: off }).scheduler.enabled).toBe(false);
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, SCHEDULER: 'on' }).scheduler.enabled).toBe(true);
+  });
+
+  it('reads its interval in seconds, keeping the default for a value it cannot use', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SCHEDULER_INTERVAL_SECONDS: '5' }).scheduler.intervalMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR: dataDir, SCHEDULER_INTERVAL_SECONDS: '-3' }).scheduler.intervalMs).toBe(60_000);
+    expect(loadConfig({ DATA_DIR: dataDir, SCHEDULER_INTERVAL_SECONDS: 'soon' }).scheduler.intervalMs).toBe(60_000);
+  });
+});
+
 describe('S3 settings', () => {
   const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret/key+example' };
 

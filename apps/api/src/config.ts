@@ -52,6 +52,12 @@ export interface Config {
   pageCache: { maxEntries: number; maxBytes: number };
   /** The S3-compatible store uploaded files go to (`S3_*`); null keeps them on disk under `DATA_DIR/uploads`. */
   s3: S3Settings | null;
+  /**
+   * The scheduler of the weekly reports (`lib/scheduler.ts`): whether this node may run it (`SCHEDULER`, on unless
+   * `off`; every node may, the run table and its lock keep each period to one), and how often it looks
+   * (`SCHEDULER_INTERVAL_SECONDS`, 60). The server starts it; tests start their own.
+   */
+  scheduler: { enabled: boolean; intervalMs: number };
   version: string;
 }
 
@@ -293,6 +299,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: Math.round((positiveNumber(env.PAGE_CACHE_MAX_MB) ?? 100) * 1024 * 1024),
     },
     s3: parseS3Settings(env, publicUrl),
+    scheduler: {
+      enabled: !['off', 'false', '0', 'no'].includes((env.SCHEDULER ?? '').trim().toLowerCase()),
+      intervalMs: Math.round((positiveNumber(env.SCHEDULER_INTERVAL_SECONDS) ?? 60) * 1000),
+    },
     version: packageVersion(),
   };
 }

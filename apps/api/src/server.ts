@@ -31,7 +31,7 @@ await database.migrate();
 // PGlite sets some of its files' modes itself, whatever the umask (0666 as it creates the database, 0644 for
 // its catalog cache as it opens): they are put right once it is open.
 const restrictedAfterOpen = database.driver === 'pglite' ? restrictDataFolder(dataDir) : { changed: 0, refused: [] };
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, startScheduler: config.scheduler.enabled });
 reportLostConnection = (error) => app.log.warn({ err: error }, 'database connection lost: the pool opens another');
 if (restrictedBeforeOpen.changed > 0) {
   app.log.info({ dataDir, entries: restrictedBeforeOpen.changed }, 'data folder made readable by its owner only');

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import { InvalidCredentials, RateLimited, Unauthorized, ValidationFailed } from '../lib/errors';
+import { digestSecretToken, randomSecretToken } from '../lib/secret-token';
 import { nextFreeSlug, slugify } from '../lib/slug';
 import type { AuthUser } from './auth';
 import { isKnownDevice, knownDeviceMark } from './known-device';
@@ -30,7 +31,6 @@ import {
   revokeRefreshTokenFamily,
   revokeUserRefreshTokens,
 } from './refresh-token.repository';
-import { digestSecretToken, randomSecretToken } from './secret-token';
 import { emailSignInLink, followSignInLink } from './sign-in-link';
 import {
   findSlugsLike,

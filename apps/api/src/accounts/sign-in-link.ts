@@ -1,7 +1,7 @@
 import { SIGN_IN_LINK_LIFETIME_SECONDS } from '@climb/contracts';
 import type { AppContext } from '../app-context';
 import { ValidationFailed } from '../lib/errors';
-import { digestSecretToken, randomSecretToken } from './secret-token';
+import { digestSecretToken, randomSecretToken } from '../lib/secret-token';
 import { signInLinkEmail } from './sign-in-link.email';
 import { consumeSignInLinkToken, insertSignInLinkToken } from './sign-in-link-token.repository';
 import { findUserById, type UserRow } from './user.repository';

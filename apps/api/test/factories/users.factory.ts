@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_LIFETIME_SECONDS } from '@climb/contracts';
 import { AccessTokens } from '../../src/accounts/auth';
 import { hashPassword } from '../../src/accounts/password-hasher';
-import { digestSecretToken, randomSecretToken } from '../../src/accounts/secret-token';
 import type { Database } from '../../src/db/client';
 import { refreshTokens, users } from '../../src/db/schema';
+import { digestSecretToken, randomSecretToken } from '../../src/lib/secret-token';
 
 type UserRow = typeof users.$inferSelect;
 type UserOverrides = Partial<Omit<typeof users.$inferInsert, 'password_digest'>> & { password?: string };

@@ -6,7 +6,21 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../src/accounts/auth';
 import { notificationEmailToken } from '../../src/community/notification-email-token';
-import { comments, countries, departments, likes, reports, towns, users } from '../../src/db/schema';
+import {
+  comments,
+  countries,
+  departments,
+  gymAdministratorInvitations,
+  gymGradeLines,
+  gymGrades,
+  gymOpeners,
+  gymSpaceGroups,
+  gymSubscriptions,
+  likes,
+  reports,
+  towns,
+  users,
+} from '../../src/db/schema';
 import { createFollowRow, createNotificationRow } from '../factories/community.factory';
 import { createGymAdministrationRequest } from '../factories/gym-staff.factory';
 import {
@@ -154,6 +168,32 @@ function describeFailure({ request, statusCode, problem }: Failure): string {
  * Places, crags and gyms (favourites too), routes, ascents, a tick list, notifications, a request to administer a
  * gym, photos, videos and links: valid requests name real records.
  */
+/**
+ * The records of a gym's administration area: a grade system with two lines, a space group, an opener, a pending
+ * invitation and a plan, so that the first ids of their endpoints name them too.
+ */
+async function createAdministrationRecords(gymId: number): Promise<void> {
+  const [grade] = await t.db
+    .insert(gymGrades)
+    .values({ gym_id: gymId, name: 'Couleurs', climbing_type: 'bouldering' })
+    .returning();
+  if (grade) {
+    await t.db.insert(gymGradeLines).values([
+      { gym_grade_id: grade.id, gym_id: gymId, name: 'Vert', position: 0, colors: ['green'], grade_value: 25 },
+      { gym_grade_id: grade.id, gym_id: gymId, name: 'Bleu', position: 1, colors: ['blue'], grade_value: 29 },
+    ]);
+  }
+  await t.db.insert(gymSpaceGroups).values({ gym_id: gymId, name: 'Étage' });
+  await t.db.insert(gymOpeners).values({ gym_id: gymId, name: 'Chloé' });
+  await t.db.insert(gymAdministratorInvitations).values({
+    gym_id: gymId,
+    email: `invite.${gymId}@example.test`,
+    roles: ['manage_openers'],
+    token_hash: randomUUID().replaceAll('-', '').padEnd(64, '0'),
+  });
+  await t.db.insert(gymSubscriptions).values({ gym_id: gymId, plan: 'club', starts_on: '2026-01-01' });
+}
+
 async function createCatalogue(climberId: number): Promise<string[]> {
   const [country] = await t.db
     .insert(countries)
@@ -218,6 +258,7 @@ async function createCatalogue(climberId: number): Promise<string[]> {
     for (const level of [0, 2, 4]) await createGymRoute(t.db, sector, { level_index: level });
     // A pending request for each gym, which the site administrator may approve or refuse.
     await createGymAdministrationRequest(t.db, { gymId: gym.id, userId: climberId });
+    await createAdministrationRecords(gym.id);
   }
   return days;
 }

@@ -74,7 +74,12 @@ function narrowed(
         ? ALLOWED
         : refused([403], 'the climber keeps their ascents private', { code: 'private_ascents' });
     case 'gym_staff':
-      if (endpoint.gymRole === undefined) throw new Error('narrowed to the gym staff without a gym role');
+      // Without a role (the administration area's home), any administrator of the gym passes, whatever their roles.
+      if (endpoint.gymRole === undefined) {
+        return signedIn === 'site_admin' || signedIn === 'gym_manager' || signedIn === 'gym_staff_without_role'
+          ? ALLOWED
+          : refused([403], 'not an administrator of the gym', { role: 'gym_administrator' });
+      }
       return signedIn === 'site_admin' || signedIn === 'gym_manager'
         ? ALLOWED
         : refused([403], `not an administrator of the gym with ${endpoint.gymRole}`, { role: endpoint.gymRole });

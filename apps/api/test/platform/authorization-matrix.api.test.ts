@@ -3,17 +3,16 @@ import { API_BASE_PATH, type Endpoint, type EndpointName, endpoints } from '@cli
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPasswordResetToken } from '../../src/accounts/password-reset-token.repository';
-import { digestSecretToken, randomSecretToken } from '../../src/accounts/secret-token';
 import { insertSignInLinkToken } from '../../src/accounts/sign-in-link-token.repository';
 import { notificationEmailToken } from '../../src/community/notification-email-token';
 import { areaCrags } from '../../src/db/schema';
+import { digestSecretToken, randomSecretToken } from '../../src/lib/secret-token';
 import { createCrag } from '../factories/outdoor.factory';
 import { DEFAULT_PASSWORD } from '../factories/users.factory';
 import { ACTORS, type Actor, expectedOutcome, type Outcome } from '../helpers/authorization-actors';
 import {
   alertBody,
   buildWorld,
-  type Caller,
   callerOf,
   callTable,
   copyRecord,
@@ -27,6 +26,7 @@ import {
   type World,
 } from '../helpers/authorization-world';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { AREA_FIXTURES, type Fixture } from './authorization-fixtures';
 
 /*
  * The authorization matrix: every endpoint of the table, called by every actor, must answer what its
@@ -34,27 +34,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * row as it was; allowed callers must succeed (2xx) with a valid request; allowed deletes and calls
  * that end a session or an account run last, on a copy of the record or of the caller.
  */
-
-/** What a call needs beyond its path params. */
-interface CallSetup {
-  world: World;
-  /** The climber the call is signed in as (the actor, or a copy of them), if any. */
-  caller: Caller | null;
-}
-
-interface Fixture {
-  query?: (world: World) => Record<string, string | number> | Promise<Record<string, string | number>>;
-  body?: (setup: CallSetup) => object | Promise<object>;
-  /** The records the path's `{id}` names instead of the world's own, by kind (`gyms`). */
-  records?: (world: World) => Record<string, number>;
-  /**
-   * What an allowed call would take from the world, and so how it runs (after every other call):
-   * `copy` acts on a fresh record of the kind its `{id}` names, `caller_copy` is made by a fresh
-   * climber of the actor's role (it ends their session or account), `last` acts on the world itself.
-   * A DELETE is `copy` when it names a record, `last` otherwise, unless said here.
-   */
-  destructive?: 'copy' | 'caller_copy' | 'last';
-}
 
 const unique = () => randomBytes(6).toString('hex');
 const NEW_PASSWORD = 'Basalte2027';
@@ -103,7 +82,7 @@ function importBody(world: World) {
 }
 
 /** Queries, bodies and the destructive kind of the endpoints that need them; the others need none. */
-const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
+const OWN_FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   createPageView: { body: () => ({ path: '/fr/crags', referrer: null, language: 'fr' }) },
   signUp: {
     body: () => {
@@ -342,6 +321,22 @@ const FIXTURES: Partial<Record<EndpointName, Fixture>> = {
   importAscents: { body: ({ world }) => importBody(world) },
 };
 
+/** The matrix's own fixtures and those of the areas that keep theirs in `authorization-fixtures/`. */
+const FIXTURES: Partial<Record<EndpointName, Fixture>> = Object.assign(
+  {},
+  OWN_FIXTURES,
+  ...AREA_FIXTURES.map((area) => area.fixtures),
+);
+
+/** A fresh record for an allowed delete: an area's own kinds first, then the world's. */
+async function copyOf(world: World, kind: string): Promise<number> {
+  for (const area of AREA_FIXTURES) {
+    const id = await area.copy?.(world, kind);
+    if (id !== undefined && id !== null) return id;
+  }
+  return copyRecord(world, kind);
+}
+
 const table = Object.entries(endpoints as Record<string, Endpoint>);
 
 type Planned = { actor: Actor; outcome: Outcome } | { actor: Actor; error: string };
@@ -371,6 +366,7 @@ let world: World;
 beforeAll(async () => {
   t = await createTestApp();
   world = await buildWorld(t);
+  for (const area of AREA_FIXTURES) Object.assign(world.ids, await area.records?.(world));
 });
 
 afterAll(async () => {
@@ -387,7 +383,7 @@ async function callAs(name: string, endpoint: Endpoint, actor: Actor, copy: Fixt
     headers = caller.headers;
   }
   const kind = recordKindOf(endpoint);
-  const copies = copy === 'copy' && kind ? { [kind]: await copyRecord(world, kind) } : (fixture.records?.(world) ?? {});
+  const copies = copy === 'copy' && kind ? { [kind]: await copyOf(world, kind) } : (fixture.records?.(world) ?? {});
   const params = paramsOf(world, endpoint, copies);
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_all, param: string) => encodeURIComponent(String(params[param])));
   const query = await fixture.query?.(world);
@@ -436,9 +432,15 @@ describe('the authorization matrix', () => {
     for (const [name, endpoint] of staffEndpoints) {
       const outcomes = Object.fromEntries(plan(endpoint).map((entry) => [entry.actor.signedIn ?? '', entry]));
       expect(outcomes.gym_manager, name).toMatchObject({ outcome: { allowed: true } });
-      for (const refusedStaff of ['gym_staff_without_role', 'other_gym_manager', 'owner', 'other']) {
-        expect(outcomes[refusedStaff], `${name} as ${refusedStaff}`).toMatchObject({
-          outcome: { allowed: false, statuses: [403], role: endpoint.gymRole },
+      // Without a role (the administration area's home), any administrator of the gym passes.
+      const roleless = endpoint.gymRole === undefined;
+      if (roleless) expect(outcomes.gym_staff_without_role, name).toMatchObject({ outcome: { allowed: true } });
+      const refusedStaff = roleless
+        ? ['other_gym_manager', 'owner', 'other']
+        : ['gym_staff_without_role', 'other_gym_manager', 'owner', 'other'];
+      for (const refusedActor of refusedStaff) {
+        expect(outcomes[refusedActor], `${name} as ${refusedActor}`).toMatchObject({
+          outcome: { allowed: false, statuses: [403], role: endpoint.gymRole ?? 'gym_administrator' },
         });
       }
     }

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'api_key_regenerated',
   'gym_administration_approved',
   'gym_administration_refused',
+  'gym_administrator_invitation',
   'report_handled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

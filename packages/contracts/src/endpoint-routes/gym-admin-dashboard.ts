@@ -1,2 +1,2 @@
 /** The gym administration area's dashboard tools: the method and path of each endpoint (see `../endpoint-routes.ts`). */
-export {};
+export const getGymAdminDashboard = { method: 'GET', path: '/gyms/{id}/admin_dashboard.json' } as const;

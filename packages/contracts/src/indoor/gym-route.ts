@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordRef } from '../outdoor/wiki';
 import { enumListQuery, pageQuery } from '../platform/pagination';
 import { recordId, text, updateOf } from '../platform/validation';
+import { CLIMBING_STYLES } from './admin/climbing-styles';
 import { GYM_ROUTE_CLIMBING_TYPES, HOLD_COLORS } from './enums';
 import { MAX_GYM_LEVELS } from './levels';
 
@@ -55,6 +56,10 @@ export const gymRoute = gymRouteSummary.extend({
   /** Mean difficulty opinion from −1 (easier) to +1 (harder), null until enough votes, and how many voted. */
   hardness_value: z.number().nullable(),
   hardness_count: z.number().int(),
+  /** The gym's openers who set it (`openers` holds their names as shown). */
+  gym_opener_ids: z.array(z.number().int()),
+  /** The climbing styles it is tagged with (`CLIMBING_STYLES`). */
+  styles: z.array(z.enum(CLIMBING_STYLES)),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -81,6 +86,12 @@ const routeFields = {
   sub_level: z.number().int().min(1).max(3).nullable().optional(),
   anchor_number: z.number().int().min(0).max(999).nullable().optional(),
   openers: z.array(text().trim().min(1).max(60)).max(10).optional(),
+  /**
+   * The gym's openers who set it (`GET gyms/{id}/gym_openers.json`): each one of the route's gym, not archived for a
+   * new route (else 422 `gym_opener_ids: not_included`); given, they set `openers` to their names.
+   */
+  gym_opener_ids: z.array(recordId()).max(10).optional(),
+  styles: z.array(z.enum(CLIMBING_STYLES)).max(CLIMBING_STYLES.length).optional(),
   opened_at: calendarDate,
   dismounted_at: calendarDate.nullable().optional(),
 };

@@ -74,6 +74,98 @@ export const INDOOR_PAGE_META = {
       title: 'Demandes d’administration de salles',
       description: 'Les demandes des grimpeurs pour administrer une salle, à accepter ou refuser.',
     },
+    gymAdmin: {
+      title: 'Administration de la salle',
+      description: 'Ce qui demande votre attention et les outils de l’équipe de la salle.',
+    },
+    gymAdminAdministrators: {
+      title: 'L’équipe de la salle',
+      description: 'Les membres de l’équipe, leurs rôles et les invitations en attente.',
+    },
+    gymAdminAdministratorNew: {
+      title: 'Inviter dans l’équipe',
+      description: 'Invitez une personne dans l’équipe de la salle par e-mail, avec ses rôles.',
+    },
+    gymAdminAdministratorEdit: {
+      title: 'Rôles d’un membre',
+      description: 'Changez les rôles d’un membre de l’équipe.',
+    },
+    gymAdminFirstSpace: {
+      title: 'Premier espace',
+      description: 'Créez le premier espace de la salle avec son plan.',
+    },
+    gymAdminFirstDifficultySystem: {
+      title: 'Système de difficulté',
+      description: 'Choisissez comment la salle note ses voies : couleurs ou cotations.',
+    },
+    gymAdminGrades: {
+      title: 'Systèmes de cotation',
+      description: 'Les systèmes de cotation propres à la salle.',
+    },
+    gymAdminGradeNew: {
+      title: 'Nouveau système de cotation',
+      description: 'Créez un système de cotation pour la salle.',
+    },
+    gymAdminGradeLineEdit: {
+      title: 'Modifier une ligne de cotation',
+      description: 'Modifiez une ligne d’un système de cotation.',
+    },
+    gymAdminGrade: {
+      title: 'Système de cotation',
+      description: 'Un système de cotation de la salle et ses lignes dans l’ordre.',
+    },
+    gymAdminGradeEdit: {
+      title: 'Modifier le système de cotation',
+      description: 'Modifiez le nom et le type d’un système de cotation.',
+    },
+    gymAdminGradeLineNew: {
+      title: 'Nouvelle ligne de cotation',
+      description: 'Ajoutez une ligne à un système de cotation.',
+    },
+    gymAdminLevels: {
+      title: 'Niveaux et couleurs',
+      description: 'Les couleurs de la salle par type de voie, avec leur cotation et leurs points.',
+    },
+    gymAdminClimbingStyles: {
+      title: 'Styles de grimpe',
+      description: 'Les styles dont la salle étiquette ses voies.',
+    },
+    gymAdminRankingSystems: {
+      title: 'Systèmes de classement',
+      description: 'Comment les voies de la salle comptent dans son classement.',
+    },
+    gymAdminSpaceGroupNew: {
+      title: 'Nouveau groupe d’espaces',
+      description: 'Regroupez des espaces de la salle (un bâtiment, un étage).',
+    },
+    gymAdminSpaceGroupEdit: {
+      title: 'Modifier le groupe d’espaces',
+      description: 'Modifiez un groupe d’espaces de la salle.',
+    },
+    gymAdminTreeStructures: {
+      title: 'Organisation de la salle',
+      description: 'Groupes, espaces et secteurs de la salle, dans l’ordre.',
+    },
+    gymAdminOpeners: {
+      title: 'Ouvreurs et ouvreuses',
+      description: 'Les personnes qui ouvrent les voies de la salle.',
+    },
+    gymAdminOpenerNew: {
+      title: 'Nouvel ouvreur',
+      description: 'Ajoutez une personne qui ouvre les voies de la salle.',
+    },
+    gymAdminOpenerEdit: {
+      title: 'Modifier un ouvreur',
+      description: 'Modifiez une personne qui ouvre les voies de la salle.',
+    },
+    gymReportUnsubscribe: {
+      title: 'Rapport hebdomadaire de la salle',
+      description: 'Ne plus recevoir le rapport hebdomadaire d’une salle que vous administrez.',
+    },
+    gymAdminIndoorSubscriptions: {
+      title: 'Mes abonnements de salle',
+      description: 'Les offres des salles que vous administrez, leurs dates et leurs conditions.',
+    },
   },
   en: {
     indoor: {
@@ -132,6 +224,98 @@ export const INDOOR_PAGE_META = {
     gymAdministrations: {
       title: 'Gym administration requests',
       description: 'The climbers’ requests to administer a gym, to approve or refuse.',
+    },
+    gymAdmin: {
+      title: 'Gym administration',
+      description: 'What needs your attention and the tools of the gym’s team.',
+    },
+    gymAdminAdministrators: {
+      title: 'The gym’s team',
+      description: 'The team members, their roles and the invitations waiting for an answer.',
+    },
+    gymAdminAdministratorNew: {
+      title: 'Invite to the team',
+      description: 'Invite someone to the gym’s team by e-mail, with their roles.',
+    },
+    gymAdminAdministratorEdit: {
+      title: 'A member’s roles',
+      description: 'Change the roles of a team member.',
+    },
+    gymAdminFirstSpace: {
+      title: 'First space',
+      description: 'Create the gym’s first space with its plan.',
+    },
+    gymAdminFirstDifficultySystem: {
+      title: 'Difficulty system',
+      description: 'Choose how the gym grades its routes: colours or grades.',
+    },
+    gymAdminGrades: {
+      title: 'Grade systems',
+      description: 'The gym’s own grade systems.',
+    },
+    gymAdminGradeNew: {
+      title: 'New grade system',
+      description: 'Create a grade system for the gym.',
+    },
+    gymAdminGradeLineEdit: {
+      title: 'Edit a grade line',
+      description: 'Edit a line of a grade system.',
+    },
+    gymAdminGrade: {
+      title: 'Grade system',
+      description: 'A grade system of the gym and its lines in order.',
+    },
+    gymAdminGradeEdit: {
+      title: 'Edit the grade system',
+      description: 'Edit the name and type of a grade system.',
+    },
+    gymAdminGradeLineNew: {
+      title: 'New grade line',
+      description: 'Add a line to a grade system.',
+    },
+    gymAdminLevels: {
+      title: 'Levels and colours',
+      description: 'The gym’s colours per type of route, with their grade and points.',
+    },
+    gymAdminClimbingStyles: {
+      title: 'Climbing styles',
+      description: 'The styles the gym tags its routes with.',
+    },
+    gymAdminRankingSystems: {
+      title: 'Ranking systems',
+      description: 'How the gym’s routes count in its ranking.',
+    },
+    gymAdminSpaceGroupNew: {
+      title: 'New space group',
+      description: 'Group spaces of the gym (a building, a floor).',
+    },
+    gymAdminSpaceGroupEdit: {
+      title: 'Edit the space group',
+      description: 'Edit a group of spaces of the gym.',
+    },
+    gymAdminTreeStructures: {
+      title: 'The gym’s structure',
+      description: 'The gym’s groups, spaces and sectors, in order.',
+    },
+    gymAdminOpeners: {
+      title: 'Route setters',
+      description: 'The people who set the gym’s routes.',
+    },
+    gymAdminOpenerNew: {
+      title: 'New route setter',
+      description: 'Add someone who sets the gym’s routes.',
+    },
+    gymAdminOpenerEdit: {
+      title: 'Edit a route setter',
+      description: 'Edit someone who sets the gym’s routes.',
+    },
+    gymReportUnsubscribe: {
+      title: 'Gym weekly report',
+      description: 'Stop receiving the weekly report of a gym you administer.',
+    },
+    gymAdminIndoorSubscriptions: {
+      title: 'My gym plans',
+      description: 'The plans of the gyms you administer, their dates and their terms.',
     },
   },
 } as const satisfies Record<Locale, Record<string, PageMeta>>;

@@ -125,13 +125,165 @@ export const INDOOR_PAGES: readonly PageDefinition<IndoorMetaKey>[] = [
   { path: `${GYM}/administration-request`, layout: 'default', access: 'public', meta: 'gymAdministrationRequest' },
   { path: `${GYM}/administrator-required`, layout: 'default', access: 'public', meta: 'gymAdministratorRequired' },
   { path: '/gym-administrations', layout: 'default', access: 'super_admin', meta: 'gymAdministrations' },
+  // Opened from a weekly report's link: it posts the token it carries, then says which gym's report it turned off.
+  { path: '/gym-reports/unsubscribe', layout: 'default', access: 'public', meta: 'gymReportUnsubscribe' },
+  // The gym's administration area (docs/domain/indoor.md, "Administration"): its staff, each page behind its role.
+  { path: `${GYM}/admins`, layout: 'default', access: 'gym_admin', meta: 'gymAdmin' },
+  {
+    path: `${GYM}/admins/administrators`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminAdministrators',
+    gymRole: 'manage_team_members',
+  },
+  {
+    path: `${GYM}/admins/administrators/new`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminAdministratorNew',
+    gymRole: 'manage_team_members',
+  },
+  {
+    path: `${GYM}/admins/administrators/:gymAdministratorId/edit`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminAdministratorEdit',
+    gymRole: 'manage_team_members',
+  },
+  {
+    path: `${GYM}/admins/first-space`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminFirstSpace',
+    gymRole: 'manage_spaces',
+  },
+  {
+    path: `${GYM}/admins/first-difficulty-system`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminFirstDifficultySystem',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/admins/grades`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminGrades',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/admins/grades/new`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminGradeNew',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/admins/grades/grade-lines/:gymGradeLineId?/edit`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminGradeLineEdit',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/admins/grades/:gymGradeId`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminGrade',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/admins/grades/:gymGradeId/edit`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminGradeEdit',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/admins/grades/:gymGradeId/grade-lines/new`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminGradeLineNew',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/admins/levels`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminLevels',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/admins/climbing-styles`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminClimbingStyles',
+    gymRole: 'manage_opening',
+  },
+  {
+    path: `${GYM}/admins/ranking-systems`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminRankingSystems',
+    gymRole: 'manage_gym',
+  },
+  {
+    path: `${GYM}/admins/space-groups/new`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminSpaceGroupNew',
+    gymRole: 'manage_spaces',
+  },
+  {
+    path: `${GYM}/admins/space-groups/:gymSpaceGroupId?/edit`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminSpaceGroupEdit',
+    gymRole: 'manage_spaces',
+  },
+  {
+    path: `${GYM}/admins/tree-structures`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminTreeStructures',
+    gymRole: 'manage_spaces',
+  },
+  {
+    path: `${GYM}/admins/openers`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminOpeners',
+    gymRole: 'manage_openers',
+  },
+  {
+    path: `${GYM}/admins/openers/new`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminOpenerNew',
+    gymRole: 'manage_openers',
+  },
+  {
+    path: `${GYM}/admins/openers/:gymOpenerId/edit`,
+    layout: 'default',
+    access: 'gym_admin',
+    meta: 'gymAdminOpenerEdit',
+    gymRole: 'manage_openers',
+  },
+  // Open: a visitor is invited to sign in, a climber sees the plans of the gyms they administer.
+  {
+    path: `${GYM}/admins/indoor-subscriptions`,
+    layout: 'default',
+    access: 'public',
+    meta: 'gymAdminIndoorSubscriptions',
+  },
 ];
 
 /**
  * The indoor pages open to visitors whose content depends on who is there: the wiki's forms and the claim form (a
  * visitor sees the invitation to sign in), the administrator-required page (which names the climber's way in), the
- * ranking (which highlights the climber's own line and follows every ascent). The
- * browser renders them once it knows who is there.
+ * ranking (which highlights the climber's own line and follows every ascent), the plans of the gyms the climber
+ * administers and the weekly report's way out (which posts its link's token). The browser renders them once it knows
+ * who is there.
  */
 export const INDOOR_OPEN_FORMS: readonly string[] = INDOOR_PAGES.filter(
   (page) => page.access === 'public' && page.cache === undefined,

@@ -24,10 +24,25 @@ export const VALIDATION_RULES = [
   'already_requested',
   'already_approved',
   'already_refused',
+  /** A gym's team: an invitation to a member or to an address already invited, an answered or revoked invitation. */
+  'already_administrator',
+  'already_invited',
+  'not_pending',
+  /** A gym keeps at least one administrator who manages its team. */
+  'last_team_manager',
   /** A text that must say something (a comment, the words of a report for "other") given empty. */
   'blank',
   /** A report already handled by a site administrator. */
   'closed',
+  /**
+   * A gym's grade systems and levels: a line or level whose grade falls below the one before it, a reorder not naming
+   * exactly the system's lines, two levels of one colour, a value given twice in a list, a level its routes still use.
+   */
+  'out_of_order',
+  'mismatch',
+  'duplicate_color',
+  'duplicate',
+  'in_use',
   /** A field the endpoint does not take (a misspelt name, a wrapper such as `{ crag: { … } }`). */
   'unknown',
 ] as const;

@@ -14,12 +14,16 @@ const spec = (specRoutes as SpecRoute[]).map((route) => ({
   ...route,
   pattern: specPatternToRouterPattern(route.path),
 }));
-/** Pages the product adds beside the spec's list (docs/conventions.md: open-data credits, site administration, sign-in link). */
+/**
+ * Pages the product adds beside the spec's list (docs/conventions.md: open-data credits, site administration, sign-in
+ * link, the e-mails' ways out).
+ */
 const OWN_PAGES = new Set([
   '/about/attributions',
   '/admin/outbox',
   '/admin/reports',
   '/notifications/unsubscribe',
+  '/gym-reports/unsubscribe',
   '/sign-in-link',
 ]);
 

@@ -423,7 +423,7 @@ export const gymOpeners = pgTable(
   ],
 );
 
-export type GymInvitationState = 'pending' | 'accepted' | 'revoked';
+export type GymInvitationState = 'pending' | 'accepted' | 'declined' | 'revoked';
 
 /**
  * An invitation to join a gym's team with roles: to a climber's account (notified, accepts from the product) or to an

@@ -156,6 +156,10 @@ export const ascents = pgTable(
         table.climbing_type,
       )
       .where(sql`${table.gym_route_id} is not null`),
+    // A gym's ascents of its routes by day (its administration's dashboard: the last 28 days' ascents and climbers).
+    index('ascents_gym_released_idx')
+      .on(table.gym_id, table.released_at, table.user_id, table.ascent_status)
+      .where(sql`${table.gym_route_id} is not null`),
     index('ascents_gym_route_idx').on(table.gym_route_id, table.user_id),
     index('ascents_session_idx').on(table.climbing_session_id),
     uniqueIndex('ascents_user_idempotency_idx').on(table.user_id, table.idempotency_key),

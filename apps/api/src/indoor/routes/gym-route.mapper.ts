@@ -1,4 +1,4 @@
-import { consensusValue, type GymRoute, type GymRouteSummary } from '@climb/contracts';
+import { consensusValue, type GymRoute, type GymRouteSummary, isClimbingStyle } from '@climb/contracts';
 import { variantKey } from '../../media/image-variants';
 import type { FileUrl } from '../gyms/gym.mapper';
 import type { GymRouteDetailRow, GymRouteSummaryRow } from './gym-route.repository';
@@ -58,6 +58,8 @@ export function toGymRoute(row: GymRouteDetailRow, url: FileUrl, minVotes: numbe
     note_count: row.note_count,
     hardness_value: consensusValue(row.hardness_value, row.hardness_count, minVotes),
     hardness_count: row.hardness_count,
+    gym_opener_ids: row.opener_ids,
+    styles: row.styles.filter(isClimbingStyle),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   });

@@ -14,6 +14,7 @@ import { RuleBreaks } from '../../lib/rule-breaks';
 import { givenFields } from '../../lib/wiki-input';
 import { fileStoreFor } from '../../media/file-store';
 import { removeImageQuietly, replaceRecordImage } from '../../media/record-image';
+import { openersOfRoute } from '../admin/structure/opener.service';
 import { findGym, findGymLevel, refreshGymCounts } from '../gyms/gym.repository';
 import { type GymRecordLookup, lockWritableGym, lockWritableRecord } from '../gyms/gym.service';
 import type { GymWriteEndpoint } from '../shared/indoor.policy';
@@ -82,17 +83,27 @@ type RouteFields = Omit<GymRouteUpdateInput, 'gym_sector_id'>;
 /**
  * The route's values once its level is read from the gym's scale for its type: the level's colour, and its grade
  * unless the route gives one. A level the scale does not have: 422 `level_index: not_included`. A route dismounted
- * before it was opened: 422 `dismounted_at: too_small`.
+ * before it was opened: 422 `dismounted_at: too_small`. Openers named by id: see `openersOfRoute`.
  */
 async function routeValues(
   tx: Tx,
   breaks: RuleBreaks,
   gymId: number,
-  current: Pick<GymRouteRow, 'climbing_type' | 'level_index' | 'grade_value' | 'opened_at' | 'dismounted_at'> | null,
+  current: Pick<
+    GymRouteRow,
+    'climbing_type' | 'level_index' | 'grade_value' | 'opened_at' | 'dismounted_at' | 'opener_ids'
+  > | null,
   input: RouteFields,
 ): Promise<Partial<GymRouteValues>> {
-  const fields = givenFields(input);
+  const { gym_opener_ids: openerIds, styles, ...fields } = givenFields(input);
   const values: Partial<GymRouteValues> = { ...fields };
+  // Named openers of the gym give the names the route shows; none named leaves the names given as they are.
+  if (openerIds) {
+    const named = await openersOfRoute(tx, breaks, gymId, openerIds, current?.opener_ids ?? []);
+    values.opener_ids = named.opener_ids;
+    if (named.opener_ids.length > 0) values.openers = named.openers;
+  }
+  if (styles) values.styles = [...new Set(styles)];
   const type = fields.climbing_type ?? current?.climbing_type;
   const levelIndex = fields.level_index === undefined ? current?.level_index : fields.level_index;
   const levelChanged = fields.level_index !== undefined || fields.climbing_type !== undefined;

@@ -207,7 +207,7 @@ export const DEMO_GYMS: readonly DemoGym[] = [
 ];
 
 /** The people the demo routes are set by. */
-const OPENERS = ['Léa', 'Tom', 'Inès', 'Malik', 'Jeanne'];
+export const DEMO_OPENERS = ['Léa', 'Tom', 'Inès', 'Malik', 'Jeanne'];
 
 export interface DemoRoute {
   level_index: number;
@@ -228,7 +228,7 @@ export function demoRoutes(sector: DemoSector, sectorIndex: number, levelColors:
     return {
       level_index: level,
       hold_colors: [levelColors[level] as HoldColor],
-      openers: [OPENERS[(sectorIndex + index) % OPENERS.length] as string],
+      openers: [DEMO_OPENERS[(sectorIndex + index) % DEMO_OPENERS.length] as string],
       openedDaysAgo: (sectorIndex * 7 + index * 3) % 60,
       anchor_number: sector.climbing_type === 'sport_climbing' ? index + 1 : null,
     };

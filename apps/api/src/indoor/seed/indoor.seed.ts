@@ -1,3 +1,4 @@
+import type { GymLevels } from '@climb/contracts';
 import sharp from 'sharp';
 import { findDemoClimbers } from '../../accounts/account.seed';
 import type { Config } from '../../config';
@@ -10,7 +11,8 @@ import { createGymChain } from '../gyms/gym-chain.service';
 import { createGymRoute } from '../routes/gym-route.service';
 import type { Actor, IndoorWriteContext } from '../shared/indoor-change';
 import { createGymSector, createGymSpace, setGymSpacePlan } from '../spaces/gym-space.service';
-import { DEMO_CHAIN, DEMO_GYMS, demoPlanSvg, demoRoutes } from './demo-gyms';
+import { seedDemoAdministration } from './demo-administration';
+import { DEMO_CHAIN, DEMO_GYMS, DEMO_OPENERS, demoPlanSvg, demoRoutes } from './demo-gyms';
 import { seedDemoStaff } from './demo-staff';
 
 /** A day `days` before `from`, as `YYYY-MM-DD`. */
@@ -34,11 +36,15 @@ export async function seedDemoGyms(db: Database, config: Config): Promise<void> 
   const today = new Date();
   const chain = await createGymChain(context, user, DEMO_CHAIN);
   const gymIds: number[] = [];
+  const spacesOfGyms: number[][] = [];
+  const scalesOfGyms: GymLevels[][] = [];
   for (const demo of DEMO_GYMS) {
     const { spaces, ...fields } = demo;
     const gym = await createGym(context, user, { ...fields, gym_chain_id: chain.id });
     gymIds.push(gym.id);
     const scales = await getGymLevels(context, gym.id);
+    scalesOfGyms.push(scales);
+    spacesOfGyms.push([]);
     for (const [position, demoSpace] of spaces.entries()) {
       const space = await createGymSpace(context, user, {
         gym_id: gym.id,
@@ -47,6 +53,7 @@ export async function seedDemoGyms(db: Database, config: Config): Promise<void> 
         climbing_type: demoSpace.climbing_type,
         position,
       });
+      spacesOfGyms.at(-1)?.push(space.id);
       const plan = await sharp(Buffer.from(demoPlanSvg(demoSpace)))
         .png()
         .toBuffer();
@@ -81,6 +88,18 @@ export async function seedDemoGyms(db: Database, config: Config): Promise<void> 
     }
   }
   await seedDemoStaff(db, config.adminEmail, gymIds, (climbers[1] ?? author).id);
+  const [administered] = gymIds;
+  if (administered !== undefined) {
+    await seedDemoAdministration(
+      context,
+      config,
+      user,
+      administered,
+      spacesOfGyms[0] ?? [],
+      DEMO_OPENERS,
+      scalesOfGyms[0] ?? [],
+    );
+  }
   await writeSetting(db, DEMO_GYMS_SETTING, gymIds);
 }
 

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { gymSectors, gymSpaces, gyms, users } from '../../db/schema';
+import { gymSectors, gymSpaceGroups, gymSpaces, gyms, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { contributorColumns } from '../../lib/contributor';
 
@@ -60,11 +60,20 @@ export async function deleteSpace(executor: Executor, id: number): Promise<void>
 
 /** A gym's spaces in the gym's order. */
 export function findSpacesOfGym(executor: Executor, gymId: number) {
-  return executor
-    .select(gymSpaceSummaryColumns)
-    .from(gymSpaces)
-    .where(eq(gymSpaces.gym_id, gymId))
-    .orderBy(asc(gymSpaces.position), asc(gymSpaces.id));
+  return (
+    executor
+      .select(gymSpaceSummaryColumns)
+      .from(gymSpaces)
+      .leftJoin(gymSpaceGroups, eq(gymSpaceGroups.id, gymSpaces.gym_space_group_id))
+      .where(eq(gymSpaces.gym_id, gymId))
+      // The order of the gym's tree: the groups' spaces group after group, then those in no group.
+      .orderBy(
+        sql`${gymSpaceGroups.position} asc nulls last`,
+        asc(gymSpaceGroups.id),
+        asc(gymSpaces.position),
+        asc(gymSpaces.id),
+      )
+  );
 }
 
 /** Everything `GET gym_spaces/{id}.json` shows but its sectors. */

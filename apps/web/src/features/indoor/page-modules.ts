@@ -16,7 +16,8 @@ export const INDOOR_RECORD_PAGE_MODULES: Record<string, PageModule> = {
 /**
  * Lazily loaded modules of the indoor pages, keyed by their PAGES path: `catalogue/` reads gyms, chains, spaces
  * and routes, `contribute/` creates and edits them (the wiki), `staff/` claims a gym and answers the claims,
- * `discover/` searches, maps and lists, `ranking/` ranks a gym's climbers.
+ * `discover/` searches, maps and lists, `ranking/` ranks a gym's climbers, `admin/` is the staff's administration
+ * area.
  */
 export const INDOOR_PAGE_MODULES: Record<string, PageModule> = {
   // Records
@@ -50,6 +51,35 @@ export const INDOOR_PAGE_MODULES: Record<string, PageModule> = {
   [`${GYM}/administration-request`]: () => import('./staff/pages/gym-administration-request-page'),
   [`${GYM}/administrator-required`]: () => import('./staff/pages/gym-administrator-required-page'),
   '/gym-administrations': () => import('./staff/pages/gym-administrations-page'),
+  // The gym's administration area: `admin/` (its frame is the shared `climbing/gym-admin/`)
+  [`${GYM}/admins`]: () => import('./admin/dashboard/pages/gym-admin-page'),
+  [`${GYM}/admins/first-space`]: () => import('./admin/dashboard/pages/gym-admin-first-space-page'),
+  [`${GYM}/admins/administrators`]: () => import('./admin/team/pages/gym-admin-administrators-page'),
+  [`${GYM}/admins/administrators/new`]: () => import('./admin/team/pages/gym-admin-administrator-new-page'),
+  [`${GYM}/admins/administrators/:gymAdministratorId/edit`]: () =>
+    import('./admin/team/pages/gym-admin-administrator-edit-page'),
+  [`${GYM}/admins/first-difficulty-system`]: () =>
+    import('./admin/grades/pages/gym-admin-first-difficulty-system-page'),
+  [`${GYM}/admins/grades`]: () => import('./admin/grades/pages/gym-admin-grades-page'),
+  [`${GYM}/admins/grades/new`]: () => import('./admin/grades/pages/gym-admin-grade-new-page'),
+  [`${GYM}/admins/grades/grade-lines/:gymGradeLineId?/edit`]: () =>
+    import('./admin/grades/pages/gym-admin-grade-line-edit-page'),
+  [`${GYM}/admins/grades/:gymGradeId`]: () => import('./admin/grades/pages/gym-admin-grade-page'),
+  [`${GYM}/admins/grades/:gymGradeId/edit`]: () => import('./admin/grades/pages/gym-admin-grade-edit-page'),
+  [`${GYM}/admins/grades/:gymGradeId/grade-lines/new`]: () =>
+    import('./admin/grades/pages/gym-admin-grade-line-new-page'),
+  [`${GYM}/admins/levels`]: () => import('./admin/grades/pages/gym-admin-levels-page'),
+  [`${GYM}/admins/climbing-styles`]: () => import('./admin/grades/pages/gym-admin-climbing-styles-page'),
+  [`${GYM}/admins/ranking-systems`]: () => import('./admin/grades/pages/gym-admin-ranking-systems-page'),
+  [`${GYM}/admins/space-groups/new`]: () => import('./admin/structure/pages/gym-admin-space-group-new-page'),
+  [`${GYM}/admins/space-groups/:gymSpaceGroupId?/edit`]: () =>
+    import('./admin/structure/pages/gym-admin-space-group-edit-page'),
+  [`${GYM}/admins/tree-structures`]: () => import('./admin/structure/pages/gym-admin-tree-structures-page'),
+  [`${GYM}/admins/openers`]: () => import('./admin/structure/pages/gym-admin-openers-page'),
+  [`${GYM}/admins/openers/new`]: () => import('./admin/structure/pages/gym-admin-opener-new-page'),
+  [`${GYM}/admins/openers/:gymOpenerId/edit`]: () => import('./admin/structure/pages/gym-admin-opener-edit-page'),
+  [`${GYM}/admins/indoor-subscriptions`]: () => import('./admin/report/pages/gym-admin-indoor-subscriptions-page'),
+  '/gym-reports/unsubscribe': () => import('./admin/report/pages/gym-report-unsubscribe-page'),
   // Search, maps and lists
   '/indoor': () => import('./discover/pages/indoor-page'),
   '/indoor/search': () => import('./discover/pages/indoor-search-page'),

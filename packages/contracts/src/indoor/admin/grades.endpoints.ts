@@ -1,2 +1,200 @@
-/** Filled by the administration area's grades tools. */
-export const gymGradeEndpoints = {};
+import { z } from 'zod';
+import { defineEndpoint } from '../../platform/endpoint';
+import { recordIdParams } from '../../platform/path-params';
+import { gymLevels } from '../levels';
+import {
+  gymClimbingStyles,
+  gymClimbingStylesInput,
+  gymDifficultySystem,
+  gymDifficultySystemInput,
+  gymGrade,
+  gymGradeInput,
+  gymGradeLine,
+  gymGradeLineInput,
+  gymGradeLineOrderInput,
+  gymGradeLineUpdateInput,
+  gymGradeListQuery,
+  gymGradeSummary,
+  gymGradeUpdateInput,
+  gymLevelsFromGradeInput,
+  gymLevelsInput,
+} from './grades';
+
+const tags = ['indoor'] as const;
+/** The gym's staff managing the opening (site administrators pass): 403 `need: { gym_name, role }` for others. */
+const opening = { access: 'climber', narrowedTo: 'gym_staff', gymRole: 'manage_opening' } as const;
+
+/** The administration area's grades tools (docs/domain/indoor.md, "Administration"). */
+export const gymGradeEndpoints = {
+  listGymGrades: defineEndpoint({
+    method: 'GET',
+    path: '/gyms/{id}/gym_grades.json',
+    summary: "The gym's own grade systems with their number of lines, oldest first; X-Total-Count holds their number",
+    tags,
+    ...opening,
+    params: recordIdParams,
+    query: gymGradeListQuery,
+    responses: { 200: z.array(gymGradeSummary) },
+  }),
+  createGymGrade: defineEndpoint({
+    method: 'POST',
+    path: '/gyms/{id}/gym_grades.json',
+    summary: 'Add a grade system to the gym, without lines yet',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    body: gymGradeInput,
+    responses: { 201: gymGrade },
+  }),
+  getGymGrade: defineEndpoint({
+    method: 'GET',
+    path: '/gym_grades/{id}.json',
+    summary: 'A grade system with its lines, easiest first',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    responses: { 200: gymGrade },
+  }),
+  updateGymGrade: defineEndpoint({
+    method: 'PUT',
+    path: '/gym_grades/{id}.json',
+    summary: 'Edit a grade system (the fields given)',
+    description: 'Leaving colours only while a line has no grade value: 422 `colors_only: invalid`, nothing changed.',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    body: gymGradeUpdateInput,
+    responses: { 200: gymGrade },
+  }),
+  deleteGymGrade: defineEndpoint({
+    method: 'DELETE',
+    path: '/gym_grades/{id}.json',
+    summary: 'Delete a grade system with its lines',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    responses: { 204: z.null() },
+  }),
+  createGymGradeLine: defineEndpoint({
+    method: 'POST',
+    path: '/gym_grades/{id}/gym_grade_lines.json',
+    summary: 'Add a line to a grade system, at the end unless a position is given',
+    description:
+      'A grade value lower than the line before it or higher than the line after it: 422 `grade_value: out_of_order`; ' +
+      'without a grade value in a system that is not colours only: `grade_value: required`. Positions stay 0 … n−1.',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    body: gymGradeLineInput,
+    responses: { 201: gymGradeLine },
+  }),
+  getGymGradeLine: defineEndpoint({
+    method: 'GET',
+    path: '/gym_grade_lines/{id}.json',
+    summary: 'A line of a grade system',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    responses: { 200: gymGradeLine },
+  }),
+  updateGymGradeLine: defineEndpoint({
+    method: 'PUT',
+    path: '/gym_grade_lines/{id}.json',
+    summary: 'Edit a line of a grade system (the fields given), or move it to another position',
+    description: 'The same rules as adding one: `grade_value: out_of_order`, `grade_value: required`.',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    body: gymGradeLineUpdateInput,
+    responses: { 200: gymGradeLine },
+  }),
+  deleteGymGradeLine: defineEndpoint({
+    method: 'DELETE',
+    path: '/gym_grade_lines/{id}.json',
+    summary: 'Delete a line of a grade system; the lines after it move up',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    responses: { 204: z.null() },
+  }),
+  reorderGymGradeLines: defineEndpoint({
+    method: 'PUT',
+    path: '/gym_grades/{id}/gym_grade_lines/order.json',
+    summary: "Put a grade system's lines in a new order, easiest first",
+    description:
+      'Not exactly the ids of the system’s lines: 422 `ids: mismatch`; an order whose grade values fall: ' +
+      '`ids: out_of_order`. Nothing changed then.',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    body: gymGradeLineOrderInput,
+    responses: { 200: gymGrade },
+  }),
+  updateGymLevels: defineEndpoint({
+    method: 'PUT',
+    path: '/gyms/{id}/levels.json',
+    summary: "Set the gym's scale of one type of route, easiest level first; the ranking follows at once",
+    description:
+      'Routes keep their level (its place in the scale) and take its new colour. Two levels of one colour: 422 ' +
+      '`levels: duplicate_color`; grade values falling: `levels: out_of_order`; fewer levels than a mounted route ' +
+      'of the type uses: `levels: in_use` (a dismounted route loses its level instead). Nothing changed then.',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    body: gymLevelsInput,
+    responses: { 200: z.array(gymLevels) },
+  }),
+  fillGymLevelsFromGrade: defineEndpoint({
+    method: 'POST',
+    path: '/gyms/{id}/levels/from_grade.json',
+    summary: "Set the scale of a grade system's type from its lines: the first colour, grade value and points of each",
+    description:
+      'A system of another gym: 422 `gym_grade_id: not_found`; the scale then follows the rules of `levels.json`.',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    body: gymLevelsFromGradeInput,
+    responses: { 200: z.array(gymLevels) },
+  }),
+  getGymClimbingStyles: defineEndpoint({
+    method: 'GET',
+    path: '/gyms/{id}/climbing_styles.json',
+    summary: 'The climbing styles the gym tags its routes with, for each type of route',
+    tags,
+    access: 'api_key',
+    params: recordIdParams,
+    responses: { 200: z.array(gymClimbingStyles) },
+  }),
+  updateGymClimbingStyles: defineEndpoint({
+    method: 'PUT',
+    path: '/gyms/{id}/climbing_styles.json',
+    summary: 'Choose the climbing styles the gym uses for one type of route',
+    description: 'A style given twice: 422 `styles: duplicate`; a style outside the list: `styles: not_included`.',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    body: gymClimbingStylesInput,
+    responses: { 200: z.array(gymClimbingStyles) },
+  }),
+  getGymDifficultySystem: defineEndpoint({
+    method: 'GET',
+    path: '/gyms/{id}/difficulty_system.json',
+    summary: "Whether the gym's staff set its difficulty system (the first step), and its scales",
+    tags,
+    ...opening,
+    params: recordIdParams,
+    responses: { 200: gymDifficultySystem },
+  }),
+  setGymDifficultySystem: defineEndpoint({
+    method: 'PUT',
+    path: '/gyms/{id}/difficulty_system.json',
+    summary: 'Set the scales of the types of route given at once, and mark the difficulty system set',
+    description:
+      'Each scale follows the rules of `levels.json`, under `levels`; a type given twice: `levels: duplicate`.',
+    tags,
+    ...opening,
+    params: recordIdParams,
+    body: gymDifficultySystemInput,
+    responses: { 200: gymDifficultySystem },
+  }),
+};

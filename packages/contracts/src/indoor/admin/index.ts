@@ -1,3 +1,4 @@
+export * from './admin-tools';
 export * from './dashboard';
 export * from './grades';
 export * from './report';

@@ -1,7 +1,147 @@
+import { endpoints } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
+import { registerEndpoint } from '../../../lib/endpoint-route';
+import { recordId, recordIdText } from '../../../lib/path-params';
+import { withTotalCount } from '../../../lib/record-routes';
+import { gymRoleOf } from '../../shared/indoor.policy';
+import {
+  createGymGrade,
+  createGymGradeLine,
+  deleteGymGrade,
+  deleteGymGradeLine,
+  fillGymLevelsFromGrade,
+  getGymClimbingStyles,
+  getGymDifficultySystem,
+  getGymGrade,
+  getGymGradeLine,
+  gymOfGrade,
+  gymOfGradeLine,
+  listGymGrades,
+  reorderGymGradeLines,
+  setGymDifficultySystem,
+  updateGymClimbingStyles,
+  updateGymGrade,
+  updateGymGradeLine,
+  updateGymLevels,
+} from './grades.service';
 
-/** The administration area's grades tools. */
-export function gymAdminGradesRoutes(_context: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
+type IdRequest = { params: unknown };
+
+/**
+ * The administration area's grades tools: the gym's grade systems and lines, its scales, its climbing styles (read
+ * by anyone) and its first difficulty system, for its staff managing the opening (site administrators pass). The
+ * role is checked before the body is, as `access` is: on the gym the path names, or on the gym of the system or
+ * line it names. A system or line that does not exist has no gym to ask about: its body is checked, then the
+ * handler answers 404.
+ */
+export function gymAdminGradesRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { guards } = context;
+  const role = gymRoleOf(endpoints.createGymGrade);
+  // A malformed id names nothing: the handler answers 404 for it.
+  const idOf = (request: IdRequest) => {
+    const parsed = recordIdText.safeParse((request.params as { id: string }).id);
+    return parsed.success ? parsed.data : null;
+  };
+  const guard = async (request: IdRequest, gymId: number | null) => {
+    if (gymId !== null) await guards.requireGymAdministrator(request as never, gymId, role);
+  };
+  const onGym = (request: IdRequest) => guard(request, idOf(request));
+  const inGymOf = (find: (id: number) => Promise<number | null>) => async (request: IdRequest) => {
+    const id = idOf(request);
+    await guard(request, id === null ? null : await find(id));
+  };
+  const onGrade = inGymOf((id) => gymOfGrade(context, id));
+  const onLine = inGymOf((id) => gymOfGradeLine(context, id));
+  return async (app) => {
+    registerEndpoint(app, endpoints.listGymGrades, {
+      guards,
+      preValidation: onGym,
+      handler: async (request, reply) => {
+        const { items, total } = await listGymGrades(context, recordId(request.params), request.query);
+        return withTotalCount(reply, items, total);
+      },
+    });
+    registerEndpoint(app, endpoints.createGymGrade, {
+      guards,
+      preValidation: onGym,
+      handler: async (request, reply) =>
+        reply.status(201).send(await createGymGrade(context, recordId(request.params), request.body)),
+    });
+    registerEndpoint(app, endpoints.getGymGrade, {
+      guards,
+      preValidation: onGrade,
+      handler: async (request) => getGymGrade(context, recordId(request.params)),
+    });
+    registerEndpoint(app, endpoints.updateGymGrade, {
+      guards,
+      preValidation: onGrade,
+      handler: async (request) => updateGymGrade(context, recordId(request.params), request.body),
+    });
+    registerEndpoint(app, endpoints.deleteGymGrade, {
+      guards,
+      preValidation: onGrade,
+      handler: async (request, reply) => {
+        await deleteGymGrade(context, recordId(request.params));
+        return reply.status(204).send(null);
+      },
+    });
+    registerEndpoint(app, endpoints.createGymGradeLine, {
+      guards,
+      preValidation: onGrade,
+      handler: async (request, reply) =>
+        reply.status(201).send(await createGymGradeLine(context, recordId(request.params), request.body)),
+    });
+    registerEndpoint(app, endpoints.reorderGymGradeLines, {
+      guards,
+      preValidation: onGrade,
+      handler: async (request) => reorderGymGradeLines(context, recordId(request.params), request.body),
+    });
+    registerEndpoint(app, endpoints.getGymGradeLine, {
+      guards,
+      preValidation: onLine,
+      handler: async (request) => getGymGradeLine(context, recordId(request.params)),
+    });
+    registerEndpoint(app, endpoints.updateGymGradeLine, {
+      guards,
+      preValidation: onLine,
+      handler: async (request) => updateGymGradeLine(context, recordId(request.params), request.body),
+    });
+    registerEndpoint(app, endpoints.deleteGymGradeLine, {
+      guards,
+      preValidation: onLine,
+      handler: async (request, reply) => {
+        await deleteGymGradeLine(context, recordId(request.params));
+        return reply.status(204).send(null);
+      },
+    });
+    registerEndpoint(app, endpoints.updateGymLevels, {
+      guards,
+      preValidation: onGym,
+      handler: async (request) => updateGymLevels(context, recordId(request.params), request.body),
+    });
+    registerEndpoint(app, endpoints.fillGymLevelsFromGrade, {
+      guards,
+      preValidation: onGym,
+      handler: async (request) => fillGymLevelsFromGrade(context, recordId(request.params), request.body),
+    });
+    registerEndpoint(app, endpoints.getGymClimbingStyles, {
+      handler: async (request) => getGymClimbingStyles(context, recordId(request.params)),
+    });
+    registerEndpoint(app, endpoints.updateGymClimbingStyles, {
+      guards,
+      preValidation: onGym,
+      handler: async (request) => updateGymClimbingStyles(context, recordId(request.params), request.body),
+    });
+    registerEndpoint(app, endpoints.getGymDifficultySystem, {
+      guards,
+      preValidation: onGym,
+      handler: async (request) => getGymDifficultySystem(context, recordId(request.params)),
+    });
+    registerEndpoint(app, endpoints.setGymDifficultySystem, {
+      guards,
+      preValidation: onGym,
+      handler: async (request) => setGymDifficultySystem(context, recordId(request.params), request.body),
+    });
+  };
 }

@@ -81,6 +81,27 @@ describe('notificationText', () => {
     expect(notificationLink(of('new_follower', gym))).toBeNull();
   });
 
+  it('tells an invitation to a gym’s team and leads to the gym’s page, where its card answers it', () => {
+    const invitation = {
+      gym_id: 4,
+      gym_name: 'Bloc Session',
+      gym_slug_name: 'bloc-session',
+      invitation_id: 12,
+      roles: ['manage_spaces'],
+    };
+    expect(notificationText(of('gym_administrator_invitation', invitation), tFr)).toBe(
+      'Vous êtes invité·e à rejoindre l’équipe de Bloc Session.',
+    );
+    expect(notificationText(of('gym_administrator_invitation', invitation), tEn)).toBe(
+      'You are invited to join the team of Bloc Session.',
+    );
+    expect(notificationText(of('gym_administrator_invitation'), tEn)).toBe(
+      'You are invited to join the team of a gym.',
+    );
+    expect(notificationLink(of('gym_administrator_invitation', invitation))).toBe('/gyms/4/bloc-session');
+    expect(notificationLink(of('gym_administrator_invitation', { gym_name: 'Bloc Session' }))).toBeNull();
+  });
+
   it('has a text for every type in both languages, and a generic one for a type this version does not know', () => {
     for (const type of NOTIFICATION_TYPES) {
       expect(notificationText(of(type, { user_name: 'X', organization_name: 'Y' }), tFr)).not.toMatch(/\{\{|undefined/);

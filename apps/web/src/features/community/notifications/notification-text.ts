@@ -92,10 +92,21 @@ export function notificationText(
       const sentence = gym ? t(`types.${type}`, { gym }) : t(`types.${type}_unnamed`);
       return reason ? `${sentence} ${t('types.gym_administration_reason', { reason })}` : sentence;
     }
+    case 'gym_administrator_invitation': {
+      const gym = payloadText(payload, 'gym_name');
+      return gym ? t('types.gym_administrator_invitation', { gym }) : t('types.gym_administrator_invitation_unnamed');
+    }
     default:
       return t('types.unknown');
   }
 }
+
+/** The notifications whose payload names a gym (`gym_id`, `gym_slug_name`), which they lead to. */
+const GYM_LINKED: readonly NotificationType[] = [
+  'gym_administration_approved',
+  'gym_administration_refused',
+  'gym_administrator_invitation',
+];
 
 /** A positive record id of the payload, or null. */
 function payloadId(payload: Notification['payload'], key: string): number | null {
@@ -112,8 +123,8 @@ function sitePath(payload: Notification['payload']): string | null {
 /**
  * Where a notification leads, when its payload says (null otherwise): a reply to its own page, in its thread; a like to
  * what was liked; an approved claim to the gym's page, which its new administrator now edits; a refused one to the
- * claim's page, where the reason stays and a new claim can be sent. A handled report leads nowhere: what it named
- * may be gone.
+ * claim's page, where the reason stays and a new claim can be sent; an invitation to a gym's team to the gym's page,
+ * whose card accepts or declines it. A handled report leads nowhere: what it named may be gone.
  */
 export function notificationLink(notification: Pick<Notification, 'notification_type' | 'payload'>): string | null {
   const { notification_type: type, payload } = notification;
@@ -122,12 +133,12 @@ export function notificationLink(notification: Pick<Notification, 'notification_
     return comment === null ? sitePath(payload) : `/comments/${comment}`;
   }
   if (type === 'new_like') return sitePath(payload);
-  if (type !== 'gym_administration_approved' && type !== 'gym_administration_refused') return null;
+  if (!GYM_LINKED.includes(type)) return null;
   const id = payloadId(payload, 'gym_id');
   const slug = payloadText(payload, 'gym_slug_name');
   if (id === null || !slug) return null;
   const gym = `/gyms/${id}/${encodeURIComponent(slug)}`;
-  return type === 'gym_administration_approved' ? gym : `${gym}/administration-request`;
+  return type === 'gym_administration_refused' ? `${gym}/administration-request` : gym;
 }
 
 /** The words quoted under a notification: a reply's first words. */

@@ -151,6 +151,8 @@ const route: GymRoute = {
   note_count: 0,
   hardness_value: null,
   hardness_count: 0,
+  gym_opener_ids: [],
+  styles: [],
 };
 const levels: GymLevels[] = [{ climbing_type: 'bouldering', levels: DEFAULT_GYM_LEVELS.bouldering }];
 
@@ -275,7 +277,8 @@ describe.each(['fr', 'en'])('the indoor wiki pages in %s', (language) => {
 
 describe('a gym with staff', () => {
   const staffed: Gym = { ...gym, administered: true };
-  const ROLE_PAGES = INDOOR_PAGES.filter((page) => page.gymRole !== undefined).map(
+  // The wiki's editing pages: the administration area's own pages (`gym_admin`) are guarded as routes.
+  const ROLE_PAGES = INDOOR_PAGES.filter((page) => page.gymRole !== undefined && page.access !== 'gym_admin').map(
     (page) => [page.path, page.gymRole] as const,
   );
 

@@ -6,7 +6,8 @@ export type IndoorEnumGroup =
   | 'route_climbing_types'
   | 'gym_types'
   | 'hold_colors'
-  | 'route_orders';
+  | 'route_orders'
+  | 'climbing_styles';
 
 /** `label('hold_colors', 'light_blue')` → "Bleu clair"; `options('gym_types', GYM_TYPES)` for a select. */
 export function useIndoorLabels() {

@@ -128,6 +128,11 @@ function RouteDetails({ route }: { route: GymRoute }) {
             <HoldColorList colors={route.tag_colors} kind="tags" size="md" withNames />
           </Fact>
         ) : null}
+        {route.styles.length > 0 ? (
+          <Fact label={t('panel.styles')} testId="panel-styles">
+            {route.styles.map((style) => label('climbing_styles', style)).join(', ')}
+          </Fact>
+        ) : null}
         <Fact label={t('panel.sector')} testId="panel-sector">
           {route.sector_name}
         </Fact>

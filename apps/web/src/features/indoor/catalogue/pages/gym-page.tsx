@@ -13,10 +13,12 @@ import type { PageData } from '../../../../lib/page-module';
 import { withQueries } from '../../../../lib/query-client';
 import { parseRouteParams } from '../../../../lib/route-params';
 import { useHub } from '../../../../platform/navigation/use-hub';
+import { GymInvitationCard } from '../../admin/team/components/gym-invitation-card';
 import { gymQuery, gymSpacesQuery, useGym, useGymSpaces } from '../../shared/gyms.api';
 import { gymParams } from '../../shared/page-params';
 import { gymPath, gymRoutesTablePath } from '../../shared/paths';
 import { useCanonicalPath } from '../../shared/use-record-head';
+import { GymAdminLink } from '../components/gym-admin-link';
 import { CONTRIBUTE_ICONS, ContributeSection } from '../components/gym-contribute';
 import { GymFacts } from '../components/gym-facts';
 import { GymFrame } from '../components/gym-frame';
@@ -60,6 +62,7 @@ function GymOverview({ gym }: { gym: Gym }) {
   useCanonicalPath(gymPath(gym));
   return (
     <GymFrame gym={gym} actions={<GymFavoritePlace gym={gym} />}>
+      <GymInvitationCard gym={gym} />
       <FigureGrid
         figures={[
           { key: 'spaces', label: t('figures.spaces'), value: gym.spaces_count },
@@ -111,6 +114,7 @@ function GymOverview({ gym }: { gym: Gym }) {
         ]}
       />
       <GymStaffLine gym={gym} />
+      <GymAdminLink gym={gym} />
       <HistoryLink itemType="gyms" id={gym.id} />
       {/* Last: the media come in as they near the screen, and move nothing above them. */}
       <RecordMediaPlace type="gyms" id={gym.id} />

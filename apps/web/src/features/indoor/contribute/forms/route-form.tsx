@@ -1,11 +1,27 @@
 import {
+  type ClimbingStyle,
   FRENCH_GRADES,
   GYM_ROUTE_CLIMBING_TYPES,
+  type GymClimbingStyles,
   type GymLevels,
+  type GymOpener,
   type GymRoute,
   type GymRouteClimbingType,
 } from '@climb/contracts';
-import { Button, Fieldset, Group, NativeSelect, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Chip,
+  Fieldset,
+  Group,
+  Input,
+  MultiSelect,
+  NativeSelect,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SimpleGrid } from '../../../../components/ui';
@@ -23,6 +39,26 @@ interface RouteFormProps extends IndoorFormProps<RouteValues, GymRoute> {
   levels: readonly GymLevels[];
   /** On edit, the gym's sectors space by space, to move the route; on creation the sector is the page's. */
   sectors?: readonly SpaceWithSectors[];
+  /** A staffed gym's openers, offered to choose from (their names then show on the route); none: typed names. */
+  gymOpeners?: readonly GymOpener[];
+  /** The styles the gym uses per type of route, offered as chips; none: no styles asked. */
+  climbingStyles?: readonly GymClimbingStyles[];
+}
+
+/** Texts of the openers and styles the gym's administration adds to the form. */
+const STRUCTURE_NAMESPACE = 'gym-admin-structure';
+const STYLE_NAMES_NAMESPACE = 'indoor-enums';
+
+/**
+ * The openers to choose from: the gym's, and those the route already names (an archived one keeps their place, under
+ * the name the route shows).
+ */
+function openerChoices(gymOpeners: readonly GymOpener[], chosen: readonly string[], names: readonly string[]) {
+  const offered = gymOpeners.map((opener) => ({ value: String(opener.id), label: opener.name }));
+  const kept = chosen
+    .filter((id) => !offered.some((option) => option.value === id))
+    .map((id) => ({ value: id, label: names[chosen.indexOf(id)] ?? id }));
+  return [...offered, ...kept];
 }
 
 const SUB_LEVELS = ['1', '2', '3'];
@@ -33,11 +69,17 @@ const SUB_LEVELS = ['1', '2', '3'];
  */
 export function RouteForm(props: RouteFormProps) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: ts } = useTranslation([STRUCTURE_NAMESPACE, STYLE_NAMES_NAMESPACE]);
   const { options } = useIndoorLabels();
   const form = useIndoorForm(props, validateRoute);
   const { values, setField, fieldError, bindInput, bindValue } = form;
   const levels = levelsOf(props.levels, values.climbing_type);
   const level = values.level_index === '' ? undefined : levels[Number(values.level_index)];
+  const gymOpeners = props.gymOpeners ?? [];
+  const styleChoices: readonly ClimbingStyle[] =
+    props.climbingStyles?.find((entry) => entry.climbing_type === values.climbing_type)?.styles ?? [];
+  // Styles the route has but the gym no longer offers for its type stay, so that saving keeps them.
+  const shownStyles = [...styleChoices, ...values.styles.filter((style) => !styleChoices.includes(style))];
 
   const chooseType = (type: GymRouteClimbingType | '') => {
     setField('climbing_type', type);
@@ -143,15 +185,57 @@ export function RouteForm(props: RouteFormProps) {
 
       <Fieldset legend={t('route.setting')} radius="md">
         <Stack gap="md">
-          <TagsInput
-            label={t('route.openers')}
-            description={t('route.openersHint')}
-            {...bindValue('openers')}
-            maxTags={10}
-            splitChars={[',']}
-            clearable
-            data-testid="route-openers"
-          />
+          {gymOpeners.length > 0 ? (
+            <MultiSelect
+              label={ts('routeForm.openers')}
+              description={ts('routeForm.openersHint')}
+              placeholder={values.gym_opener_ids.length === 0 ? ts('routeForm.openersPlaceholder') : undefined}
+              nothingFoundMessage={ts('routeForm.noOpener')}
+              data={openerChoices(gymOpeners, values.gym_opener_ids, values.openers)}
+              {...bindValue('gym_opener_ids')}
+              maxValues={10}
+              searchable
+              clearable
+              data-testid="route-gym-openers"
+            />
+          ) : (
+            <TagsInput
+              label={t('route.openers')}
+              description={t('route.openersHint')}
+              {...bindValue('openers')}
+              maxTags={10}
+              splitChars={[',']}
+              clearable
+              data-testid="route-openers"
+            />
+          )}
+          {shownStyles.length > 0 ? (
+            <Fieldset
+              legend={
+                <Text component="span" size="sm" fw={500}>
+                  {ts('routeForm.styles')}
+                </Text>
+              }
+              variant="unstyled"
+              p={0}
+              data-testid="route-styles"
+            >
+              <Input.Description mb="xs">{ts('routeForm.stylesHint')}</Input.Description>
+              <Chip.Group
+                multiple
+                value={values.styles}
+                onChange={(next) => setField('styles', next as ClimbingStyle[])}
+              >
+                <Group gap="xs">
+                  {shownStyles.map((style) => (
+                    <Chip key={style} value={style} variant="outline" data-testid={`route-style-${style}`}>
+                      {ts(`climbing_styles.${style}`, { ns: STYLE_NAMES_NAMESPACE })}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Fieldset>
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label={t('route.openedAt')} type="date" {...bindInput('opened_at')} required />
             {props.sectors ? (

@@ -1,4 +1,5 @@
 import {
+  type ClimbingStyle,
   type GymLevelStep,
   type GymLevels,
   type GymRoute,
@@ -24,6 +25,9 @@ export interface RouteValues extends Record<string, unknown> {
   fixed_points: string;
   anchor_number: string;
   openers: string[];
+  /** The gym's openers chosen (their ids as text); chosen ones give the names the route shows. */
+  gym_opener_ids: string[];
+  styles: ClimbingStyle[];
   opened_at: string;
   dismounted_at: string;
   name: string;
@@ -46,6 +50,8 @@ export function emptyRouteValues(
     fixed_points: '',
     anchor_number: '',
     openers: [],
+    gym_opener_ids: [],
+    styles: [],
     opened_at: today(now),
     dismounted_at: '',
     name: '',
@@ -64,6 +70,8 @@ export const routeValuesOf = (route: GymRoute): RouteValues => ({
   fixed_points: textOf(route.fixed_points),
   anchor_number: textOf(route.anchor_number),
   openers: [...route.openers],
+  gym_opener_ids: route.gym_opener_ids.map(String),
+  styles: [...route.styles],
   opened_at: dayOf(route.opened_at),
   dismounted_at: dayOf(route.dismounted_at),
   name: route.name ?? '',
@@ -84,6 +92,8 @@ export function routeBody(values: RouteValues): GymRouteInput {
     fixed_points: numberOrNull(values.fixed_points),
     anchor_number: numberOrNull(values.anchor_number),
     openers: values.openers.map((opener) => opener.trim()).filter((opener) => opener !== ''),
+    gym_opener_ids: values.gym_opener_ids.map(Number),
+    styles: values.styles,
     opened_at: values.opened_at,
     dismounted_at: values.dismounted_at === '' ? null : values.dismounted_at,
     name: textOrNull(values.name),

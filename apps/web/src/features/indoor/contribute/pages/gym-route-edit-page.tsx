@@ -8,6 +8,7 @@ import { useGym, useGymLevels } from '../../shared/gyms.api';
 import { gymPath, gymSpacePath } from '../../shared/paths';
 import { useGymRoute } from '../../shared/routes.api';
 import { updateGymRoute, useGymSectors } from '../api/indoor-wiki.api';
+import { useRouteFormExtras } from '../api/route-form-extras.api';
 import { ContributorGate } from '../components/contributor-gate';
 import { RecordLinks } from '../components/record-links';
 import { useStaffWrite } from '../components/staff-gate';
@@ -26,6 +27,7 @@ function GymRouteEditPage() {
   const staffWrite = useStaffWrite();
   const { gymId, gymRouteId } = parseRouteParams(gymRouteParams, useParams());
   const gym = useGym(gymId);
+  const extras = useRouteFormExtras(gym.data);
   const route = useGymRoute(gymRouteId);
   const levels = useGymLevels(gymId);
   const sectors = useGymSectors(gymId);
@@ -58,6 +60,8 @@ function GymRouteEditPage() {
                   <RouteForm
                     key={routeRecord.id}
                     levels={scales}
+                    gymOpeners={extras.openers}
+                    climbingStyles={extras.styles}
                     sectors={spaces}
                     initialValues={routeValuesOf(routeRecord)}
                     submit={(values) => staffWrite(gymRecord, updateGymRoute(routeRecord.id, routeBody(values)))}

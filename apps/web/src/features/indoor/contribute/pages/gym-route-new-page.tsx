@@ -7,6 +7,7 @@ import { parseRouteParams } from '../../../../lib/route-params';
 import { useGym, useGymLevels } from '../../shared/gyms.api';
 import { gymPath, gymSpacePath } from '../../shared/paths';
 import { createGymRoute, useGymSector } from '../api/indoor-wiki.api';
+import { useRouteFormExtras } from '../api/route-form-extras.api';
 import { ContributorGate } from '../components/contributor-gate';
 import { useStaffWrite } from '../components/staff-gate';
 import { RouteForm } from '../forms/route-form';
@@ -24,6 +25,7 @@ function GymRouteNewPage() {
   const staffWrite = useStaffWrite();
   const { gymId, gymSectorId } = parseRouteParams(gymSectorParams, useParams());
   const gym = useGym(gymId);
+  const extras = useRouteFormExtras(gym.data);
   const sector = useGymSector(gymSectorId);
   const levels = useGymLevels(gymId);
   const found = gym.data;
@@ -42,6 +44,8 @@ function GymRouteNewPage() {
               return (
                 <RouteForm
                   levels={scales}
+                  gymOpeners={extras.openers}
+                  climbingStyles={extras.styles}
                   initialValues={emptyRouteValues(sectorRecord.id, type)}
                   submit={(values) => staffWrite(gymRecord, createGymRoute(routeBody(values)))}
                   submitLabel={t('route.create')}

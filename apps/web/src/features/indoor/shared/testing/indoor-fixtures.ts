@@ -189,6 +189,8 @@ export const route: GymRoute = {
   note_count: 0,
   hardness_value: null,
   hardness_count: 0,
+  gym_opener_ids: [],
+  styles: [],
   created_at: '2026-03-02T10:00:00Z',
   updated_at: '2026-03-02T10:00:00Z',
 };

@@ -7,6 +7,7 @@ import { Pager } from '../../../../components/pager';
 import { Stack, Text, Title } from '../../../../components/ui';
 import { withQueries } from '../../../../lib/query-client';
 import { GYM_ADMINISTRATIONS_PER_PAGE, useGymAdministrationRequests } from '../api/gym-administration.api';
+import { GymPlansSection } from '../components/gym-plans-section';
 import { RequestCard } from '../components/request-card';
 import { STAFF_NAMESPACE } from '../components/staff-texts';
 import classes from './gym-administrations-page.module.css';
@@ -76,7 +77,7 @@ function RequestList({ state, page }: { state: GymAdministrationRequestState; pa
 /**
  * `/gym-administrations` (site administrators): the climbers' requests to administer a gym, by state — the pending
  * ones first (oldest first), then the approved and the refused ones (newest first). A pending one is approved after a
- * confirmation, or refused with a reason; the lists follow at once.
+ * confirmation, or refused with a reason; the lists follow at once. Below, the gyms' plans (recorded here).
  */
 function GymAdministrationsPage() {
   const { t } = useTranslation(STAFF_NAMESPACE);
@@ -107,6 +108,7 @@ function GymAdministrationsPage() {
             </Tabs.Panel>
           ))}
         </Tabs>
+        <GymPlansSection />
       </Stack>
     </Container>
   );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A random secret of 32 bytes, URL-safe (refresh tokens, password reset tokens). */
+/** A random secret of 32 bytes, URL-safe (refresh tokens, password reset tokens, invitations). */
 export function randomSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
