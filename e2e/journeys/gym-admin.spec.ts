@@ -13,14 +13,28 @@ import frContribute from '../../apps/web/src/locales/fr/indoor-contribute.json' 
 import frUploads from '../../apps/web/src/locales/fr/uploads.json' with { type: 'json' };
 import { expect, expectAccessible, test, useLanguage } from '../fixtures';
 import { adminCredentials, callApi, createClimber, signInWithTokens } from '../support/accounts';
-import { planPng } from '../support/indoor';
+import { DEMO_BLOC_GYM, gymNamed, PHONE, planPng } from '../support/indoor';
 import { LANGUAGES, languagesInTurn } from '../support/languages';
 import { uniqueName } from '../support/outdoor';
 import { fill } from '../support/texts';
 
 const TEXTS = {
-  fr: { admin: frAdmin, grades: frGrades, structure: frStructure, team: frTeam, contribute: frContribute, uploads: frUploads },
-  en: { admin: enAdmin, grades: enGrades, structure: enStructure, team: enTeam, contribute: enContribute, uploads: enUploads },
+  fr: {
+    admin: frAdmin,
+    grades: frGrades,
+    structure: frStructure,
+    team: frTeam,
+    contribute: frContribute,
+    uploads: frUploads,
+  },
+  en: {
+    admin: enAdmin,
+    grades: enGrades,
+    structure: enStructure,
+    team: enTeam,
+    contribute: enContribute,
+    uploads: enUploads,
+  },
 } as const;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -191,6 +205,45 @@ for (const locale of LANGUAGES) {
           { token: manager.tokens.token, status: 200 },
         );
         expect(tree.spaces[0]?.id).toBe(second.id);
+      },
+    );
+  });
+
+  test.describe(`gym administration on a phone (${locale})`, () => {
+    test.use(PHONE);
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, locale);
+    });
+
+    journey(
+      "the demo gym's staff open its administration from its page, move through the phone menu and add a route setter",
+      async ({ page, request }) => {
+        const staff = await expectCall<TokenPair>(request, 'POST', 'sessions/sign_in', {
+          body: adminCredentials(),
+          status: 200,
+        });
+        const gym = await gymNamed(request, DEMO_BLOC_GYM);
+        const setterName = uniqueName('Zoé');
+        await signInWithTokens(page, staff);
+        await page.goto(`/gyms/${gym.id}/${gym.slug_name}`);
+        await page.getByTestId('gym-admin-link').tap();
+        await expect(page).toHaveURL(`/gyms/${gym.id}/${gym.slug_name}/admins`);
+        // The seed took the first steps: the dashboard shows the figures and the tools.
+        await expect(page.getByTestId('gym-admin-dashboard')).toBeVisible();
+        await expect(page.getByTestId('gym-admin-first-steps')).toHaveCount(0);
+        await expect(page.getByTestId('gym-admin-menu')).toBeHidden();
+        await expectAccessible(page, `admins dashboard (phone, ${locale})`);
+
+        await page.getByTestId('gym-admin-phone-menu').selectOption({ label: admin.tools.openers.label });
+        await expect(page).toHaveURL(/\/admins\/openers$/);
+        const list = page.getByTestId('openers-list');
+        await expect(list).toContainText('Léa');
+        await page.getByTestId('openers-new').tap();
+        await page.getByLabel(labelled(structure.fields.name)).fill(setterName);
+        await page.getByRole('button', { name: structure.opener.create }).tap();
+        await expect(page).toHaveURL(/\/admins\/openers$/);
+        await expect(list).toContainText(setterName);
+        await expectAccessible(page, `openers (phone, ${locale})`);
       },
     );
   });

@@ -168,7 +168,7 @@ export function LatestMedia({
                   {item.author?.name ?? t('media.formerMember')}
                   {' · '}
                   {item.route ? (
-                    <Anchor to={gymRouteLinkPath(gymId, item.route.id)} size="sm">
+                    <Anchor to={gymRouteLinkPath(gymId, item.route.id)} size="sm" underline="always">
                       {item.route.name ?? t('oldest.unnamed')}
                     </Anchor>
                   ) : (

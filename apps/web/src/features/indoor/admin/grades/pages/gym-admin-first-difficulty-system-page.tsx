@@ -133,8 +133,9 @@ function FirstSystemForm({ gym, current }: { gym: Gym; current: GymDifficultySys
             {error}
           </Alert>
         ) : null}
+        {/* Keyed apart: the press on "Preview" must not land on the submit button that takes its place. */}
         {previewing ? (
-          <Group gap="sm">
+          <Group gap="sm" key="confirm">
             <Button type="submit" loading={form.submitting} data-testid="first-confirm">
               {t('first.confirm')}
             </Button>
@@ -143,7 +144,7 @@ function FirstSystemForm({ gym, current }: { gym: Gym; current: GymDifficultySys
             </Button>
           </Group>
         ) : (
-          <Group>
+          <Group key="preview">
             <Button onClick={() => form.setField('previewing', true)} data-testid="first-preview">
               {t('first.preview')}
             </Button>
