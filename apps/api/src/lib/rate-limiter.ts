@@ -24,6 +24,7 @@ export const RATE_LIMIT_NAMES = [
   'photo_upload_bytes_account',
   'comment_per_minute',
   'comment_per_day',
+  'gym_invitation_account',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
@@ -37,7 +38,8 @@ export type RateLimits = Record<RateLimitName, RateLimitRule>;
  * search has a per-IP limit that a person typing never reaches. A climber may upload 60 photos an hour and
  * 200 MB of them a day (`photo_upload_bytes_account` counts bytes): a day at the crag shared at once fits,
  * a script filling the store does not. A climber may write 5 comments a minute and 100 a day: a conversation
- * flows, a flood of comments does not.
+ * flows, a flood of comments does not. A gym's team manager may send 30 invitations a day: a team is built, the
+ * product does not become a way to e-mail strangers.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   sign_in_ip: { limit: 30, windowSeconds: 60 },
@@ -54,6 +56,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   photo_upload_bytes_account: { limit: 200 * 1024 * 1024, windowSeconds: 86_400 },
   comment_per_minute: { limit: 5, windowSeconds: 60 },
   comment_per_day: { limit: 100, windowSeconds: 86_400 },
+  gym_invitation_account: { limit: 30, windowSeconds: 86_400 },
 };
 
 /** The longest interval between two attempts on an account in back-off. */

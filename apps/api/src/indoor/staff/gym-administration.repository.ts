@@ -162,6 +162,17 @@ export async function insertAdministrator(
     .where(eq(gyms.id, values.gymId));
 }
 
+/** An administrator record as `GymAdministrator` answers it: joined with its gym. */
+export const gymAdministratorColumns = {
+  id: gymAdministrators.id,
+  roles: gymAdministrators.roles,
+  email_report: gymAdministrators.email_report,
+  created_at: gymAdministrators.created_at,
+  gym_id: gyms.id,
+  gym_name: gyms.name,
+  gym_slug_name: gyms.slug_name,
+};
+
 export interface GymAdministratorRow {
   id: number;
   roles: string[];
@@ -181,15 +192,7 @@ export async function findAdministratorsOfClimber(
   const where = eq(gymAdministrators.user_id, userId);
   const [rows, [counted]] = await Promise.all([
     executor
-      .select({
-        id: gymAdministrators.id,
-        roles: gymAdministrators.roles,
-        email_report: gymAdministrators.email_report,
-        created_at: gymAdministrators.created_at,
-        gym_id: gyms.id,
-        gym_name: gyms.name,
-        gym_slug_name: gyms.slug_name,
-      })
+      .select(gymAdministratorColumns)
       .from(gymAdministrators)
       .innerJoin(gyms, eq(gyms.id, gymAdministrators.gym_id))
       .where(where)

@@ -399,3 +399,31 @@ describe('who may', () => {
     expect((await call(t, 'GET', `gyms/${gym.id}/gym_administrators.json`, t.keyHeaders)).statusCode).toBe(401);
   });
 });
+
+describe('invitations per inviter', () => {
+  it('answer 429 past the day’s invitations, and send nothing more', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMITS: 'gym_invitation_account=2/86400' } });
+    try {
+      const gym = await createGym(limited.db, { name: 'Bloc Limité' });
+      const { user } = await createUser(limited.db, { first_name: 'Maud' });
+      await createGymAdministrator(limited.db, { gymId: gym.id, userId: user.id });
+      const headers = await authHeaders(user, limited.config.jwtSecret, limited.keyHeaders);
+      const url = `gyms/${gym.id}/gym_administrator_invitations.json`;
+      for (const name of ['ana', 'ben']) {
+        await expectCall(limited, 201, 'POST', url, headers, {
+          email: `${name}@example.test`,
+          roles: ['manage_openers'],
+        });
+      }
+      const refused = await call(limited, 'POST', url, headers, {
+        email: 'cleo@example.test',
+        roles: ['manage_openers'],
+      });
+      expect(refused.statusCode).toBe(429);
+      const sent = await limited.db.select().from(outboxEmails).where(eq(outboxEmails.to_address, 'cleo@example.test'));
+      expect(sent).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,10 +1,10 @@
-import { endpoints } from '@climb/contracts';
+import { type Endpoint, endpoints } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { registerEndpoint } from '../../../lib/endpoint-route';
-import { recordId, recordIdText } from '../../../lib/path-params';
+import { recordId } from '../../../lib/path-params';
 import { withTotalCount } from '../../../lib/record-routes';
-import { gymRoleOf } from '../../shared/indoor.policy';
+import { staffGuards } from '../staff-guards';
 import {
   createGymGrade,
   createGymGradeLine,
@@ -26,8 +26,6 @@ import {
   updateGymLevels,
 } from './grades.service';
 
-type IdRequest = { params: unknown };
-
 /**
  * The administration area's grades tools: the gym's grade systems and lines, its scales, its climbing styles (read
  * by anyone) and its first difficulty system, for its staff managing the opening (site administrators pass). The
@@ -37,26 +35,13 @@ type IdRequest = { params: unknown };
  */
 export function gymAdminGradesRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { guards } = context;
-  const role = gymRoleOf(endpoints.createGymGrade);
-  // A malformed id names nothing: the handler answers 404 for it.
-  const idOf = (request: IdRequest) => {
-    const parsed = recordIdText.safeParse((request.params as { id: string }).id);
-    return parsed.success ? parsed.data : null;
-  };
-  const guard = async (request: IdRequest, gymId: number | null) => {
-    if (gymId !== null) await guards.requireGymAdministrator(request as never, gymId, role);
-  };
-  const onGym = (request: IdRequest) => guard(request, idOf(request));
-  const inGymOf = (find: (id: number) => Promise<number | null>) => async (request: IdRequest) => {
-    const id = idOf(request);
-    await guard(request, id === null ? null : await find(id));
-  };
-  const onGrade = inGymOf((id) => gymOfGrade(context, id));
-  const onLine = inGymOf((id) => gymOfGradeLine(context, id));
+  const { onGym, onRecordOf } = staffGuards(guards);
+  const onGrade = (endpoint: Endpoint) => onRecordOf(endpoint, (id) => gymOfGrade(context, id));
+  const onLine = (endpoint: Endpoint) => onRecordOf(endpoint, (id) => gymOfGradeLine(context, id));
   return async (app) => {
     registerEndpoint(app, endpoints.listGymGrades, {
       guards,
-      preValidation: onGym,
+      preValidation: onGym(endpoints.listGymGrades),
       handler: async (request, reply) => {
         const { items, total } = await listGymGrades(context, recordId(request.params), request.query);
         return withTotalCount(reply, items, total);
@@ -64,23 +49,23 @@ export function gymAdminGradesRoutes(context: AppContext): FastifyPluginAsyncZod
     });
     registerEndpoint(app, endpoints.createGymGrade, {
       guards,
-      preValidation: onGym,
+      preValidation: onGym(endpoints.createGymGrade),
       handler: async (request, reply) =>
         reply.status(201).send(await createGymGrade(context, recordId(request.params), request.body)),
     });
     registerEndpoint(app, endpoints.getGymGrade, {
       guards,
-      preValidation: onGrade,
+      preValidation: onGrade(endpoints.getGymGrade),
       handler: async (request) => getGymGrade(context, recordId(request.params)),
     });
     registerEndpoint(app, endpoints.updateGymGrade, {
       guards,
-      preValidation: onGrade,
+      preValidation: onGrade(endpoints.updateGymGrade),
       handler: async (request) => updateGymGrade(context, recordId(request.params), request.body),
     });
     registerEndpoint(app, endpoints.deleteGymGrade, {
       guards,
-      preValidation: onGrade,
+      preValidation: onGrade(endpoints.deleteGymGrade),
       handler: async (request, reply) => {
         await deleteGymGrade(context, recordId(request.params));
         return reply.status(204).send(null);
@@ -88,28 +73,28 @@ export function gymAdminGradesRoutes(context: AppContext): FastifyPluginAsyncZod
     });
     registerEndpoint(app, endpoints.createGymGradeLine, {
       guards,
-      preValidation: onGrade,
+      preValidation: onGrade(endpoints.createGymGradeLine),
       handler: async (request, reply) =>
         reply.status(201).send(await createGymGradeLine(context, recordId(request.params), request.body)),
     });
     registerEndpoint(app, endpoints.reorderGymGradeLines, {
       guards,
-      preValidation: onGrade,
+      preValidation: onGrade(endpoints.reorderGymGradeLines),
       handler: async (request) => reorderGymGradeLines(context, recordId(request.params), request.body),
     });
     registerEndpoint(app, endpoints.getGymGradeLine, {
       guards,
-      preValidation: onLine,
+      preValidation: onLine(endpoints.getGymGradeLine),
       handler: async (request) => getGymGradeLine(context, recordId(request.params)),
     });
     registerEndpoint(app, endpoints.updateGymGradeLine, {
       guards,
-      preValidation: onLine,
+      preValidation: onLine(endpoints.updateGymGradeLine),
       handler: async (request) => updateGymGradeLine(context, recordId(request.params), request.body),
     });
     registerEndpoint(app, endpoints.deleteGymGradeLine, {
       guards,
-      preValidation: onLine,
+      preValidation: onLine(endpoints.deleteGymGradeLine),
       handler: async (request, reply) => {
         await deleteGymGradeLine(context, recordId(request.params));
         return reply.status(204).send(null);
@@ -117,12 +102,12 @@ export function gymAdminGradesRoutes(context: AppContext): FastifyPluginAsyncZod
     });
     registerEndpoint(app, endpoints.updateGymLevels, {
       guards,
-      preValidation: onGym,
+      preValidation: onGym(endpoints.updateGymLevels),
       handler: async (request) => updateGymLevels(context, recordId(request.params), request.body),
     });
     registerEndpoint(app, endpoints.fillGymLevelsFromGrade, {
       guards,
-      preValidation: onGym,
+      preValidation: onGym(endpoints.fillGymLevelsFromGrade),
       handler: async (request) => fillGymLevelsFromGrade(context, recordId(request.params), request.body),
     });
     registerEndpoint(app, endpoints.getGymClimbingStyles, {
@@ -130,17 +115,17 @@ export function gymAdminGradesRoutes(context: AppContext): FastifyPluginAsyncZod
     });
     registerEndpoint(app, endpoints.updateGymClimbingStyles, {
       guards,
-      preValidation: onGym,
+      preValidation: onGym(endpoints.updateGymClimbingStyles),
       handler: async (request) => updateGymClimbingStyles(context, recordId(request.params), request.body),
     });
     registerEndpoint(app, endpoints.getGymDifficultySystem, {
       guards,
-      preValidation: onGym,
+      preValidation: onGym(endpoints.getGymDifficultySystem),
       handler: async (request) => getGymDifficultySystem(context, recordId(request.params)),
     });
     registerEndpoint(app, endpoints.setGymDifficultySystem, {
       guards,
-      preValidation: onGym,
+      preValidation: onGym(endpoints.setGymDifficultySystem),
       handler: async (request) => setGymDifficultySystem(context, recordId(request.params), request.body),
     });
   };

@@ -1,17 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { gymAdministrators, gymSubscriptions, gyms } from '../../../db/schema';
 import type { Executor } from '../../../db/transaction';
-import type { GymAdministratorRow } from '../../staff/gym-administration.repository';
-
-const administratorColumns = {
-  id: gymAdministrators.id,
-  roles: gymAdministrators.roles,
-  email_report: gymAdministrators.email_report,
-  created_at: gymAdministrators.created_at,
-  gym_id: gyms.id,
-  gym_name: gyms.name,
-  gym_slug_name: gyms.slug_name,
-};
+import { type GymAdministratorRow, gymAdministratorColumns } from '../../staff/gym-administration.repository';
 
 /** Turns the report of one of the climber's records the other way; undefined when the record is not theirs. */
 export async function toggleEmailReport(
@@ -26,7 +16,7 @@ export async function toggleEmailReport(
     .returning({ id: gymAdministrators.id });
   if (!updated) return undefined;
   const [row] = await executor
-    .select(administratorColumns)
+    .select(gymAdministratorColumns)
     .from(gymAdministrators)
     .innerJoin(gyms, eq(gyms.id, gymAdministrators.gym_id))
     .where(eq(gymAdministrators.id, updated.id));

@@ -1,10 +1,10 @@
 import { type Endpoint, endpoints } from '@climb/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { registerEndpoint } from '../../../lib/endpoint-route';
 import { recordId } from '../../../lib/path-params';
 import { withTotalCount } from '../../../lib/record-routes';
+import { staffGuards } from '../staff-guards';
 import {
   createGymOpener,
   deleteGymOpener,
@@ -31,21 +31,9 @@ import {
  */
 export function gymAdminStructureRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { guards } = context;
-  const idOf = (request: FastifyRequest) => recordId(request.params as { id: string });
-  /** The guard of an endpoint on the gym its path names. */
-  const onGym = (endpoint: Endpoint) => async (request: FastifyRequest) => {
-    await guards.requireGymAdministrator(request, idOf(request), endpoint.gymRole);
-  };
-  /**
-   * The guard of an endpoint on a record of a gym: its gym found first. No such record: the handler answers 404 once
-   * the body is checked (a body with an unknown field is a 422 whatever the record).
-   */
-  const onRecord =
-    (endpoint: Endpoint, gymOf: (context: AppContext, id: number) => Promise<number | undefined>) =>
-    async (request: FastifyRequest) => {
-      const gymId = await gymOf(context, idOf(request));
-      if (gymId !== undefined) await guards.requireGymAdministrator(request, gymId, endpoint.gymRole);
-    };
+  const { onGym, onRecordOf } = staffGuards(guards);
+  const onRecord = (endpoint: Endpoint, gymOf: (context: AppContext, id: number) => Promise<number | undefined>) =>
+    onRecordOf(endpoint, (id) => gymOf(context, id));
 
   return async (app) => {
     registerEndpoint(app, endpoints.createGymSpaceGroup, {

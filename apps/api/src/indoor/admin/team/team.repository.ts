@@ -9,19 +9,14 @@ import {
   users,
 } from '../../../db/schema';
 import type { Executor } from '../../../db/transaction';
+import { gymAdministratorColumns } from '../../staff/gym-administration.repository';
 
 type Page = { limit: number; offset: number };
 
 /** A member of the team as its page shows them: the record, its gym and its climber. */
 const memberColumns = {
-  id: gymAdministrators.id,
+  ...gymAdministratorColumns,
   user_id: gymAdministrators.user_id,
-  roles: gymAdministrators.roles,
-  email_report: gymAdministrators.email_report,
-  created_at: gymAdministrators.created_at,
-  gym_id: gyms.id,
-  gym_name: gyms.name,
-  gym_slug_name: gyms.slug_name,
   climber_uuid: users.uuid,
   climber_first_name: users.first_name,
   climber_last_name: users.last_name,

@@ -1,11 +1,10 @@
-import { endpoints } from '@climb/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type Endpoint, endpoints } from '@climb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { registerEndpoint } from '../../../lib/endpoint-route';
 import { recordId } from '../../../lib/path-params';
 import { withTotalCount } from '../../../lib/record-routes';
-import { gymRoleOf } from '../../shared/indoor.policy';
+import { staffGuards } from '../staff-guards';
 import { findInvitationGymId, findTeamMemberGymId } from './team.repository';
 import {
   acceptInvitation,
@@ -24,31 +23,18 @@ import {
 /**
  * The administration area's team tools: the team managers of a gym (and site administrators) list, invite, change
  * roles and remove; the invitee answers. The role is part of each staff endpoint's access: checked before the body
- * is, on the gym the path names or the gym of the record it names (404 first for an unknown record).
+ * is, on the gym the path names or the gym of the record it names (an unknown record: 404 from the handler).
  */
 export function gymAdminTeamRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { guards } = context;
-  const role = gymRoleOf(endpoints.listGymAdministrators);
-  const pathId = (request: FastifyRequest) => recordId(request.params as { id: string });
-
-  /** Checks the role on the gym the path names. */
-  const onGym = async (request: FastifyRequest) => {
-    await guards.requireGymAdministrator(request, pathId(request), role);
-  };
-  /** Checks the role on the gym of the record the path names, found with `gymOf`. */
-  const onRecordOf = (gymOf: (id: number) => Promise<number | null>) => async (request: FastifyRequest) => {
-    await guards.requireUser(request);
-    const gymId = await gymOf(pathId(request));
-    // No such record: the handler answers 404 once the body is checked (an unknown field is a 422 whatever the record).
-    if (gymId !== null) await guards.requireGymAdministrator(request, gymId, role);
-  };
-  const onInvitation = onRecordOf((id) => findInvitationGymId(context.db, id));
-  const onMember = onRecordOf((id) => findTeamMemberGymId(context.db, id));
+  const { onGym, onRecordOf } = staffGuards(guards);
+  const onInvitation = (endpoint: Endpoint) => onRecordOf(endpoint, (id) => findInvitationGymId(context.db, id));
+  const onMember = (endpoint: Endpoint) => onRecordOf(endpoint, (id) => findTeamMemberGymId(context.db, id));
 
   return async (app) => {
     registerEndpoint(app, endpoints.listGymAdministrators, {
       guards,
-      preValidation: onGym,
+      preValidation: onGym(endpoints.listGymAdministrators),
       handler: async (request, reply) => {
         const { items, total } = await listTeam(context, recordId(request.params), request.query);
         return withTotalCount(reply, items, total);
@@ -57,7 +43,7 @@ export function gymAdminTeamRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     registerEndpoint(app, endpoints.listGymAdministratorInvitations, {
       guards,
-      preValidation: onGym,
+      preValidation: onGym(endpoints.listGymAdministratorInvitations),
       handler: async (request, reply) => {
         const { items, total } = await listPendingInvitations(context, recordId(request.params), request.query);
         return withTotalCount(reply, items, total);
@@ -66,14 +52,14 @@ export function gymAdminTeamRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     registerEndpoint(app, endpoints.createGymAdministratorInvitation, {
       guards,
-      preValidation: onGym,
+      preValidation: onGym(endpoints.createGymAdministratorInvitation),
       handler: async (request, reply, user) =>
         reply.status(201).send(await inviteToTeam(context, user, recordId(request.params), request.body)),
     });
 
     registerEndpoint(app, endpoints.revokeGymAdministratorInvitation, {
       guards,
-      preValidation: onInvitation,
+      preValidation: onInvitation(endpoints.revokeGymAdministratorInvitation),
       handler: async (request) => revokeInvitation(context, recordId(request.params)),
     });
 
@@ -102,19 +88,19 @@ export function gymAdminTeamRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     registerEndpoint(app, endpoints.getGymAdministrator, {
       guards,
-      preValidation: onMember,
+      preValidation: onMember(endpoints.getGymAdministrator),
       handler: async (request) => getTeamMember(context, recordId(request.params)),
     });
 
     registerEndpoint(app, endpoints.updateGymAdministrator, {
       guards,
-      preValidation: onMember,
+      preValidation: onMember(endpoints.updateGymAdministrator),
       handler: async (request) => updateTeamMember(context, recordId(request.params), request.body.roles),
     });
 
     registerEndpoint(app, endpoints.deleteGymAdministrator, {
       guards,
-      preValidation: onMember,
+      preValidation: onMember(endpoints.deleteGymAdministrator),
       handler: async (request, reply) => {
         await removeTeamMember(context, recordId(request.params));
         return reply.status(204).send(null);

@@ -44,7 +44,7 @@ import {
 /** What reading the team needs. */
 export type TeamReadContext = Pick<AppContext, 'db' | 'config'>;
 /** A change also tells the invitee (notification, e-mail), the climber's sessions and the gym's pages. */
-export type TeamContext = Pick<AppContext, 'db' | 'config' | 'events' | 'mailer' | 'background'>;
+export type TeamContext = Pick<AppContext, 'db' | 'config' | 'events' | 'mailer' | 'background' | 'rateLimiter'>;
 
 function pageOf(query: PageQuery) {
   return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
@@ -114,6 +114,8 @@ export async function inviteToTeam(
   gymId: number,
   input: GymAdministratorInvitationInput,
 ): Promise<GymAdministratorInvitation> {
+  // Each invitation e-mails an address the inviter names: bounded per inviter.
+  await context.rateLimiter.consume([{ rule: 'gym_invitation_account', subject: String(inviter.id) }]);
   const email = input.email.toLowerCase();
   const roles = distinctRoles(input.roles);
   const token = randomSecretToken();

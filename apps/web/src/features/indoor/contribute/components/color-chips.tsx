@@ -7,8 +7,8 @@ import { HoldColorSwatch } from '../../shared/hold-color-swatch';
 export const MAX_COLORS = 4;
 
 /**
- * Colours to tick (a route's holds, its tags), each a swatch with its name; up to `MAX_COLORS`, the others held
- * once as many are ticked.
+ * Colours to tick (a route's holds, its tags, a grade line's colours), each a swatch with its name; up to `max`
+ * (`MAX_COLORS` unless said), the others held once as many are ticked.
  */
 export function ColorChips({
   legend,
@@ -17,6 +17,7 @@ export function ColorChips({
   onChange,
   error,
   required,
+  max = MAX_COLORS,
   testId,
 }: {
   legend: string;
@@ -25,10 +26,11 @@ export function ColorChips({
   onChange: (colors: HoldColor[]) => void;
   error?: string;
   required?: boolean;
+  max?: number;
   testId: string;
 }) {
   const errorId = useId();
-  const full = value.length >= MAX_COLORS;
+  const full = value.length >= max;
   return (
     <Fieldset
       legend={

@@ -12,8 +12,9 @@ import { Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput } from
 import { PlainButtonLink } from '../../../../../components/plain-ui';
 import { validateWith } from '../../../../../lib/forms/form-errors';
 import { useApiForm } from '../../../../../lib/forms/use-api-form';
+import { ColorChips } from '../../../contribute/components/color-chips';
 import { integerOfField } from '../lib/grade-values';
-import { ColorChoice, GradeSelect, useGradesTexts } from './grade-parts';
+import { GradeSelect, useGradesTexts } from './grade-parts';
 
 export interface GradeLineValues extends Record<string, unknown> {
   name: string;
@@ -84,7 +85,7 @@ export function GradeLineForm({
           error={form.fieldError('name')}
           data-testid="grade-line-name"
         />
-        <ColorChoice
+        <ColorChips
           legend={t('fields.colors')}
           description={t('line.colorsHint', { count: MAX_GRADE_LINE_COLORS })}
           value={values.colors}

@@ -1,10 +1,9 @@
-import { FRENCH_GRADES, HOLD_COLORS, type HoldColor } from '@climb/contracts';
-import { ActionIcon, Chip, Fieldset, Group, Input, NativeSelect, Text } from '@mantine/core';
+import { FRENCH_GRADES } from '@climb/contracts';
+import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RULES_NAMESPACE, shareFieldLabels } from '../../../../../lib/forms/rule-messages';
-import { HoldColorSwatch } from '../../../shared/hold-color-swatch';
 import { GRADES_NAMESPACE } from '../grades-texts';
 
 /** The grades tools' texts, with the rule messages and their field labels (`fields.*` of the namespace). */
@@ -94,63 +93,5 @@ export function MoveButtons({
         <IconArrowDown size={18} aria-hidden />
       </ActionIcon>
     </Group>
-  );
-}
-
-/** Colours to tick, each a swatch with its name; once `max` are ticked, the others wait. */
-export function ColorChoice({
-  legend,
-  description,
-  value,
-  onChange,
-  max,
-  error,
-  testId,
-}: {
-  legend: string;
-  description?: string;
-  value: HoldColor[];
-  onChange: (colors: HoldColor[]) => void;
-  max: number;
-  error?: string;
-  testId: string;
-}) {
-  const errorId = useId();
-  const full = value.length >= max;
-  return (
-    <Fieldset
-      legend={
-        <Text component="span" size="sm" fw={500}>
-          {legend}
-        </Text>
-      }
-      variant="unstyled"
-      p={0}
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
-      data-testid={testId}
-    >
-      {description ? <Input.Description mb="xs">{description}</Input.Description> : null}
-      <Chip.Group multiple value={value} onChange={(next) => onChange(next as HoldColor[])}>
-        <Group gap="xs">
-          {HOLD_COLORS.map((color) => (
-            <Chip
-              key={color}
-              value={color}
-              variant="outline"
-              disabled={full && !value.includes(color)}
-              data-testid={`${testId}-${color}`}
-            >
-              <HoldColorSwatch color={color} size="sm" withName />
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      {error ? (
-        <Input.Error id={errorId} mt="xs">
-          {error}
-        </Input.Error>
-      ) : null}
-    </Fieldset>
   );
 }
