@@ -54,8 +54,17 @@ const DOMAIN_PAGE_TABLES: Record<LaterDomain, () => Promise<PageTable>> = {
     };
   },
   indoor: async () => {
-    const [indoor, records] = await Promise.all([import('../features/indoor/page-modules'), import('./record-pages')]);
-    return { ...indoor.INDOOR_PAGE_MODULES, ...records.withLogbookParts(indoor.INDOOR_RECORD_PAGE_MODULES) };
+    const [indoor, records, media] = await Promise.all([
+      import('../features/indoor/page-modules'),
+      import('./record-pages'),
+      import('../features/media/page-modules'),
+    ]);
+    return {
+      ...indoor.INDOOR_PAGE_MODULES,
+      ...records.withLogbookParts(indoor.INDOOR_RECORD_PAGE_MODULES),
+      // The moderation of the comments and videos on a gym's records, in its administration area.
+      ...media.GYM_MODERATION_PAGE_MODULES,
+    };
   },
   logbook: async () => (await import('../features/logbook/page-modules')).LOGBOOK_PAGE_MODULES,
   // The favourites show the community's follows with the outdoor catalogue's crag cards: composed here.

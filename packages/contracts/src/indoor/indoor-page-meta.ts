@@ -150,6 +150,54 @@ export const INDOOR_PAGE_META = {
       title: 'Ouvreurs et ouvreuses',
       description: 'Les personnes qui ouvrent les voies de la salle.',
     },
+    gymAdminRouteTables: {
+      title: 'Tableau des voies',
+      description: 'Toutes les voies de la salle : filtrer, démonter, déplacer, imprimer, importer.',
+    },
+    gymAdminRouteStatistics: {
+      title: 'Statistiques des voies',
+      description: 'Les voies par cotation et par niveau, les ouvertures, les âges, les avis.',
+    },
+    gymAdminOpeningSheets: {
+      title: 'Fiches d’ouverture',
+      description: 'Les grilles des voies à ouvrir, secteur par secteur.',
+    },
+    gymAdminOpeningSheetNew: {
+      title: 'Nouvelle fiche d’ouverture',
+      description: 'Préparer la grille des voies à ouvrir par secteur.',
+    },
+    gymAdminOpeningSheet: {
+      title: 'Fiche d’ouverture',
+      description: 'La grille des voies à ouvrir par secteur.',
+    },
+    gymAdminLabelTemplates: {
+      title: 'Modèles d’étiquettes',
+      description: 'Les modèles d’impression des étiquettes des voies.',
+    },
+    gymAdminLabelTemplateNew: {
+      title: 'Nouveau modèle d’étiquettes',
+      description: 'Choisir la disposition, le papier, la police et les champs des étiquettes.',
+    },
+    gymAdminLabelTemplate: {
+      title: 'Modèle d’étiquettes',
+      description: 'La disposition, le papier, la police et les champs des étiquettes.',
+    },
+    gymAdminComments: {
+      title: 'Commentaires',
+      description: 'Masquer, réafficher et répondre au nom de la salle.',
+    },
+    gymAdminVideos: {
+      title: 'Vidéos',
+      description: 'Masquer ou réafficher les vidéos des voies de la salle.',
+    },
+    gymLabelPrint: {
+      title: 'Étiquettes à imprimer',
+      description: 'Les étiquettes des voies, avec leur QR code.',
+    },
+    gymOpeningSheetPrint: {
+      title: 'Fiche d’ouverture à imprimer',
+      description: 'La grille des voies à ouvrir, prête à imprimer.',
+    },
     gymAdminOpenerNew: {
       title: 'Nouvel ouvreur',
       description: 'Ajoutez une personne qui ouvre les voies de la salle.',
@@ -300,6 +348,54 @@ export const INDOOR_PAGE_META = {
     gymAdminOpeners: {
       title: 'Route setters',
       description: 'The people who set the gym’s routes.',
+    },
+    gymAdminRouteTables: {
+      title: 'Route table',
+      description: 'Every route of the gym: filter, take down, move, print, import.',
+    },
+    gymAdminRouteStatistics: {
+      title: 'Route statistics',
+      description: 'Routes by grade and by level, openings, ages and opinions.',
+    },
+    gymAdminOpeningSheets: {
+      title: 'Opening sheets',
+      description: 'The grids of routes to set, sector by sector.',
+    },
+    gymAdminOpeningSheetNew: {
+      title: 'New opening sheet',
+      description: 'Plan the grid of routes to set per sector.',
+    },
+    gymAdminOpeningSheet: {
+      title: 'Opening sheet',
+      description: 'The grid of routes to set per sector.',
+    },
+    gymAdminLabelTemplates: {
+      title: 'Label templates',
+      description: 'How the route labels print.',
+    },
+    gymAdminLabelTemplateNew: {
+      title: 'New label template',
+      description: 'Choose the labels’ layout, paper, font and fields.',
+    },
+    gymAdminLabelTemplate: {
+      title: 'Label template',
+      description: 'The labels’ layout, paper, font and fields.',
+    },
+    gymAdminComments: {
+      title: 'Comments',
+      description: 'Hide, show again and answer on behalf of the gym.',
+    },
+    gymAdminVideos: {
+      title: 'Videos',
+      description: 'Hide or show again the videos of the gym’s routes.',
+    },
+    gymLabelPrint: {
+      title: 'Labels to print',
+      description: 'The routes’ labels, with their QR code.',
+    },
+    gymOpeningSheetPrint: {
+      title: 'Opening sheet to print',
+      description: 'The grid of routes to set, ready to print.',
     },
     gymAdminOpenerNew: {
       title: 'New route setter',

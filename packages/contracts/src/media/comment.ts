@@ -97,6 +97,10 @@ export type CommentInput = z.infer<typeof commentInput>;
 export const commentUpdateInput = z.strictObject({ body: commentBody });
 export type CommentUpdateInput = z.infer<typeof commentUpdateInput>;
 
+/** Who hid a comment or a video: a site administrator after a report, or the team of the record's gym. */
+export const HIDDEN_BY = ['site', 'gym'] as const;
+export type HiddenBy = (typeof HIDDEN_BY)[number];
+
 /** `PUT comments/{id}/moderation.json` (a moderator): hide it from everyone but its author, or show it again. */
 export const commentModerationInput = z.strictObject({ hidden: z.boolean() });
 export type CommentModerationInput = z.infer<typeof commentModerationInput>;

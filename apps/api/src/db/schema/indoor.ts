@@ -5,6 +5,13 @@ import type {
   GymRouteClimbingType,
   GymType,
   HoldColor,
+  LabelField,
+  LabelFont,
+  LabelLayout,
+  LabelOrientation,
+  LabelPaperSize,
+  LabelQrPosition,
+  OpeningSheetRow,
   RankingSystem,
 } from '@climb/contracts';
 import { sql } from 'drizzle-orm';
@@ -255,6 +262,8 @@ export const gymRoutes = pgTable(
     index('gym_routes_sector_idx').on(table.gym_sector_id, table.dismounted_at),
     index('gym_routes_space_idx').on(table.gym_space_id, table.dismounted_at),
     index('gym_routes_openers_idx').using('gin', table.opener_ids),
+    // Every route of a gym, mounted or not, by opening date: the route table and the statistics.
+    index('gym_routes_gym_opened_idx').on(table.gym_id, table.opened_at),
   ],
 );
 
@@ -473,4 +482,54 @@ export const gymSubscriptions = pgTable(
     ...timestamps,
   },
   (table) => [index('gym_subscriptions_gym_idx').on(table.gym_id, table.starts_on)],
+);
+
+/**
+ * How a gym prints its route labels: the layout, the paper, the font, where the QR code of the route's short address
+ * sits and which of the route's public fields show.
+ */
+export const gymLabelTemplates = pgTable(
+  'gym_label_templates',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    layout: varchar('layout', { length: 20 }).$type<LabelLayout>().notNull().default('row'),
+    paper_size: varchar('paper_size', { length: 10 }).$type<LabelPaperSize>().notNull().default('a4'),
+    orientation: varchar('orientation', { length: 10 }).$type<LabelOrientation>().notNull().default('portrait'),
+    font: varchar('font', { length: 20 }).$type<LabelFont>().notNull().default('sans_serif'),
+    qr_position: varchar('qr_position', { length: 10 }).$type<LabelQrPosition>().notNull().default('right'),
+    fields: text('fields').array().$type<LabelField[]>().notNull().default(sql`'{}'::text[]`),
+    /** A line printed under every label (the gym's name, a web address). */
+    footer: varchar('footer', { length: 120 }),
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('gym_label_templates_gym_idx').on(table.gym_id, table.name)],
+);
+
+/**
+ * A gym's opening sheet: per sector, the row of routes to set (a level, a grade, a type), printed for the setters and
+ * ticked off as routes go up.
+ */
+export const gymOpeningSheets = pgTable(
+  'gym_opening_sheets',
+  {
+    id: serial('id').primaryKey(),
+    gym_id: integer('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description'),
+    /** How many cells each sector's row prints. */
+    number_of_columns: smallint('number_of_columns').notNull().default(6),
+    /** The grid: one row per sector, each with its cells (docs/domain/indoor.md, "Labels and opening sheets"). */
+    rows: jsonb('rows').$type<OpeningSheetRow[]>().notNull().default(sql`'[]'::jsonb`),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('gym_opening_sheets_gym_idx').on(table.gym_id, table.created_at)],
 );

@@ -1,5 +1,6 @@
 import type {
   CommentableType,
+  HiddenBy,
   LikeableType,
   MediaTargetType,
   PhotoLicence,
@@ -76,6 +77,8 @@ export const videos = pgTable(
     provider_id: varchar('provider_id', { length: 60 }).notNull(),
     description: text('description'),
     hidden: boolean('hidden').notNull().default(false),
+    /** Who hid it: `site` (a site administrator, after a report) or `gym` (the team of the record's gym). */
+    hidden_by: varchar('hidden_by', { length: 10 }).$type<HiddenBy>(),
     likes_count: integer('likes_count').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,6 +129,10 @@ export const comments = pgTable(
       onDelete: 'set null',
     }),
     hidden: boolean('hidden').notNull().default(false),
+    /** Who hid it: `site` (a site administrator, after a report) or `gym` (the team of the record's gym). */
+    hidden_by: varchar('hidden_by', { length: 10 }).$type<HiddenBy>(),
+    /** Written on behalf of the team of the record's gym: shown as the gym's team, not as its writer. */
+    as_gym_team: boolean('as_gym_team').notNull().default(false),
     likes_count: integer('likes_count').notNull().default(0),
     /** Replies in the thread of a first comment (deleted ones included while they stand). */
     replies_count: integer('replies_count').notNull().default(0),

@@ -2,6 +2,12 @@ import { GYM_ADMIN_TOOL_GROUPS, type GymAdminTool, type GymAdminToolKey } from '
 import {
   IconBuildingWarehouse,
   IconChartBar,
+  IconChartPie,
+  IconClipboardList,
+  IconMessageCircle,
+  IconMovie,
+  IconQrcode,
+  IconTable,
   IconHome,
   IconLayoutGrid,
   IconListNumbers,
@@ -30,6 +36,12 @@ export const GYM_ADMIN_TOOL_ICONS: Record<GymAdminToolKey, TablerIcon> = {
   ranking_systems: IconChartBar,
   tree_structures: IconLayoutGrid,
   openers: IconTool,
+  route_tables: IconTable,
+  route_statistics: IconChartPie,
+  opening_sheets: IconClipboardList,
+  label_templates: IconQrcode,
+  comments: IconMessageCircle,
+  videos: IconMovie,
   indoor_subscriptions: IconReceipt,
 };
 

@@ -78,6 +78,19 @@ export const INDOOR_PAGE_MODULES: Record<string, PageModule> = {
   [`${GYM}/admins/openers`]: () => import('./admin/structure/pages/gym-admin-openers-page'),
   [`${GYM}/admins/openers/new`]: () => import('./admin/structure/pages/gym-admin-opener-new-page'),
   [`${GYM}/admins/openers/:gymOpenerId/edit`]: () => import('./admin/structure/pages/gym-admin-opener-edit-page'),
+  [`${GYM}/admins/routes/tables`]: () => import('./admin/routes/pages/gym-admin-route-tables-page'),
+  [`${GYM}/admins/routes/statistics`]: () => import('./admin/statistics/pages/gym-admin-route-statistics-page'),
+  [`${GYM}/admins/opening-sheets`]: () => import('./admin/opening-sheets/pages/gym-admin-opening-sheets-page'),
+  [`${GYM}/admins/opening-sheets/new`]: () => import('./admin/opening-sheets/pages/gym-admin-opening-sheet-new-page'),
+  [`${GYM}/admins/opening-sheets/:gymOpeningSheetId`]: () =>
+    import('./admin/opening-sheets/pages/gym-admin-opening-sheet-page'),
+  [`${GYM}/opening-sheets/:gymOpeningSheetId?/print`]: () =>
+    import('./admin/opening-sheets/pages/gym-opening-sheet-print-page'),
+  [`${GYM}/admins/label-templates`]: () => import('./admin/labels/pages/gym-admin-label-templates-page'),
+  [`${GYM}/admins/label-templates/new`]: () => import('./admin/labels/pages/gym-admin-label-template-new-page'),
+  [`${GYM}/admins/label-templates/:gymLabelTemplateId`]: () =>
+    import('./admin/labels/pages/gym-admin-label-template-page'),
+  [`${GYM}/label-templates/:gymLabelTemplateId?/print`]: () => import('./admin/labels/pages/gym-label-print-page'),
   [`${GYM}/admins/indoor-subscriptions`]: () => import('./admin/report/pages/gym-admin-indoor-subscriptions-page'),
   '/gym-reports/unsubscribe': () => import('./admin/report/pages/gym-report-unsubscribe-page'),
   // Search, maps and lists

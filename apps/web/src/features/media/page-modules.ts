@@ -22,3 +22,11 @@ export const MEDIA_PAGE_MODULES: Record<string, PageModule> = {
   '/comments/:commentableType?/:commentableId?/new': () => import('./comments/pages/comment-new-page'),
   '/reports/:reportableType?/:reportableId?/new': () => import('./reports/report-new-page'),
 };
+
+const GYM = '/gyms/:gymId?/:gymName?';
+
+/** The gym administration area's moderation pages: in the indoor page table, composed by `app/`. */
+export const GYM_MODERATION_PAGE_MODULES: Record<string, PageModule> = {
+  [`${GYM}/admins/comments`]: () => import('./gym-moderation/pages/gym-admin-comments-page'),
+  [`${GYM}/admins/videos`]: () => import('./gym-moderation/pages/gym-admin-videos-page'),
+};

@@ -7,7 +7,16 @@ import type { GymRole } from '../../platform/gym-roles';
  */
 
 /** The groups the menu shows the tools in, in order. */
-export const GYM_ADMIN_TOOL_GROUPS = ['home', 'team', 'difficulty', 'structure', 'setters', 'plan'] as const;
+export const GYM_ADMIN_TOOL_GROUPS = [
+  'home',
+  'team',
+  'routes',
+  'difficulty',
+  'structure',
+  'setters',
+  'community',
+  'plan',
+] as const;
 export type GymAdminToolGroup = (typeof GYM_ADMIN_TOOL_GROUPS)[number];
 
 export const GYM_ADMIN_TOOL_KEYS = [
@@ -19,6 +28,12 @@ export const GYM_ADMIN_TOOL_KEYS = [
   'ranking_systems',
   'tree_structures',
   'openers',
+  'route_tables',
+  'route_statistics',
+  'opening_sheets',
+  'label_templates',
+  'comments',
+  'videos',
   'indoor_subscriptions',
 ] as const;
 export type GymAdminToolKey = (typeof GYM_ADMIN_TOOL_KEYS)[number];
@@ -35,12 +50,18 @@ export interface GymAdminTool {
 export const GYM_ADMIN_TOOLS: readonly GymAdminTool[] = [
   { key: 'dashboard', suffix: '', role: null, group: 'home' },
   { key: 'team', suffix: 'administrators', role: 'manage_team_members', group: 'team' },
+  { key: 'route_tables', suffix: 'routes/tables', role: 'manage_opening', group: 'routes' },
+  { key: 'route_statistics', suffix: 'routes/statistics', role: 'manage_opening', group: 'routes' },
+  { key: 'opening_sheets', suffix: 'opening-sheets', role: 'manage_opening', group: 'routes' },
+  { key: 'label_templates', suffix: 'label-templates', role: 'manage_opening', group: 'routes' },
   { key: 'levels', suffix: 'levels', role: 'manage_opening', group: 'difficulty' },
   { key: 'grades', suffix: 'grades', role: 'manage_opening', group: 'difficulty' },
   { key: 'climbing_styles', suffix: 'climbing-styles', role: 'manage_opening', group: 'difficulty' },
   { key: 'ranking_systems', suffix: 'ranking-systems', role: 'manage_gym', group: 'difficulty' },
   { key: 'tree_structures', suffix: 'tree-structures', role: 'manage_spaces', group: 'structure' },
   { key: 'openers', suffix: 'openers', role: 'manage_openers', group: 'setters' },
+  { key: 'comments', suffix: 'comments', role: 'manage_gym', group: 'community' },
+  { key: 'videos', suffix: 'videos', role: 'manage_gym', group: 'community' },
   { key: 'indoor_subscriptions', suffix: 'indoor-subscriptions', role: 'manage_subscription', group: 'plan' },
 ];
 

@@ -1,6 +1,11 @@
 import { gymAdminDashboardEndpoints } from './dashboard.endpoints';
 import { gymGradeEndpoints } from './grades.endpoints';
+import { gymLabelTemplateEndpoints } from './label-templates.endpoints';
+import { gymModerationEndpoints } from './moderation.endpoints';
+import { gymOpeningSheetEndpoints } from './opening-sheets.endpoints';
 import { gymReportEndpoints } from './report.endpoints';
+import { gymRouteStatisticsEndpoints } from './route-statistics.endpoints';
+import { gymRouteTableEndpoints } from './route-table.endpoints';
 import { gymStructureEndpoints } from './structure.endpoints';
 import { gymTeamEndpoints } from './team.endpoints';
 
@@ -11,4 +16,9 @@ export const gymAdminEndpoints = {
   ...gymGradeEndpoints,
   ...gymStructureEndpoints,
   ...gymReportEndpoints,
+  ...gymRouteTableEndpoints,
+  ...gymRouteStatisticsEndpoints,
+  ...gymOpeningSheetEndpoints,
+  ...gymLabelTemplateEndpoints,
+  ...gymModerationEndpoints,
 };

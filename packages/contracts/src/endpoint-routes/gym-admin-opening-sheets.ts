@@ -1,0 +1,2 @@
+/** Opening sheets: the method and path of each endpoint (see `../endpoint-routes.ts`). */
+export {};

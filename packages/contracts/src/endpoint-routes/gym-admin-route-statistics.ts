@@ -1,0 +1,2 @@
+/** The routes' statistics: the method and path of each endpoint (see `../endpoint-routes.ts`). */
+export {};

@@ -1,0 +1,2 @@
+/** Label templates and the labels they print (docs/domain/indoor.md, "Administration"). */
+export const gymLabelTemplateEndpoints = {};

@@ -1,0 +1,2 @@
+/** Opening sheets (docs/domain/indoor.md, "Administration"). */
+export const gymOpeningSheetEndpoints = {};

@@ -1,0 +1,2 @@
+/** The routes' statistics (docs/domain/indoor.md, "Administration"). */
+export {};
