@@ -6,7 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchGymAdmin } from './gym-admin.mjs';
+import { benchGymLabels } from './gym-labels.mjs';
 import { benchGymReports } from './gym-reports.mjs';
+import { benchGymRouteTable } from './gym-route-table.mjs';
+import { benchGymStatistics } from './gym-statistics.mjs';
 import { runHomeJs } from './home-js.mjs';
 import { runIndoor } from './indoor.mjs';
 import { runLayoutShift } from './layout-shift.mjs';
@@ -41,6 +44,9 @@ const BENCHMARKS = [
   'likes',
   'gym-admin',
   'gym-reports',
+  'gym-route-table',
+  'gym-statistics',
+  'gym-labels',
 ];
 const ON_SHARED_SERVER = new Set([
   'home-js',
@@ -55,7 +61,15 @@ const ON_SHARED_SERVER = new Set([
  * measures the analytics page's JavaScript in the built app, and the indoor one the label address `/gr/…` (a page
  * of the web app): each skips that part, with a reason, without a build.
  */
-const NEEDS_WEB_BUILD = new Set([...ON_SHARED_SERVER, 'start-time', 'logbook', 'indoor', 'render']);
+const NEEDS_WEB_BUILD = new Set([
+  ...ON_SHARED_SERVER,
+  'start-time',
+  'logbook',
+  'indoor',
+  'render',
+  'gym-route-table',
+  'gym-labels',
+]);
 const OPTIONAL_WEB_BUILD = new Set(['logbook', 'indoor']);
 const OUTDOOR_DRIVERS = ['postgres', 'pglite'];
 
@@ -148,6 +162,15 @@ function headline(name, result) {
     case 'gym-reports':
       if (result.skipped) return `skipped: ${result.skipped}`;
       return `weekly reports of ${result.sizes.gyms} gyms: ${(result.run_ms / 1000).toFixed(2)} s, ${result.emails_sent} e-mails, ${result.emails_sent_twice} sent twice on a second run (${result.target_met ? 'met' : 'MISSED'})`;
+    case 'gym-route-table':
+      if (result.skipped) return `skipped: ${result.skipped}`;
+      return `route table of ${result.api.rows} routes: API p50 ${result.api.latency_p50_ms} ms, p99 ${result.api.latency_p99_ms} ms (${result.api.kb} KB); page first row ${result.page.first_row_ms} ms, JS ${kb(result.page.js_gzip_bytes)} gzip (${kb(result.page.js_added_to_home_gzip_bytes)} beyond the home page's); filters ${Object.values(result.filters).join(' / ')} ms (target ≤ ${result.target_filter_ms} ms: ${result.filter_within_target ? 'met' : 'MISSED'})`;
+    case 'gym-statistics':
+      if (result.skipped) return `skipped: ${result.skipped}`;
+      return `route statistics of a gym with ${result.sizes.routes_per_gym ?? result.sizes.routes ?? '?'} routes: p50 ${result.latency_p50_ms} ms, p99 ${result.latency_p99_ms} ms (target ≤ ${result.target_p99_ms} ms: ${result.latency_p99_ms <= result.target_p99_ms ? 'met' : 'MISSED'})`;
+    case 'gym-labels':
+      if (result.skipped) return `skipped: ${result.skipped}`;
+      return `${result.labels} labels: laid out in ${result.laid_out_warm_ms} ms (${result.laid_out_ms} ms cold), PDF in ${result.pdf_ms} ms, ${result.pdf_pages} pages (${result.expected_pages} expected: ${result.pages_right ? 'right' : 'WRONG'})`;
     case 'photo-variants':
       return `${result.input.width} × ${result.input.height} JPEG (${(result.input.bytes / 1024 / 1024).toFixed(1)} MB) to its variants: median ${result.time_ms.median} ms of ${result.runs} (CPU ${result.cpu_ms.median} ms), peak RSS ${result.peak_rss_mb.max} MB (+${result.added_rss_mb.max} MB over the process at rest)`;
     case 'layout-shift':
@@ -329,6 +352,9 @@ async function main() {
   for (const [name, bench] of [
     ['gym-admin', benchGymAdmin],
     ['gym-reports', benchGymReports],
+    ['gym-statistics', benchGymStatistics],
+    ['gym-route-table', benchGymRouteTable],
+    ['gym-labels', benchGymLabels],
   ]) {
     if (!selected.includes(name)) continue;
     try {

@@ -35,7 +35,8 @@ ALTER TABLE "gym_opening_sheets" ADD CONSTRAINT "gym_opening_sheets_gym_id_gyms_
 ALTER TABLE "gym_opening_sheets" ADD CONSTRAINT "gym_opening_sheets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "gym_label_templates_gym_idx" ON "gym_label_templates" USING btree ("gym_id","name");--> statement-breakpoint
 CREATE INDEX "gym_opening_sheets_gym_idx" ON "gym_opening_sheets" USING btree ("gym_id","created_at");--> statement-breakpoint
-CREATE INDEX "gym_routes_gym_opened_idx" ON "gym_routes" USING btree ("gym_id","opened_at");
+CREATE INDEX "gym_routes_gym_opened_idx" ON "gym_routes" USING btree ("gym_id","opened_at");--> statement-breakpoint
+CREATE INDEX "comments_record_idx" ON "comments" USING btree ("commentable_type","commentable_id","created_at");
 --> statement-breakpoint
 UPDATE "comments" SET "hidden_by" = 'site' WHERE "hidden";--> statement-breakpoint
 UPDATE "videos" SET "hidden_by" = 'site' WHERE "hidden";

@@ -10,6 +10,7 @@ import { weeklyReportJob } from './indoor/admin/report/weekly-report.service';
 import {
   findDemoGymPlaces,
   gymExists,
+  gymRecordIds,
   gymSummariesByIds,
   INDOOR_VERSIONED_KINDS,
   type IndoorLabelKind,
@@ -72,15 +73,17 @@ import type { PageHeads } from './web/page-heads';
 export function mediaTargets(context: Pick<AppContext, 'db'>): MediaTargets {
   const outdoor = (kind: OutdoorLabelKind) => (ids: readonly number[]) => labelOutdoorRecords(context, kind, ids);
   const indoor = (kind: IndoorLabelKind) => (ids: readonly number[]) => labelIndoorRecords(context, kind, ids);
+  // A gym's records, as a subquery: what its team moderates.
+  const ofGym = (kind: IndoorLabelKind) => (gymId: number) => gymRecordIds(kind, gymId);
   return {
     crags: { describe: outdoor('crags') },
     crag_sectors: { describe: outdoor('crag_sectors') },
     crag_routes: { describe: outdoor('crag_routes') },
     areas: { describe: outdoor('areas') },
-    gyms: { describe: indoor('gyms') },
-    gym_spaces: { describe: indoor('gym_spaces') },
+    gyms: { describe: indoor('gyms'), idsInGym: ofGym('gyms') },
+    gym_spaces: { describe: indoor('gym_spaces'), idsInGym: ofGym('gym_spaces') },
     // Climbers like gym routes too: the route keeps its count, moved in the like's transaction.
-    gym_routes: { describe: indoor('gym_routes'), likes: { move: moveGymRouteLikes } },
+    gym_routes: { describe: indoor('gym_routes'), idsInGym: ofGym('gym_routes'), likes: { move: moveGymRouteLikes } },
   };
 }
 

@@ -27,6 +27,7 @@ import { fileUrls } from './shared/indoor-change';
 
 export { indoorPageHeads } from './page-heads';
 export { indoorSeed } from './seed/indoor.seed';
+export { gymRecordIds } from './shared/gym-record-ids';
 export {
   findDemoGymPlaces,
   type IndoorLabelKind,

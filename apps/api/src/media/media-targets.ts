@@ -1,4 +1,5 @@
 import { MEDIA_TARGET_TYPES, type MediaTarget, type MediaTargetType } from '@climb/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../db/transaction';
 import { ValidationFailed } from '../lib/errors';
 import { isStoredId } from '../lib/path-params';
@@ -35,6 +36,11 @@ export interface MediaTargetKind {
   likes?: {
     move(executor: Executor, id: number, delta: number): Promise<{ likes_count: number; versions: string[] } | null>;
   };
+  /**
+   * A kind of a gym's records (the gym, its spaces, its routes): a subquery of the ids of a gym's records of the kind,
+   * what its team's moderation lists join on without loading them.
+   */
+  idsInGym?(gymId: number): SQL;
 }
 
 /** The kinds of records that take media, by their plural snake_case name. */

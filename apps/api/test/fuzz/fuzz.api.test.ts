@@ -13,7 +13,9 @@ import {
   gymAdministratorInvitations,
   gymGradeLines,
   gymGrades,
+  gymLabelTemplates,
   gymOpeners,
+  gymOpeningSheets,
   gymSpaceGroups,
   gymSubscriptions,
   likes,
@@ -192,6 +194,8 @@ async function createAdministrationRecords(gymId: number): Promise<void> {
     token_hash: randomUUID().replaceAll('-', '').padEnd(64, '0'),
   });
   await t.db.insert(gymSubscriptions).values({ gym_id: gymId, plan: 'club', starts_on: '2026-01-01' });
+  await t.db.insert(gymLabelTemplates).values({ gym_id: gymId, name: 'Bloc', fields: ['name', 'grade'] });
+  await t.db.insert(gymOpeningSheets).values({ gym_id: gymId, title: 'Ouverture de mai' });
 }
 
 async function createCatalogue(climberId: number): Promise<string[]> {

@@ -224,7 +224,7 @@ describe('gym routes', () => {
     ['no hold colour', { hold_colors: [] }, { hold_colors: ['too_short'] }],
     ['a colour that is no colour', { hold_colors: ['fuchsia'] }, { hold_colors: ['not_included'] }],
     ['a date that does not exist', { opened_at: '2026-02-30' }, { opened_at: ['invalid'] }],
-    ['a dismount before the opening', { dismounted_at: '2026-01-01' }, { dismounted_at: ['too_small'] }],
+    ['a dismount before the opening', { dismounted_at: '2026-01-01' }, { dismounted_at: ['before_opening'] }],
   ])('answers 422 for %s, and stores nothing', async (_case, overrides, errors) => {
     const { sector } = await sectorOfNewGym();
     const response = await call(wiki.t, 'POST', 'gym_routes.json', wiki.callers.climber, {

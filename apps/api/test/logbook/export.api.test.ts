@@ -1,7 +1,7 @@
 import type { OutdoorAnalytics } from '@climb/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CSV_BOM, parseCsv } from '../../src/lib/csv';
 import { CORDEE_COLUMNS } from '../../src/logbook/csv/cordee-format';
-import { CSV_BOM, parseCsv } from '../../src/logbook/csv/csv';
 import { createAscent } from '../factories/logbook.factory';
 import { ascentRowsOf, call, openLogbookTestApp, signedInClimber } from './logbook-api';
 import { createSampleCatalogue, type SampleCatalogue } from './sample-catalogue';

@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { climbingSessions, cragRoutes } from '../../src/db/schema';
-import { toCsv } from '../../src/logbook/csv/csv';
+import { toCsv } from '../../src/lib/csv';
 import { IMPORT_BATCH_ROWS } from '../../src/logbook/csv/import.service';
 import { createCrag, createCragRoute } from '../factories/outdoor.factory';
 import { ascentRowsOf, type Climber, call, openLogbookTestApp, signedInClimber } from './logbook-api';

@@ -13,8 +13,8 @@ import { callApi } from './media-api';
 /*
  * The demo media of a fresh database (docs/domain/media.md, "Demo data"): photos of the demo crag and of the demo
  * bouldering gym and one of its routes, one cover each, their pictures drawn at seed time and stored like any
- * upload; a video on the crag and on the route; a link on the crag; a conversation on the crag and a comment on the
- * route. All through the services, in well under a second.
+ * upload; a video on the crag and on the route; a link on the crag; a conversation on the crag, and on the route two
+ * comments and the gym team's answer. All through the services, in well under a second.
  */
 
 let t: TestApp;
@@ -74,7 +74,7 @@ describe('the demo media', () => {
     expect(linked).toEqual([expect.objectContaining({ host: 'fr.wikipedia.org' })]);
   });
 
-  it('opens a conversation between two demo climbers on the crag, and comments the gym route', async () => {
+  it('opens a conversation between two demo climbers on the crag, and one on the gym route the gym answers', async () => {
     const places = await findDemoGymPlaces(t.app.appContext, 0);
     const [thread, ...others] = await read<CommentThread[]>(
       `comments.json?commentable_type=crags&commentable_id=${cragId}`,
@@ -86,7 +86,11 @@ describe('the demo media', () => {
     const ofRoute = await read<CommentThread[]>(
       `comments.json?commentable_type=gym_routes&commentable_id=${places?.routeId}`,
     );
-    expect(ofRoute).toHaveLength(1);
+    // Two climbers' comments, the first answered by the gym's team (its writer not named).
+    expect(ofRoute).toHaveLength(2);
+    const answered = ofRoute.find((item) => item.replies.length > 0);
+    expect(answered?.replies).toHaveLength(1);
+    expect(answered?.replies[0]).toMatchObject({ user: null, gym_team: { id: places?.gymId } });
   });
 
   it('is written in well under a second', async () => {

@@ -1,2 +1,2 @@
 /** The routes' statistics: the method and path of each endpoint (see `../endpoint-routes.ts`). */
-export {};
+export const getGymRouteStatistics = { method: 'GET', path: '/gyms/{id}/route_statistics.json' } as const;

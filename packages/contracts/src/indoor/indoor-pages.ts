@@ -365,8 +365,8 @@ export const INDOOR_PAGES: readonly PageDefinition<IndoorMetaKey>[] = [
  * The indoor pages open to visitors whose content depends on who is there: the wiki's forms and the claim form (a
  * visitor sees the invitation to sign in), the administrator-required page (which names the climber's way in), the
  * ranking (which highlights the climber's own line and follows every ascent), the plans of the gyms the climber
- * administers and the weekly report's way out (which posts its link's token). The browser renders them once it knows
- * who is there.
+ * administers, the weekly report's way out (which posts its link's token) and the print pages (labels of the routes an
+ * address names, an opening sheet its gym's team alone reads). The browser renders them once it knows who is there.
  */
 export const INDOOR_OPEN_FORMS: readonly string[] = INDOOR_PAGES.filter(
   (page) => page.access === 'public' && page.cache === undefined,

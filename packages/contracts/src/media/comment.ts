@@ -33,6 +33,10 @@ export const commentTarget = z.object({
 });
 export type CommentTarget = z.infer<typeof commentTarget>;
 
+/** The team of a gym, as a comment written on its behalf names it: the gym and its page. */
+export const gymTeam = z.object({ id: z.number().int(), name: z.string(), path: z.string() });
+export type GymTeam = z.infer<typeof gymTeam>;
+
 /**
  * A comment. Plain text: line breaks are kept and addresses are linked by the page, never HTML. A reply names the
  * comment it answers and its thread (the first comment of the conversation): threads are one level deep, a reply
@@ -53,6 +57,8 @@ export const comment = z.object({
   /** Hidden by a moderator: only its author and the moderators still see it. */
   hidden: z.boolean(),
   deleted: z.boolean(),
+  /** Written on behalf of the team of the record's gym: shown as the team (its writer is not named); else null. */
+  gym_team: gymTeam.nullable(),
   likes_count: z.number().int(),
   /** Replies in its thread (a first comment), else 0. */
   replies_count: z.number().int(),
@@ -90,6 +96,8 @@ export const commentInput = z.strictObject({
   commentable_id: recordId(),
   body: commentBody,
   reply_to_comment_id: recordId().nullable().optional(),
+  /** On behalf of the team of the record's gym (its moderators only). */
+  as_gym_team: z.boolean().optional(),
 });
 export type CommentInput = z.infer<typeof commentInput>;
 

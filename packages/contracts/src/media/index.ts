@@ -1,4 +1,5 @@
 export * from './comment';
+export * from './gym-moderation';
 export * from './like';
 export * from './link';
 export * from './media-page-meta';

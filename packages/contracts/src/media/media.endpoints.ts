@@ -11,6 +11,7 @@ import {
   commentUpdateInput,
   commentWithThread,
 } from './comment';
+import { gymModerationEndpoints } from './gym-moderation.endpoints';
 import { likeInput, likeQuery, likeState, myLikes } from './like';
 import { link, linkInput, linkListQuery, linkUpdateInput } from './link';
 import { photo, photoInGallery, photoListQuery, photoUpdateInput, photoUploadBody } from './photo';
@@ -237,7 +238,9 @@ const commentEndpoints = {
     description:
       'Plain text, 5,000 characters at most (422 `body: [blank]` or `[too_long]`). A reply names a comment of the ' +
       'same record (422 `reply_to_comment_id: [not_found]`). Each climber may write a number of comments per ' +
-      'minute and per day (429 beyond). ' +
+      'minute and per day (429 beyond). `as_gym_team: true` writes on behalf of the team of the record’s gym (shown ' +
+      'as the team, not as its writer): only for those who moderate the record, else 403 naming the gym and ' +
+      '`manage_gym`. ' +
       UNKNOWN_TARGET.replaceAll('<kind>', 'commentable'),
     tags,
     access: 'climber',
@@ -261,7 +264,9 @@ const commentEndpoints = {
     summary: 'Hide a comment from everyone but its author, or show it again (a moderator)',
     description:
       "Site administrators moderate every comment; a gym's administrators holding `manage_gym` moderate those " +
-      'on its records (the gym, its spaces and routes, their photos and videos). Others: 403.',
+      'on its records (the gym, its spaces and routes, their photos and videos). Others: 403. A comment a site ' +
+      'administrator hid is shown again by a site administrator only: 422 `hidden: [hidden_by_site]` for the ' +
+      'gym’s team.',
     tags,
     access: 'climber',
     narrowedTo: 'gym_staff',
@@ -364,4 +369,5 @@ export const mediaEndpoints = {
   ...commentEndpoints,
   ...likeEndpoints,
   ...reportEndpoints,
+  ...gymModerationEndpoints,
 };

@@ -19,7 +19,7 @@ export const video = z.object({
   embed_url: z.string(),
   description: z.string().nullable(),
   user: contributor.nullable(),
-  /** Hidden by a site administrator after a report: only its author and the administrators still see it. */
+  /** Hidden by a moderator (a site administrator, or the team of the record's gym): its author and the moderators see it. */
   hidden: z.boolean(),
   likes_count: z.number().int(),
   created_at: z.string(),

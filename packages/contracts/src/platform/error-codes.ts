@@ -43,6 +43,10 @@ export const VALIDATION_RULES = [
   'duplicate_color',
   'duplicate',
   'in_use',
+  /** What a site administrator hid, the gym's team may not show again. */
+  'hidden_by_site',
+  /** A route dismounted on a day before it was opened. */
+  'before_opening',
   /** A field the endpoint does not take (a misspelt name, a wrapper such as `{ crag: { … } }`). */
   'unknown',
 ] as const;

@@ -145,6 +145,8 @@ export const comments = pgTable(
       .on(table.commentable_type, table.commentable_id, table.created_at)
       .where(sql`${table.thread_id} IS NULL`),
     index('comments_thread_idx').on(table.thread_id, table.created_at),
+    // Every comment of a record, replies included: a gym's moderation lists.
+    index('comments_record_idx').on(table.commentable_type, table.commentable_id, table.created_at),
     index('comments_user_idx').on(table.user_id, table.created_at),
   ],
 );

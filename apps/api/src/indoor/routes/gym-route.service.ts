@@ -78,14 +78,15 @@ export async function listGymRoutes(
   return { items: rows.map((row) => toGymRouteSummary(row, url)), total };
 }
 
-type RouteFields = Omit<GymRouteUpdateInput, 'gym_sector_id'>;
+export type RouteFields = Omit<GymRouteUpdateInput, 'gym_sector_id'>;
 
 /**
  * The route's values once its level is read from the gym's scale for its type: the level's colour, and its grade
  * unless the route gives one. A level the scale does not have: 422 `level_index: not_included`. A route dismounted
- * before it was opened: 422 `dismounted_at: too_small`. Openers named by id: see `openersOfRoute`.
+ * before it was opened: 422 `dismounted_at: before_opening`. Openers named by id: see `openersOfRoute`. The route
+ * table's batches and cells follow the same rules through it.
  */
-async function routeValues(
+export async function routeValues(
   tx: Tx,
   breaks: RuleBreaks,
   gymId: number,
@@ -127,12 +128,12 @@ async function routeValues(
   if (values.grade_value !== undefined) values.grade_text = grade ? formatGrade(grade) : null;
   const openedAt = fields.opened_at ?? current?.opened_at;
   const dismountedAt = fields.dismounted_at === undefined ? current?.dismounted_at : fields.dismounted_at;
-  if (openedAt && dismountedAt && dismountedAt < openedAt) breaks.add('dismounted_at', 'too_small');
+  if (openedAt && dismountedAt && dismountedAt < openedAt) breaks.add('dismounted_at', 'before_opening');
   return values;
 }
 
 /** The sector a route is set in: it must exist (`not_found`) and, on a move, be of the route's gym (`not_included`). */
-async function sectorFor(tx: Tx, breaks: RuleBreaks, sectorId: number, gymId: number | null) {
+export async function sectorFor(tx: Tx, breaks: RuleBreaks, sectorId: number, gymId: number | null) {
   const sector = isStoredId(sectorId) ? await findSector(tx, sectorId) : undefined;
   if (!sector) breaks.add('gym_sector_id', 'not_found');
   else if (gymId !== null && sector.gym_id !== gymId) breaks.add('gym_sector_id', 'not_included');

@@ -13,6 +13,8 @@ import type { Actor, IndoorWriteContext } from '../shared/indoor-change';
 import { createGymSector, createGymSpace, setGymSpacePlan } from '../spaces/gym-space.service';
 import { seedDemoAdministration } from './demo-administration';
 import { DEMO_CHAIN, DEMO_GYMS, DEMO_OPENERS, demoPlanSvg, demoRoutes } from './demo-gyms';
+import { seedDemoLabelTemplates } from './demo-labels';
+import { seedDemoOpeningSheets } from './demo-opening-sheets';
 import { seedDemoStaff } from './demo-staff';
 
 /** A day `days` before `from`, as `YYYY-MM-DD`. */
@@ -99,6 +101,8 @@ export async function seedDemoGyms(db: Database, config: Config): Promise<void> 
       DEMO_OPENERS,
       scalesOfGyms[0] ?? [],
     );
+    await seedDemoOpeningSheets(context, user, administered);
+    await seedDemoLabelTemplates(context, administered);
   }
   await writeSetting(db, DEMO_GYMS_SETTING, gymIds);
 }

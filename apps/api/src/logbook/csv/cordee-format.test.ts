@@ -1,5 +1,6 @@
 import { parseGrade } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
+import { parseCsv, readDate, toCsv, toTable } from '../../lib/csv';
 import {
   CORDEE_COLUMNS,
   cordeeRecord,
@@ -8,9 +9,8 @@ import {
   readCordeeRows,
   spreadsheetSafe,
 } from './cordee-format';
-import { parseCsv, toCsv } from './csv';
 import { pickRoute, ropingFor, sectionsFor } from './import-matching';
-import { type CandidateRoute, type ImportCandidate, readDate, toTable } from './import-rows';
+import type { CandidateRoute, ImportCandidate } from './import-rows';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 

@@ -5,10 +5,9 @@ import {
   ROPING_STATUSES,
   type ValidationErrors,
 } from '@climb/contracts';
-import type { CsvValue } from './csv';
+import type { CsvTable, CsvValue } from '../../lib/csv';
 import {
   addError,
-  type CsvTable,
   cleanName,
   type ImportCandidate,
   type PitchesRule,

@@ -1,9 +1,9 @@
 import type { AscentFilters } from '@climb/contracts';
 import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
+import { toCsv } from '../../lib/csv';
 import { ascentFilterCondition } from '../analytics/ascent-filter';
 import { CORDEE_COLUMNS, cordeeRecord } from './cordee-format';
-import { toCsv } from './csv';
 import { findExportedAscents } from './export.repository';
 
 /** The file name of an export made on `date`: `cordee-ascents-2026-05-14.csv`. */

@@ -7,6 +7,7 @@ import type {
   ValidationErrors,
   ValidationRule,
 } from '@climb/contracts';
+import { readDate } from '../../lib/csv';
 
 /**
  * How a row says the ascent was roped: a value written as it is (our format), or a climbing style
@@ -58,58 +59,10 @@ export interface CandidateRoute {
   grade_max_value: number | null;
 }
 
-/** The header row and the data rows of a CSV, each data row as `column → value` (columns lower-cased). */
-export interface CsvTable {
-  columns: string[];
-  records: { row: number; values: Map<string, string> }[];
-}
-
-/** A column name as compared: lower case, single spaces, no edge spaces. */
-export function columnKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-/** The data rows keyed by column; cells beyond the header are dropped, missing cells read as empty. */
-export function toTable(rows: readonly string[][]): CsvTable {
-  const [header = [], ...data] = rows;
-  const columns = header.map(columnKey);
-  return {
-    columns,
-    records: data.map((cells, index) => ({
-      row: index + 1,
-      values: new Map(columns.map((column, position) => [column, (cells[position] ?? '').trim()])),
-    })),
-  };
-}
-
 export function addError(errors: ValidationErrors, field: string, rule: ValidationRule): void {
   const rules = errors[field] ?? [];
   if (!rules.includes(rule)) rules.push(rule);
   errors[field] = rules;
-}
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/**
- * A date cell as `YYYY-MM-DD`: ISO (`2024-05-12`, also with a time after it), `2024/05/12`, or the
- * day first as Excel writes it in French (`12/05/2024`, `12.05.2024`). Null when it is no real date.
- */
-export function readDate(text: string): string | null {
-  const value = text.trim();
-  let parts: [number, number, number] | null = null;
-  const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(value);
-  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?: .*)?$/.exec(value);
-  if (yearFirst) parts = [Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3])];
-  else if (dayFirst) parts = [Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])];
-  if (!parts) return null;
-  const [year, month, day] = parts;
-  if (year < 1900 || !isRealDate(year, month, day)) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** The latest day an ascent may have: tomorrow in UTC (east of Greenwich the local day starts earlier), as `ascentDate`. */

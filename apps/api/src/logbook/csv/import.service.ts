@@ -12,10 +12,11 @@ import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
 import { type Executor, inTransaction } from '../../db/transaction';
 import { chunked } from '../../lib/chunked';
+import { CsvSyntaxError, parseCsv, toTable } from '../../lib/csv';
+import type { ImportProgress } from '../../lib/csv-import';
 import { ValidationFailed } from '../../lib/errors';
 import { MissingCragRoutesError, writeCragRouteAscents } from '../ascents/ascent.service';
 import { isCordeeHeader, readCordeeRows } from './cordee-format';
-import { CsvSyntaxError, parseCsv } from './csv';
 import {
   findCragsByNames,
   findExistingAscents,
@@ -25,7 +26,7 @@ import {
   foldNames,
 } from './import.repository';
 import { duplicateKey, type NamedRoute, newAscentOf, pickRoute, ropingFor, sectionsFor } from './import-matching';
-import { type CandidateRoute, type ImportCandidate, toTable } from './import-rows';
+import type { CandidateRoute, ImportCandidate } from './import-rows';
 import { isMountainProjectHeader, readMountainProjectRows } from './mountain-project-format';
 
 type ImportContext = Pick<AppContext, 'db'>;
@@ -228,13 +229,6 @@ export async function previewImport(
       errors,
     })),
   };
-}
-
-export interface ImportProgress {
-  /** Called once everything was checked, before the first row is written. */
-  start(total: number): void;
-  /** Called after each batch written. */
-  progress(done: number, total: number): void;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { parseGrade } from '@climb/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv';
-import { toTable } from './import-rows';
+import { parseCsv, toTable } from '../../lib/csv';
 import {
   decodeEntities,
   isMountainProjectHeader,

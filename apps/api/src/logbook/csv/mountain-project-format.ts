@@ -1,13 +1,6 @@
 import { type AscentStatus, parseGrade, type ValidationErrors } from '@climb/contracts';
-import {
-  addError,
-  type CsvTable,
-  cleanName,
-  type ImportCandidate,
-  type RopingRule,
-  readAscentDate,
-  readInteger,
-} from './import-rows';
+import type { CsvTable } from '../../lib/csv';
+import { addError, cleanName, type ImportCandidate, type RopingRule, readAscentDate, readInteger } from './import-rows';
 
 /**
  * Mountain Project's tick export ("Export CSV" on a climber's ticks page), columns as MP writes them:

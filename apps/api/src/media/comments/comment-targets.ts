@@ -1,9 +1,9 @@
 import { MEDIA_TARGET_TYPES, type MediaTargetType } from '@climb/contracts';
-import { decideGymRole } from '../../accounts/auth';
-import { Forbidden, ValidationFailed } from '../../lib/errors';
+import { ValidationFailed } from '../../lib/errors';
 import { isStoredId } from '../../lib/path-params';
 import { findTarget } from '../media-targets';
 import type { Actor, MediaContext } from '../shared/media-context';
+import { authorizeModeration, moderatesRecord } from '../shared/moderators';
 import type { DescribedCommentTarget } from './comment.mapper';
 import {
   type CommentableRef,
@@ -17,7 +17,7 @@ import {
  * The records climbers comment on (docs/domain/media.md, "Comments"): the records that take media, described by
  * their owners (`context.targets`), and the photos and videos themselves, described from their rows: a photo is
  * named after its record (`Photo · Céüse`), leads to its own page and belongs to its record's gym. A photo or video
- * a moderator hid does not exist for those who may not see it (everyone but its author and site administrators).
+ * a moderator hid does not exist for those who may not see it (everyone but its author and its record's moderators).
  */
 
 /** Who reads or writes: a climber, or null for a visitor. */
@@ -26,7 +26,7 @@ export type Reader = Actor | null;
 type CommentTargetContext = Pick<MediaContext, 'db' | 'targets'>;
 
 /** How a photo's or a video's comments name it: `Photo · Céüse`. */
-const MEDIUM_NAMES = { photos: 'Photo', videos: 'Vidéo' } as const;
+export const MEDIUM_NAMES = { photos: 'Photo', videos: 'Vidéo' } as const;
 
 function isMediaTargetType(type: CommentableRef['type']): type is MediaTargetType {
   return (MEDIA_TARGET_TYPES as readonly string[]).includes(type);
@@ -50,9 +50,13 @@ export async function findCommentTarget(
   if (isMediaTargetType(ref.type)) return findTarget(context.targets, { type: ref.type, id: ref.id });
   const medium =
     ref.type === 'photos' ? await findCommentedPhoto(context.db, ref.id) : await findCommentedVideo(context.db, ref.id);
-  if (!medium || !seesMedium(medium, reader)) return null;
+  if (!medium) return null;
   const record = await findTarget(context.targets, medium.target);
   if (!record) return null;
+  // A hidden one: its author, and the moderators of its record (site administrators, the gym's team).
+  if (!seesMedium(medium, reader) && (reader === 'anyone' || !(await moderatesRecord(context, reader, record)))) {
+    return null;
+  }
   return { name: `${MEDIUM_NAMES[ref.type]} · ${record.name}`, path: `/${ref.type}/${ref.id}`, gym_id: record.gym_id };
 }
 
@@ -73,33 +77,7 @@ export async function requireCommentTarget(
   return target;
 }
 
-/**
- * Whether the reader moderates the comments of a record: site administrators everywhere, and on a gym's records
- * (the gym, its spaces and routes, their photos and videos) the gym's administrators holding `manage_gym`, as its
- * administration decides.
- */
-export async function moderatesRecord(
-  context: Pick<MediaContext, 'db'>,
-  reader: Reader,
-  target: DescribedCommentTarget,
-): Promise<boolean> {
-  if (!reader) return false;
-  if (reader.super_admin) return true;
-  if (target.gym_id === null) return false;
-  return (await decideGymRole(context.db, reader, target.gym_id, 'manage_gym')).allowed;
-}
-
-/** A moderator's right: 403 naming what is missing (the gym and `manage_gym` on a gym's record, else a site administrator). */
-export async function authorizeModeration(
-  context: Pick<MediaContext, 'db'>,
-  user: Actor,
-  target: DescribedCommentTarget,
-): Promise<void> {
-  if (user.super_admin) return;
-  if (target.gym_id === null) throw new Forbidden({ need: { role: 'super_admin' } });
-  const decision = await decideGymRole(context.db, user, target.gym_id, 'manage_gym');
-  if (!decision.allowed) throw new Forbidden({ need: decision.need });
-}
+export { authorizeModeration, moderatesRecord };
 
 /** The comments of a record the reader sees: all for its moderators, else the shown ones and their own. */
 export async function visibilityFor(

@@ -1,4 +1,4 @@
-import type { Comment, CommentTarget, CommentThread } from '@climb/contracts';
+import type { Comment, CommentTarget, CommentThread, GymTeam } from '@climb/contracts';
 import { toContributor } from '../../lib/contributor';
 import type { CommentableRef, CommentWithAuthorsRow } from './comment.repository';
 
@@ -9,9 +9,17 @@ export interface DescribedCommentTarget {
   gym_id: number | null;
 }
 
-/** A deleted comment keeps its place in its thread, but neither its text nor its author. */
-export function toComment(row: CommentWithAuthorsRow, repliesCount = row.replies_count): Comment {
+/**
+ * A deleted comment keeps its place in its thread, but neither its text nor its author. One written on behalf of the
+ * team of its record's gym (`team`: that gym's) is signed by the team, never by its writer.
+ */
+export function toComment(
+  row: CommentWithAuthorsRow,
+  repliesCount = row.replies_count,
+  team: GymTeam | null = null,
+): Comment {
   const deleted = row.deleted_at !== null;
+  const asTeam = row.as_gym_team && !deleted;
   return {
     id: row.id,
     commentable_type: row.commentable_type,
@@ -22,9 +30,10 @@ export function toComment(row: CommentWithAuthorsRow, repliesCount = row.replies
     reply_to_user: row.reply_to_user ? toContributor(row.reply_to_user) : null,
     hidden: row.hidden,
     deleted,
+    gym_team: asTeam ? team : null,
     likes_count: row.likes_count,
     replies_count: row.thread_id === null ? repliesCount : 0,
-    user: deleted ? null : toContributor(row),
+    user: deleted || asTeam ? null : toContributor(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -35,8 +44,12 @@ export function toCommentThread(
   row: CommentWithAuthorsRow,
   replies: readonly CommentWithAuthorsRow[],
   repliesCount: number,
+  team: GymTeam | null = null,
 ): CommentThread {
-  return { ...toComment(row, repliesCount), replies: replies.map((reply) => toComment(reply)) };
+  return {
+    ...toComment(row, repliesCount, team),
+    replies: replies.map((reply) => toComment(reply, reply.replies_count, team)),
+  };
 }
 
 export function toCommentTarget(ref: CommentableRef, target: DescribedCommentTarget): CommentTarget {

@@ -1,4 +1,4 @@
-import type { CommentableType } from '@climb/contracts';
+import type { CommentableType, HiddenBy } from '@climb/contracts';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { comments, photos, users, videos } from '../../db/schema';
@@ -26,7 +26,7 @@ export interface CommentableRef {
 
 type CommentValues = Pick<
   typeof comments.$inferInsert,
-  'commentable_type' | 'commentable_id' | 'user_id' | 'body' | 'thread_id' | 'reply_to_comment_id'
+  'commentable_type' | 'commentable_id' | 'user_id' | 'body' | 'thread_id' | 'reply_to_comment_id' | 'as_gym_team'
 >;
 
 /**
@@ -111,6 +111,27 @@ export async function findThreadsPage(
   return { rows: rows.map(withAuthors), total: counted?.total ?? 0 };
 }
 
+/**
+ * One page of the comments a condition names (first comments and replies alike, deleted ones left out), the newest
+ * first, and their number: what a moderation list reads.
+ */
+export async function findCommentsPageWhere(
+  executor: Executor,
+  where: SQL | undefined,
+  page: Page,
+): Promise<{ rows: CommentWithAuthorsRow[]; total: number }> {
+  const condition = and(isNull(comments.deleted_at), where);
+  const [rows, [counted]] = await Promise.all([
+    selectWithAuthors(executor)
+      .where(condition)
+      .orderBy(desc(comments.created_at), desc(comments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    executor.select({ total: sql<number>`count(*)::int` }).from(comments).where(condition),
+  ]);
+  return { rows: rows.map(withAuthors), total: counted?.total ?? 0 };
+}
+
 /** The first `perThread` replies of each thread the reader sees, oldest first. */
 export async function findThreadReplies(
   executor: Executor,
@@ -184,8 +205,12 @@ export async function updateCommentBody(executor: Executor, id: number, body: st
   await executor.update(comments).set({ body, updated_at: sql`now()` }).where(eq(comments.id, id));
 }
 
-export async function setCommentHidden(executor: Executor, id: number, hidden: boolean): Promise<void> {
-  await executor.update(comments).set({ hidden, updated_at: sql`now()` }).where(eq(comments.id, id));
+/** Hides the comment (`hiddenBy`: who did) or shows it again (null). */
+export async function setCommentHidden(executor: Executor, id: number, hiddenBy: HiddenBy | null): Promise<void> {
+  await executor
+    .update(comments)
+    .set({ hidden: hiddenBy !== null, hidden_by: hiddenBy, updated_at: sql`now()` })
+    .where(eq(comments.id, id));
 }
 
 /** Leaves the comment in its thread as a deleted one: no text, and the answers no longer name its author. */

@@ -6,6 +6,7 @@ import {
   type CommentThread,
   type CommentUpdateInput,
   type CommentWithThread,
+  type GymTeam,
   THREAD_REPLIES_SHOWN,
 } from '@climb/contracts';
 import type { AppContext } from '../../app-context';
@@ -14,6 +15,7 @@ import { type Executor, inTransaction } from '../../db/transaction';
 import { toContributor } from '../../lib/contributor';
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
 import { type Actor, authorizeAuthor, type MediaContext } from '../shared/media-context';
+import { findGymTeam, nextHiddenBy } from '../shared/moderators';
 import { pageOf } from '../shared/page';
 import { type DescribedCommentTarget, toComment, toCommentTarget, toCommentThread } from './comment.mapper';
 import {
@@ -95,11 +97,24 @@ async function tellThread(context: CommentContext, threadId: number, removed: re
   await context.events.emitAndSettle('comment.changed', { threadId, ids });
 }
 
+/**
+ * The team of the record's gym, for the comments written on its behalf among `rows` (none: no query), else null.
+ */
+export async function teamFor(
+  context: Pick<MediaContext, 'targets'>,
+  target: Pick<DescribedCommentTarget, 'gym_id'> | null,
+  rows: readonly Pick<CommentWithAuthorsRow, 'as_gym_team'>[],
+): Promise<GymTeam | null> {
+  if (!target || !rows.some((row) => row.as_gym_team)) return null;
+  return findGymTeam(context.targets, target.gym_id);
+}
+
 /** The comment as its author reads it once written; 404 when it is gone. */
-async function readComment(context: Pick<MediaContext, 'db'>, id: number): Promise<Comment> {
+async function readComment(context: ReadContext, id: number): Promise<Comment> {
   const row = await findComment(context.db, id);
   if (!row) throw commentNotFound();
-  return toComment(row);
+  const target = row.as_gym_team ? await findCommentTarget(context, refOf(row), 'anyone') : null;
+  return toComment(row, row.replies_count, await teamFor(context, target, [row]));
 }
 
 /** The replies of a thread the reader sees: its stored count less the hidden ones they do not. */
@@ -134,7 +149,8 @@ export async function listComments(
     seenRepliesCounts(context, rows, visibility),
   ]);
   const repliesOf = groupBy(replies, (reply) => reply.thread_id);
-  const items = rows.map((row) => toCommentThread(row, repliesOf.get(row.id) ?? [], counts.get(row.id) ?? 0));
+  const team = await teamFor(context, target, [...rows, ...replies]);
+  const items = rows.map((row) => toCommentThread(row, repliesOf.get(row.id) ?? [], counts.get(row.id) ?? 0, team));
   return { items, total };
 }
 
@@ -171,10 +187,11 @@ export async function getComment(context: ReadContext, reader: Reader, id: numbe
     seenRepliesCounts(context, [thread], visibility),
   ]);
   const repliesCount = counts.get(thread.id) ?? 0;
+  const team = await teamFor(context, target, [row, thread, ...replies]);
   return {
-    ...toComment(row, repliesCount),
+    ...toComment(row, repliesCount, team),
     target: toCommentTarget(refOf(row), target),
-    thread: toCommentThread(thread, replies, repliesCount),
+    thread: toCommentThread(thread, replies, repliesCount, team),
   };
 }
 
@@ -209,9 +226,18 @@ export async function createComment(context: CommentContext, user: Actor, input:
   ]);
   const ref: CommentableRef = { type: input.commentable_type, id: input.commentable_id };
   const target = await requireCommentTarget(context, ref, user);
+  const asGymTeam = input.as_gym_team === true;
+  // On behalf of the record's gym: its moderators only (403 naming the gym and `manage_gym`).
+  if (asGymTeam) await authorizeModeration(context, user, target);
   const replyTo = input.reply_to_comment_id ?? null;
   const visibility = replyTo === null ? null : await visibilityFor(context, user, target);
-  const values = { commentable_type: ref.type, commentable_id: ref.id, user_id: user.id, body: input.body };
+  const values = {
+    commentable_type: ref.type,
+    commentable_id: ref.id,
+    user_id: user.id,
+    body: input.body,
+    as_gym_team: asGymTeam,
+  };
   const { row, answered } = await inTransaction(context.db, async (tx) => {
     if (replyTo === null || visibility === null) {
       return {
@@ -236,8 +262,9 @@ export async function createComment(context: CommentContext, user: Actor, input:
   await tellThread(context, threadOf(row));
   const created = await findComment(context.db, row.id);
   if (!created) throw commentNotFound();
-  if (answered) await notifyReply(context, answered, created, toCommentTarget(ref, target));
-  return toComment(created);
+  const team = await teamFor(context, target, [created]);
+  if (answered) await notifyReply(context, answered, created, toCommentTarget(ref, target), team);
+  return toComment(created, created.replies_count, team);
 }
 
 /** `new_reply` to the author of the comment answered: not to oneself, nor to an account that is gone. */
@@ -246,9 +273,11 @@ async function notifyReply(
   answered: CommentWithAuthorsRow,
   reply: CommentWithAuthorsRow,
   target: ReturnType<typeof toCommentTarget>,
+  team: GymTeam | null,
 ): Promise<void> {
   if (answered.user_id === null || answered.user_uuid === null || answered.user_id === reply.user_id) return;
-  const replier = toContributor(reply);
+  // A team's answer names the gym, never its writer.
+  const replier = reply.as_gym_team ? { name: team?.name ?? '', slug_name: '' } : toContributor(reply);
   await createNotification(context, answered.user_id, 'new_reply', {
     comment_id: reply.id,
     thread_id: threadOf(reply),
@@ -282,6 +311,7 @@ export async function updateComment(
 /**
  * `PUT comments/{id}/moderation.json` (a moderator of its record: a site administrator, or on a gym's record the
  * gym's administrators holding `manage_gym`): hides it from everyone but its author and the moderators, or shows it.
+ * Who hid it is kept (`site` or `gym`); what a site administrator hid only a site administrator shows again.
  */
 export async function moderateComment(
   context: CommentContext,
@@ -295,7 +325,8 @@ export async function moderateComment(
   await authorizeModeration(context, user, target);
   const threadId = await inTransaction(context.db, async (tx) => {
     const current = await lockComment(tx, id);
-    if (current.hidden !== input.hidden) await setCommentHidden(tx, id, input.hidden);
+    const hiddenBy = nextHiddenBy(current, input.hidden, user);
+    if (current.hidden !== input.hidden || current.hidden_by !== hiddenBy) await setCommentHidden(tx, id, hiddenBy);
     return threadOf(current);
   });
   await tellThread(context, threadId);

@@ -195,7 +195,7 @@ async function moderateComment(
   const threadId = current.thread_id ?? current.id;
   const members = await findThreadMembers(tx, threadId);
   if (action === 'hide') {
-    await setCommentHidden(tx, id, true);
+    await setCommentHidden(tx, id, 'site');
   } else {
     const { remove, tombstone } = planRemoval(members, threadId, id);
     await deleteComments(tx, remove);

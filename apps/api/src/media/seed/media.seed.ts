@@ -1,5 +1,5 @@
 import type { PhotoLicence } from '@climb/contracts';
-import { findDemoClimbers } from '../../accounts/account.seed';
+import { findDemoClimbers, findDemoGymManager } from '../../accounts/account.seed';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SeedStep } from '../../db/seed';
@@ -18,7 +18,8 @@ import { CLIFF_SCHEMES, cliffSvg, renderJpeg, WALL_SCHEMES, wallSvg } from './de
  * The demo media of a fresh install (docs/domain/media.md, "Demo data"), written through the services as climbers
  * would: photos of the demo crag and of the demo bouldering gym and one of its routes (one cover each), a video on
  * the crag and on the route, a link on the crag, a conversation on the crag (a comment and another climber's reply)
- * and a comment on the route. The pictures are drawn at seed time and say they are illustrations.
+ * and a conversation on the route (two climbers' comments, and the gym team's answer to the first, written by the demo
+ * gym's manager on behalf of the gym). The pictures are drawn at seed time and say they are illustrations.
  */
 
 /** The records the demo media go on, found by their owners' seeds; null when that seed did not run. */
@@ -157,7 +158,10 @@ export async function seedDemoMedia(
   await background.idle();
 }
 
-/** A conversation on the demo crag (a question, another climber's answer) and a comment on the demo gym route. */
+/**
+ * A conversation on the demo crag (a question, another climber's answer) and on the demo gym route (two climbers'
+ * comments, the gym team's answer to the first: what the gym's moderation pages show).
+ */
 async function seedDemoComments(
   context: CommentContext,
   climberIds: readonly number[],
@@ -178,11 +182,29 @@ async function seedDemoComments(
     });
   }
   if (refs.gymRoute) {
-    await createComment(context, climber(0), {
-      commentable_type: 'gym_routes',
-      commentable_id: refs.gymRoute.id,
+    const route = { commentable_type: 'gym_routes', commentable_id: refs.gymRoute.id } as const;
+    const first = await createComment(context, climber(0), {
+      ...route,
       body: 'Le départ est dur pour le niveau, la suite se déroule bien. A hard start for its grade, then it flows.',
     });
+    await createComment(context, climber(1), {
+      ...route,
+      body: 'Une prise de la sortie tourne un peu. A hold near the top spins a little.',
+    });
+    // The gym's manager answers for the gym (the demo gym is administered before the media are seeded).
+    const manager = await findDemoGymManager(context.db);
+    if (manager) {
+      await createComment(
+        context,
+        { id: manager.id, super_admin: false },
+        {
+          ...route,
+          body: 'Merci, nous revoyons le départ à la prochaine ouverture. Thanks, we will rework the start next time.',
+          reply_to_comment_id: first.id,
+          as_gym_team: true,
+        },
+      );
+    }
   }
 }
 

@@ -1,5 +1,5 @@
-import type { MediaTargetType } from '@climb/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { HiddenBy, MediaTargetType } from '@climb/contracts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { users, videos } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { type ContributorRow, contributorColumns } from '../../lib/contributor';
@@ -65,6 +65,23 @@ export async function findTargetVideosPage(
   return { rows: rows.map(withUploader), total: counted?.total ?? 0 };
 }
 
+/** One page of the videos a condition names, the newest first, and their number: what a moderation list reads. */
+export async function findVideosPageWhere(
+  executor: Executor,
+  where: SQL | undefined,
+  page: Page,
+): Promise<{ rows: VideoWithUploaderRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    selectWithUploader(executor)
+      .where(where)
+      .orderBy(desc(videos.created_at), desc(videos.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    executor.select({ total: sql<number>`count(*)::int` }).from(videos).where(where),
+  ]);
+  return { rows: rows.map(withUploader), total: counted?.total ?? 0 };
+}
+
 /** One page of the videos a climber added, the newest first, and their number. */
 export async function findUserVideosPage(
   executor: Executor,
@@ -92,14 +109,19 @@ export async function updateVideo(executor: Executor, id: number, changes: Video
   return row;
 }
 
-/** Hides the video after a report (its author and the site administrators still see it). */
-export async function hideVideo(executor: Executor, id: number): Promise<VideoRow> {
+/** Hides the video after a report (its author and the moderators still see it): a site administrator's doing. */
+export function hideVideo(executor: Executor, id: number): Promise<VideoRow> {
+  return setVideoHidden(executor, id, 'site');
+}
+
+/** Hides the video (`hiddenBy`: who did) or shows it again (null). */
+export async function setVideoHidden(executor: Executor, id: number, hiddenBy: HiddenBy | null): Promise<VideoRow> {
   const [row] = await executor
     .update(videos)
-    .set({ hidden: true, updated_at: sql`now()` })
+    .set({ hidden: hiddenBy !== null, hidden_by: hiddenBy, updated_at: sql`now()` })
     .where(eq(videos.id, id))
     .returning();
-  if (!row) throw new Error(`hideVideo: no video ${id}`);
+  if (!row) throw new Error(`setVideoHidden: no video ${id}`);
   return row;
 }
 

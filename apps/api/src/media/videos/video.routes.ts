@@ -4,10 +4,21 @@ import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { recordId } from '../../lib/path-params';
 import { withTotalCount } from '../../lib/record-routes';
+import { pathId } from '../gym-moderation/gym-moderation.routes';
 import type { MediaTargets } from '../media-targets';
-import { createVideo, deleteVideo, getVideo, listMyVideos, listVideos, updateVideo } from './video.service';
+import { authorizeModeration } from '../shared/moderators';
+import {
+  createVideo,
+  deleteVideo,
+  getVideo,
+  gymOfVideo,
+  listMyVideos,
+  listVideos,
+  setVideoModeration,
+  updateVideo,
+} from './video.service';
 
-/** Videos on any record: visitors watch, climbers add, authors and site administrators edit. */
+/** Videos on any record: visitors watch, climbers add, authors and site administrators edit, moderators hide. */
 export function videoRoutes(context: AppContext, targets: MediaTargets): FastifyPluginAsyncZod {
   const { guards } = context;
   const media = { ...context, targets };
@@ -40,6 +51,17 @@ export function videoRoutes(context: AppContext, targets: MediaTargets): Fastify
     registerEndpoint(app, endpoints.updateVideo, {
       guards,
       handler: async (request, _reply, user) => updateVideo(media, user, recordId(request.params), request.body),
+    });
+
+    registerEndpoint(app, endpoints.moderateVideo, {
+      guards,
+      // Its record's moderators, checked before the body is; an unknown video: the body, then 404.
+      preValidation: async (request) => {
+        const id = pathId(request);
+        const gymId = id === null ? undefined : await gymOfVideo(media, id);
+        if (gymId !== undefined) await authorizeModeration(media, await guards.requireUser(request), { gym_id: gymId });
+      },
+      handler: async (request, _reply, user) => setVideoModeration(media, user, recordId(request.params), request.body),
     });
 
     registerEndpoint(app, endpoints.deleteVideo, {

@@ -4,11 +4,12 @@ import {
   type Video,
   type VideoInput,
   type VideoListQuery,
+  type VideoModerationInput,
   type VideoReference,
   type VideoUpdateInput,
 } from '@climb/contracts';
-import type { Executor } from '../../db/transaction';
-import { ValidationFailed } from '../../lib/errors';
+import { type Executor, inTransaction } from '../../db/transaction';
+import { NotFound, ValidationFailed } from '../../lib/errors';
 import {
   type DescribedTarget,
   describeTargets,
@@ -20,13 +21,15 @@ import {
 import type { Actor, MediaContext } from '../shared/media-context';
 import {
   changeMedium,
-  loadMediumWithTarget,
+  loadMedium,
   type MediumKind,
   moderateMedium,
   removeMedium,
+  seesMedium,
   targetPage,
   tellMedium,
 } from '../shared/medium-steps';
+import { authorizeModeration, moderatesRecord, nextHiddenBy } from '../shared/moderators';
 import { pageOf } from '../shared/page';
 import { toVideo } from './video.mapper';
 import {
@@ -36,6 +39,7 @@ import {
   findVideo,
   hideVideo,
   insertVideo,
+  setVideoHidden,
   updateVideo as updateVideoRow,
   type VideoRow,
   type VideoWithUploaderRow,
@@ -84,9 +88,17 @@ export async function listVideos(
   return { items: rows.map((row) => toVideo(row, target)), total };
 }
 
-/** `GET videos/{id}.json`: a hidden video only for its author and the site administrators (404 for anyone else). */
+const videoNotFound = () => new NotFound('Video not found');
+
+/**
+ * `GET videos/{id}.json`: a hidden video only for its author and its record's moderators (site administrators, the
+ * team of the record's gym holding `manage_gym`); 404 for anyone else.
+ */
 export async function getVideo(context: MediaContext, id: number, reader: Actor | null): Promise<Video> {
-  const { row, target } = await loadMediumWithTarget(VIDEO, context, id, reader);
+  const row = await loadMedium(VIDEO, context.db, id);
+  const target = await findTarget(context.targets, refOf(row));
+  if (!target) throw videoNotFound();
+  if (!seesMedium(row, reader) && !(await moderatesRecord(context, reader, target))) throw videoNotFound();
   return toVideo(row, target);
 }
 
@@ -138,6 +150,39 @@ export async function updateVideo(
 /** `DELETE videos/{id}.json` (its author or a site administrator). */
 export async function deleteVideo(context: MediaContext, user: Actor, id: number): Promise<void> {
   await removeMedium(context, VIDEO, user, id);
+}
+
+/**
+ * `PUT videos/{id}/moderation.json` (a moderator of its record: a site administrator, or on a gym's record the gym's
+ * administrators holding `manage_gym`): hides it from everyone but its author and the moderators, or shows it again.
+ * Who hid it is kept; what a site administrator hid only a site administrator shows again (422 `hidden_by_site`).
+ */
+export async function setVideoModeration(
+  context: MediaContext,
+  user: Actor,
+  id: number,
+  input: VideoModerationInput,
+): Promise<Video> {
+  const seen = await findVideo(context.db, id);
+  const target = seen ? await findTarget(context.targets, refOf(seen)) : null;
+  if (!target) throw videoNotFound();
+  await authorizeModeration(context, user, target);
+  const written = await inTransaction(context.db, async (tx) => {
+    const current = await findVideo(tx, id, { lock: true });
+    if (!current) throw videoNotFound();
+    const hiddenBy = nextHiddenBy(current, input.hidden, user);
+    if (current.hidden === input.hidden && current.hidden_by === hiddenBy) return null;
+    return setVideoHidden(tx, id, hiddenBy);
+  });
+  if (written) await tellMedium(context, VIDEO, 'updated', written);
+  return getVideo(context, id, user);
+}
+
+/** The gym of a video's record (null outdoors), or undefined when there is no such video: its moderators' guard. */
+export async function gymOfVideo(context: MediaContext, id: number): Promise<number | null | undefined> {
+  const row = await findVideo(context.db, id);
+  const target = row ? await findTarget(context.targets, refOf(row)) : null;
+  return target ? target.gym_id : undefined;
 }
 
 /** A site administrator hides or removes a video after a report (see `moderatePhoto`). */

@@ -1,9 +1,14 @@
 import type { AreaFixtures } from './area-fixtures';
 import { gymAdminDashboardFixtures } from './gym-admin-dashboard';
 import { gymAdminGradesFixtures } from './gym-admin-grades';
+import { gymAdminLabelFixtures } from './gym-admin-labels';
+import { gymAdminOpeningSheetFixtures } from './gym-admin-opening-sheets';
 import { gymAdminReportFixtures } from './gym-admin-report';
+import { gymAdminRouteTableFixtures } from './gym-admin-route-table';
+import { gymAdminStatisticsFixtures } from './gym-admin-statistics';
 import { gymAdminStructureFixtures } from './gym-admin-structure';
 import { gymAdminTeamFixtures } from './gym-admin-team';
+import { gymModerationFixtures } from './gym-moderation';
 
 export type { AreaFixtures, CallSetup, Fixture } from './area-fixtures';
 
@@ -14,4 +19,9 @@ export const AREA_FIXTURES: readonly AreaFixtures[] = [
   gymAdminGradesFixtures,
   gymAdminStructureFixtures,
   gymAdminReportFixtures,
+  gymAdminRouteTableFixtures,
+  gymAdminStatisticsFixtures,
+  gymAdminOpeningSheetFixtures,
+  gymAdminLabelFixtures,
+  gymModerationFixtures,
 ];

@@ -14,13 +14,19 @@ describe('the administration area’s tools by roles', () => {
     expect(keysFor({ super_admin: false, roles: ['manage_openers'] })).toEqual(['dashboard', 'openers']);
   });
 
-  it('opens the difficulty tools with manage opening, the ranking systems with manage gym', () => {
+  it('opens the route and difficulty tools with manage opening, ranking and moderation with manage gym', () => {
     expect(keysFor({ super_admin: false, roles: ['manage_opening', 'manage_gym'] })).toEqual([
       'dashboard',
+      'route_tables',
+      'route_statistics',
+      'opening_sheets',
+      'label_templates',
       'levels',
       'grades',
       'climbing_styles',
       'ranking_systems',
+      'comments',
+      'videos',
     ]);
   });
 

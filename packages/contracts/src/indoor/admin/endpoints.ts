@@ -1,7 +1,6 @@
 import { gymAdminDashboardEndpoints } from './dashboard.endpoints';
 import { gymGradeEndpoints } from './grades.endpoints';
 import { gymLabelTemplateEndpoints } from './label-templates.endpoints';
-import { gymModerationEndpoints } from './moderation.endpoints';
 import { gymOpeningSheetEndpoints } from './opening-sheets.endpoints';
 import { gymReportEndpoints } from './report.endpoints';
 import { gymRouteStatisticsEndpoints } from './route-statistics.endpoints';
@@ -20,5 +19,4 @@ export const gymAdminEndpoints = {
   ...gymRouteStatisticsEndpoints,
   ...gymOpeningSheetEndpoints,
   ...gymLabelTemplateEndpoints,
-  ...gymModerationEndpoints,
 };

@@ -2,7 +2,6 @@ export * from './admin-tools';
 export * from './dashboard';
 export * from './grades';
 export * from './label-templates';
-export * from './moderation';
 export * from './opening-sheets';
 export * from './print-options';
 export * from './report';

@@ -130,6 +130,19 @@ describe('a record’s discussion', () => {
     expect(textOf(screen.getByTestId('comment-deleted'))).toBe('Comment deleted');
     expect(screen.getAllByTestId('comment')).toHaveLength(2);
   });
+
+  it('signs an answer written on behalf of a gym by its team, linked to the gym, never by its writer', async () => {
+    const team = { id: 4, name: 'Bloc Session', path: '/gyms/4/bloc-session' };
+    api.known['comments.json'] = [{ ...newestThread, replies: [{ ...firstReply, user: null, gym_team: team }] }];
+    await renderPart('fr');
+    await screen.findAllByTestId('comment-thread');
+    const answer = threadOf(firstReply.id) as HTMLElement;
+    const author = within(answer).getByTestId('comment-author');
+    expect(textOf(author)).toBe('L’équipe de Bloc Session');
+    expect(author.getAttribute('href')).toBe('/gyms/4/bloc-session');
+    expect(textOf(answer)).not.toContain(otherClimber.name);
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('writing in a discussion', () => {

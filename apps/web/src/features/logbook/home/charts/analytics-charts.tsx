@@ -1,4 +1,4 @@
-import { displayGrade, type HoldColor, type IndoorAnalytics, type OutdoorAnalytics } from '@climb/contracts';
+import { displayGrade, type IndoorAnalytics, type OutdoorAnalytics } from '@climb/contracts';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,20 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import {
+  axisProps,
+  HEIGHT,
+  HOLD_COLOR_FILLS,
+  INITIAL,
+  MARGIN,
+  tooltipProps,
+  useChartTheme,
+} from '../../../../climbing/chart-theme';
 import { useEnumLabels } from '../../../../climbing/enum-labels';
 import { useGrades } from '../../../../climbing/grade';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { everyYear, gradeBars, lastMonths, maxGradeSeries } from '../lib/chart-series';
 import { ChartSection } from './chart-section';
-import { axisProps, HEIGHT, INITIAL, MARGIN, tooltipProps, useChartTheme } from './chart-theme';
 
 function ByClimbingType({ data }: { data: OutdoorAnalytics['climbing_types'] }) {
   const { t } = useTranslation('logbook-home');
@@ -223,25 +231,6 @@ export function AnalyticsCharts({ analytics }: { analytics: OutdoorAnalytics }) 
     </Stack>
   );
 }
-
-/** The hold colours as the bars draw them (SVG needs real colours), the same as the gyms' swatches. */
-const HOLD_COLOR_FILLS: Record<HoldColor, string> = {
-  white: '#f1f3f5',
-  yellow: '#fcc419',
-  orange: '#fd7e14',
-  red: '#e03131',
-  pink: '#f06595',
-  purple: '#7048e8',
-  blue: '#1c7ed6',
-  light_blue: '#74c0fc',
-  green: '#2f9e44',
-  light_green: '#8ce99a',
-  brown: '#8b5a2b',
-  grey: '#868e96',
-  black: '#1a1a1a',
-  wood: '#d2a46b',
-  multicolor: '#be4bdb',
-};
 
 const NS = ['logbook-indoor', 'indoor-enums'];
 

@@ -14,11 +14,14 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('Recharts', () => {
-  it('is imported only by the analytics charts, so it loads with the analytics pages alone', () => {
+  it('is imported only by the chart modules, so it loads with the pages that chart alone', () => {
     const importers = sourceFiles(src)
       .filter((file) => /from ['"]recharts['"]/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(src, file));
-    expect(importers).toEqual(['features/logbook/home/charts/analytics-charts.tsx']);
+    expect(importers.sort()).toEqual([
+      'features/indoor/admin/statistics/charts/statistics-charts.tsx',
+      'features/logbook/home/charts/analytics-charts.tsx',
+    ]);
     // The charts module itself is imported by the outdoor analytics page, and lazily by the indoor logbook, whose
     // list never loads it.
     const chartUsers = sourceFiles(src)
@@ -32,5 +35,9 @@ describe('Recharts', () => {
     expect(readFileSync(join(src, 'features/logbook/indoor/pages/indoor-logbook-page.tsx'), 'utf8')).toMatch(
       /lazy\(\(\) =>\s*import\(['"][./]+home\/charts\/analytics-charts['"]\)/,
     );
+    // The routes' statistics page loads its charts lazily too, after its figures.
+    expect(
+      readFileSync(join(src, 'features/indoor/admin/statistics/pages/gym-admin-route-statistics-page.tsx'), 'utf8'),
+    ).toMatch(/lazy\(\(\) =>\s*import\(['"]\.\.\/charts\/statistics-charts['"]\)/);
   });
 });

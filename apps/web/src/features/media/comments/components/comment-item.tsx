@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PlainButton } from '../../../../components/plain-ui';
-import { Badge, Group, Text } from '../../../../components/ui';
+import { Anchor, Badge, Group, Text } from '../../../../components/ui';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { useAlerts } from '../../../../platform/alerts/use-alerts';
 import { LikeButton } from '../../likes/like-button';
@@ -82,9 +82,16 @@ export function CommentItem({ comment, current = false, onReply, leaveAfterDelet
   return (
     <article className={className} data-testid="comment" data-comment-id={comment.id}>
       <Group gap="xs" align="baseline">
-        <Text span fw={600} data-testid="comment-author">
-          {comment.user?.name ?? t('comment.formerMember')}
-        </Text>
+        {comment.gym_team ? (
+          // Written on behalf of the gym: signed by its team, never by its writer.
+          <Anchor to={comment.gym_team.path} underline="always" fw={600} data-testid="comment-author">
+            {t('comment.team', { name: comment.gym_team.name })}
+          </Anchor>
+        ) : (
+          <Text span fw={600} data-testid="comment-author">
+            {comment.user?.name ?? t('comment.formerMember')}
+          </Text>
+        )}
         <Text span size="sm" c="dimmed">
           <time dateTime={comment.created_at}>{t('comment.posted', { date: day(comment.created_at) })}</time>
         </Text>

@@ -18,6 +18,7 @@ const base: Comment = {
   reply_to_user: null,
   hidden: false,
   deleted: false,
+  gym_team: null,
   likes_count: 0,
   replies_count: 0,
   user: author,

@@ -1,4 +1,4 @@
-import type { ClimbingType, GymRouteClimbingType } from '@climb/contracts';
+import type { ClimbingType, GymRouteClimbingType, HoldColor } from '@climb/contracts';
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 
 /** One Mantine colour per climbing type (outdoor, and a gym's board), the same in every chart. */
@@ -62,3 +62,22 @@ export function tooltipProps(theme: ChartTheme) {
     cursor: { fill: theme.grid, fillOpacity: 0.35 },
   };
 }
+
+/** The hold colours as the bars draw them (SVG needs real colours), the same as the gyms' swatches. */
+export const HOLD_COLOR_FILLS: Record<HoldColor, string> = {
+  white: '#f1f3f5',
+  yellow: '#fcc419',
+  orange: '#fd7e14',
+  red: '#e03131',
+  pink: '#f06595',
+  purple: '#7048e8',
+  blue: '#1c7ed6',
+  light_blue: '#74c0fc',
+  green: '#2f9e44',
+  light_green: '#8ce99a',
+  brown: '#8b5a2b',
+  grey: '#868e96',
+  black: '#1a1a1a',
+  wood: '#d2a46b',
+  multicolor: '#be4bdb',
+};

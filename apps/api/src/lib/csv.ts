@@ -2,7 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
 /**
- * CSV of the logbook export and import, read and written by csv-parse and csv-stringify:
+ * CSV of the imports and exports (the logbook's, a gym's routes), read and written by csv-parse and csv-stringify:
  * - fields holding either delimiter, a quote, a line break or edge spaces are quoted, quotes doubled;
  * - records end with CRLF when written; CRLF, LF and a lone CR are all read as line ends;
  * - a UTF-8 byte order mark (Excel's way of saying UTF-8) is written on request and skipped when read;
@@ -104,4 +104,52 @@ export function toCsv(
 
 function isEmpty(value: CsvValue): value is '' | null | undefined {
   return value === null || value === undefined || value === '';
+}
+
+/** The header row and the data rows of a CSV, each data row as `column → value` (columns lower-cased). */
+export interface CsvTable {
+  columns: string[];
+  records: { row: number; values: Map<string, string> }[];
+}
+
+/** A column name as compared: lower case, single spaces, no edge spaces. */
+export function columnKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The data rows keyed by column; cells beyond the header are dropped, missing cells read as empty. */
+export function toTable(rows: readonly string[][]): CsvTable {
+  const [header = [], ...data] = rows;
+  const columns = header.map(columnKey);
+  return {
+    columns,
+    records: data.map((cells, index) => ({
+      row: index + 1,
+      values: new Map(columns.map((column, position) => [column, (cells[position] ?? '').trim()])),
+    })),
+  };
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A date cell as `YYYY-MM-DD`: ISO (`2024-05-12`, also with a time after it), `2024/05/12`, or the
+ * day first as Excel writes it in French (`12/05/2024`, `12.05.2024`). Null when it is no real date.
+ */
+export function readDate(text: string): string | null {
+  const value = text.trim();
+  let parts: [number, number, number] | null = null;
+  const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(value);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?: .*)?$/.exec(value);
+  if (yearFirst) parts = [Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3])];
+  else if (dayFirst) parts = [Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])];
+  if (!parts) return null;
+  const [year, month, day] = parts;
+  if (year < 1900 || !isRealDate(year, month, day)) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
 }

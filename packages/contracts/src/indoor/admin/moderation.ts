@@ -1,2 +1,0 @@
-/** Moderation of the comments and videos on the gym's records (docs/domain/indoor.md, "Administration"). */
-export {};
