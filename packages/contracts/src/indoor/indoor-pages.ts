@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../platform/page-types';
+import { CHARTS_PAGE_BUDGET, type PageDefinition } from '../platform/page-types';
 import type { INDOOR_PAGE_META } from './indoor-page-meta';
 
 type IndoorMetaKey = keyof (typeof INDOOR_PAGE_META)['fr'];
@@ -282,6 +282,7 @@ export const INDOOR_PAGES: readonly PageDefinition<IndoorMetaKey>[] = [
     access: 'gym_admin',
     meta: 'gymAdminRouteStatistics',
     gymRole: 'manage_opening',
+    budget: CHARTS_PAGE_BUDGET,
   },
   {
     path: `${GYM}/admins/opening-sheets`,

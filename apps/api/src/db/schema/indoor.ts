@@ -525,7 +525,7 @@ export const gymOpeningSheets = pgTable(
     description: text('description'),
     /** How many cells each sector's row prints. */
     number_of_columns: smallint('number_of_columns').notNull().default(6),
-    /** The grid: one row per sector, each with its cells (docs/domain/indoor.md, "Labels and opening sheets"). */
+    /** The grid: one row per sector, each with its cells (docs/domain/indoor.md, "Setting day to day"). */
     rows: jsonb('rows').$type<OpeningSheetRow[]>().notNull().default(sql`'[]'::jsonb`),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     archived_at: timestamp('archived_at', { withTimezone: true }),

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { call, expectCall } from '../../outdoor/crags/wiki-api';
 
 /*
- * Label templates and their print data (docs/domain/indoor.md, "Labels and opening sheets"): staff managing the
+ * Label templates and their print data (docs/domain/indoor.md, "Setting day to day"): staff managing the
  * opening write templates; anyone reads what a print page lays out, only the public fields of the gym's mounted
  * routes.
  */

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { call, expectCall } from '../../outdoor/crags/wiki-api';
 
 /*
- * Opening sheets (docs/domain/indoor.md, "Labels and opening sheets"): the staff managing the opening plan the routes
+ * Opening sheets (docs/domain/indoor.md, "Setting day to day"): the staff managing the opening plan the routes
  * to set per sector, mark them set with the routes that went up, and print the sheet; nobody else reads it.
  */
 

@@ -13,7 +13,7 @@ import {
 const tags = ['indoor'] as const;
 const opening = { access: 'climber', narrowedTo: 'gym_staff', gymRole: 'manage_opening' } as const;
 
-/** Label templates and the labels they print (docs/domain/indoor.md, "Labels and opening sheets"). */
+/** Label templates and the labels they print (docs/domain/indoor.md, "Setting day to day"). */
 export const gymLabelTemplateEndpoints = {
   listGymLabelTemplates: defineEndpoint({
     method: 'GET',

@@ -16,7 +16,7 @@ import {
 } from './print-options';
 
 /*
- * A gym's label templates and the labels they print (docs/domain/indoor.md, "Labels and opening sheets"): how the
+ * A gym's label templates and the labels they print (docs/domain/indoor.md, "Setting day to day"): how the
  * labels sit on the paper, their font, where the QR code of the route's short address goes and which of the route's
  * public fields show. The print data is public: only what the gym's pages show of its mounted routes.
  */

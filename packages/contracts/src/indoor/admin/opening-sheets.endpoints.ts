@@ -13,7 +13,7 @@ import {
 const tags = ['indoor'] as const;
 const opening = { access: 'climber', narrowedTo: 'gym_staff', gymRole: 'manage_opening' } as const;
 
-/** Opening sheets (docs/domain/indoor.md, "Labels and opening sheets"): the gym's staff managing the opening only. */
+/** Opening sheets (docs/domain/indoor.md, "Setting day to day"): the gym's staff managing the opening only. */
 export const gymOpeningSheetEndpoints = {
   listGymOpeningSheets: defineEndpoint({
     method: 'GET',

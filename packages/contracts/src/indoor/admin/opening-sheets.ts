@@ -7,7 +7,7 @@ import { MAX_GYM_LEVELS } from '../levels';
 import { OPENING_SHEET_MAX_COLUMNS, OPENING_SHEET_MAX_SECTORS } from './print-options';
 
 /*
- * Opening sheets (docs/domain/indoor.md, "Labels and opening sheets"): the setters' plan for an opening. For each
+ * Opening sheets (docs/domain/indoor.md, "Setting day to day"): the setters' plan for an opening. For each
  * chosen sector of the gym, a row of cells, each a route to set (a type, a level of the gym's scale for that type
  * and/or a grade, a note), printed and taken to the wall, then ticked off as routes go up: a cell is set once it
  * names the route set for it, a route of its sector. Only the gym's staff managing the opening read them.

@@ -1,6 +1,6 @@
 /*
  * The choices of a gym's label templates and opening sheets, zod-free so that the print pages and the schema read them
- * without the validation library (docs/domain/indoor.md, "Labels and opening sheets").
+ * without the validation library (docs/domain/indoor.md, "Setting day to day").
  */
 
 /** How labels sit on the page: rectangles in rows, or discs (a sticker on the start hold). */

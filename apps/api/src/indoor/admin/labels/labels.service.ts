@@ -23,7 +23,7 @@ import {
 } from './labels.repository';
 
 /*
- * A gym's label templates (docs/domain/indoor.md, "Labels and opening sheets"). A template changes nothing the gym's
+ * A gym's label templates (docs/domain/indoor.md, "Setting day to day"). A template changes nothing the gym's
  * public pages show: no page-cache version moves. Its print data is public and read fresh on every call: the
  * template, the gym's name and, among the routes asked for, the gym's mounted ones with their public fields.
  */

@@ -37,7 +37,7 @@ import {
 } from './opening-sheets.repository';
 
 /*
- * A gym's opening sheets (docs/domain/indoor.md, "Labels and opening sheets"): per chosen sector, a row of exactly
+ * A gym's opening sheets (docs/domain/indoor.md, "Setting day to day"): per chosen sector, a row of exactly
  * `number_of_columns` cells, each a route to set. A write checks every row and cell before it writes anything (all or
  * nothing): sectors of the sheet's gym, each once; a level in the gym's scale for the cell's type; a route of the row's
  * sector. What the sheet names is read again at each read: a deleted sector's row is left out, a level the scale no

@@ -6,6 +6,7 @@ import {
   IconPolygon,
   IconQrcode,
   IconSearch,
+  IconTable,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,10 +26,11 @@ const TODAY = [
   { key: 'follow', icon: IconHeart },
   { key: 'wiki', icon: IconBuildingPlus },
   { key: 'staff', icon: IconUsersGroup },
+  { key: 'admin', icon: IconTable },
 ] as const;
 
 /** What is still to come: named here, once. */
-const LATER = ['admin', 'logbook', 'contests'] as const;
+const LATER = ['contests'] as const;
 
 /** `/about/indoor`: what the indoor part does today, and, in one place, what is still to come. */
 export default function AboutIndoorPage() {

@@ -7,6 +7,7 @@ import {
   IconQrcode,
   IconRoute,
   IconSearch,
+  IconTable,
   IconUserPlus,
   IconUserShield,
 } from '@tabler/icons-react';
@@ -29,10 +30,11 @@ const STEPS = [
   { key: 'sectors', icon: IconPolygon },
   { key: 'routes', icon: IconRoute },
   { key: 'share', icon: IconQrcode },
+  { key: 'setting', icon: IconTable },
 ] as const;
 
 /** What is still to come for gym teams: named here, once. */
-const LATER = ['admin', 'logbook', 'contests'] as const;
+const LATER = ['contests'] as const;
 
 /**
  * `/gyms/starter`: how a gym team describes its gym today and claims it, step by step, and what is still to come.

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { CurrentUser, GymAdminDashboard } from '@climb/contracts';
+import { type CurrentUser, GYM_ADMIN_TOOLS, type GymAdminDashboard } from '@climb/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '../../../../lib/page-module';
@@ -136,7 +136,7 @@ describe('the administration dashboard', () => {
     expect(textOf(screen.getByTestId('gym-admin-comments'))).toContain('Prise qui tourne au départ.');
     expect(screen.getByTestId('gym-admin-videos-empty')).toBeTruthy();
     const menu = await screen.findByTestId('gym-admin-menu');
-    expect(within(menu).getAllByRole('link')).toHaveLength(9);
+    expect(within(menu).getAllByRole('link')).toHaveLength(GYM_ADMIN_TOOLS.length);
     expect(within(menu).getByRole('link', { name: 'Tableau de bord' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByRole('link', { name: 'Équipe' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByTestId('gym-admin-tool-openers').getAttribute('href')).toBe(

@@ -47,17 +47,26 @@ export const useLabelTemplates = (gymId: number, enabled: boolean) =>
     enabled,
   });
 
-/** The changed rows put in the table shown, the others marked stale; the gym's pages read again. */
+/** Whether a row belongs to the table of a state: mounted ones, dismounted ones, or all. */
+export function inState(row: Pick<GymRouteTableRow, 'dismounted_at'>, state: GymRouteTableState): boolean {
+  if (state === 'mounted') return row.dismounted_at === null;
+  if (state === 'dismounted') return row.dismounted_at !== null;
+  return true;
+}
+
+/**
+ * The changed rows put in the table shown (those that left its state, a route taken down from the mounted ones, leave
+ * it), the other states' tables marked stale; the gym's pages read again.
+ */
 function rowsChanged(gymId: number, state: GymRouteTableState, changed: readonly GymRouteTableRow[]) {
   const byId = new Map(changed.map((row) => [row.id, row]));
   queryClient.setQueryData<{ items: GymRouteTableRow[]; total: number }>(routeTableKeys.table(gymId, state), (old) => {
     if (!old) return old;
     const known = new Set(old.items.map((row) => row.id));
-    const added = changed.filter((row) => !known.has(row.id));
-    return {
-      items: [...added, ...old.items.map((row) => byId.get(row.id) ?? row)],
-      total: old.total + added.length,
-    };
+    const added = changed.filter((row) => !known.has(row.id) && inState(row, state));
+    const kept = old.items.map((row) => byId.get(row.id) ?? row).filter((row) => inState(row, state));
+    const left = old.items.length - kept.length;
+    return { items: [...added, ...kept], total: old.total + added.length - left };
   });
   void queryClient.invalidateQueries({ queryKey: ['gyms', gymId], refetchType: 'none' });
 }

@@ -149,7 +149,10 @@ describe('the route table', () => {
       path: 'gyms/4/route_table/dismount.json',
       body: { gym_route_ids: [1, 3], dismounted_at: '2026-11-29' },
     });
-    await waitFor(() => expect(textOf(screen.getByTestId('route-table-cell-1-dismounted_at'))).toContain('2026-11-29'));
+    // Taken down, they leave the mounted routes shown; the others stay.
+    await waitFor(() => expect(screen.queryByTestId('route-table-row-1')).toBeNull());
+    expect(screen.queryByTestId('route-table-row-3')).toBeNull();
+    expect(screen.getByTestId('route-table-row-2')).toBeTruthy();
   }, 20_000);
 
   it('chooses every filtered row at once', async () => {

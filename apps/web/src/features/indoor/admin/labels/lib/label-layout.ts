@@ -1,7 +1,7 @@
 import type { LabelLayout, LabelOrientation, LabelPaperSize } from '@climb/contracts';
 
 /*
- * How labels sit on the paper (docs/domain/indoor.md, "Labels and opening sheets"): a grid of same-size labels inside
+ * How labels sit on the paper (docs/domain/indoor.md, "Setting day to day"): a grid of same-size labels inside
  * the page's margins, as many columns and rows as fit. The print stylesheet (`label-sheet.module.css`) draws the same
  * sizes: a page holds `perPage` labels, so `pages` sheets print for `count` labels, each sheet ending its page.
  */

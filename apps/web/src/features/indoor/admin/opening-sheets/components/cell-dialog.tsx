@@ -172,6 +172,7 @@ export function CellDialog({
     <Modal
       opened={target !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
       centered
       title={target ? t('cell.title', { column: target.column + 1, sector: target.row.sector_name }) : ''}
     >

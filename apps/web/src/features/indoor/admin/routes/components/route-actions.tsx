@@ -135,6 +135,7 @@ export function BatchDialog({
     <Modal
       opened={action !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
       title={action ? t(`batch.${action}.title`, { count }) : ''}
       data-testid="route-table-batch-dialog"
     >
@@ -261,7 +262,13 @@ export function AddRoutesDialog({
     );
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('add.title')} data-testid="route-table-add-dialog">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('add.title')}
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
+      data-testid="route-table-add-dialog"
+    >
       <form onSubmit={onSubmit} data-testid="route-table-add-form">
         <Stack gap="md">
           <NativeSelect

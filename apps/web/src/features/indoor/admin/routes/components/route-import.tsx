@@ -70,7 +70,14 @@ export function RouteImportDialog({ gymId, opened, onClose }: { gymId: number; o
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('import.title')} size="xl" data-testid="route-import-dialog">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('import.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
+      data-testid="route-import-dialog"
+    >
       <Stack gap="md">
         {step.name === 'choose' ? (
           <>

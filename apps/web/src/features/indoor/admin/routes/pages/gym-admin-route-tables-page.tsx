@@ -7,7 +7,7 @@ import {
   type HoldColor,
   type ValidationErrors,
 } from '@climb/contracts';
-import { Button, Group, NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
+import { Button, SegmentedControl } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import type { AdminGymRef } from '../../../../../climbing/gym-admin/admin-paths'
 import { GymAdminFrame } from '../../../../../climbing/gym-admin/gym-admin-frame';
 import { EmptyState } from '../../../../../components/list-states';
 import { Loaded } from '../../../../../components/loaded';
-import { Stack, Text } from '../../../../../components/ui';
+import { Group, NativeSelect, SimpleGrid, Stack, Text } from '../../../../../components/ui';
 import { withQueries } from '../../../../../lib/query-client';
 import { parseRouteParams } from '../../../../../lib/route-params';
 import { useGymSectors } from '../../../contribute/api/indoor-wiki.api';
@@ -57,7 +57,7 @@ function Filters({
   const sectors = choices.sectors.filter((sector) => filter.spaceId === null || sector.spaceId === filter.spaceId);
   const numberOf = (value: string) => (value === ANY ? null : Number(value));
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" data-testid="route-table-filters">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="route-table-filters">
       <NativeSelect
         label={t('filters.space')}
         data={[any, ...choices.spaces.map((space) => ({ value: String(space.id), label: space.name }))]}
