@@ -1,6 +1,6 @@
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { type AdminGymRef, adminPath } from '../../../../../climbing/gym-admin/admin-paths';
 import { GymAdminFrame } from '../../../../../climbing/gym-admin/gym-admin-frame';
 import { EmptyState } from '../../../../../components/list-states';
@@ -10,30 +10,18 @@ import { PlainButtonLink } from '../../../../../components/plain-ui';
 import { Stack, Text, Title } from '../../../../../components/ui';
 import { withQueries } from '../../../../../lib/query-client';
 import { parseRouteParams } from '../../../../../lib/route-params';
+import { usePageParam } from '../../../../../lib/use-page-param';
 import { useGym } from '../../../shared/gyms.api';
 import { gymParams } from '../../../shared/page-params';
 import { OpenerList } from '../components/opener-list';
 import { OPENERS_PER_PAGE, useGymOpeners } from '../structure.api';
 import { STRUCTURE_NAMESPACE } from '../structure-texts';
 
-/** A page number of the address (`?page=2`, `?archived_page=2`), 1 when absent or not one. */
-function pageOf(search: URLSearchParams, name: string): number {
-  const value = Number(search.get(name));
-  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
-}
-
 /** One list of openers (those who set here, or the archived ones), paged in the address. */
 function Openers({ gym, archived }: { gym: AdminGymRef; archived: boolean }) {
   const { t } = useTranslation(STRUCTURE_NAMESPACE);
-  const [search] = useSearchParams();
-  const param = archived ? 'archived_page' : 'page';
-  const page = pageOf(search, param);
+  const { page, hrefOf } = usePageParam(archived ? 'archived_page' : 'page');
   const openers = useGymOpeners(gym.id, archived, page);
-  const hrefOf = (target: number) => {
-    const next = new URLSearchParams(search);
-    next.set(param, String(target));
-    return `?${next.toString()}`;
-  };
   return (
     <Loaded query={openers}>
       {({ items, total }) =>
