@@ -50,23 +50,33 @@ for (const locale of LANGUAGES) {
         test.setTimeout(180_000);
         const tokens = await adminTokens(request);
         const gym = await gymNamed(request, DEMO_BLOC_GYM);
-        // A space of the journey's own in the demo gym: the counts it reads are its alone.
-        const space = await expectCall<GymSpace>(request, 'POST', 'gym_spaces.json', {
-          token: tokens.token,
-          status: 201,
-          body: { gym_id: gym.id, name: uniqueName('Pan du journal'), climbing_type: 'bouldering' },
-        });
+        // A sector of the journey's own, in the demo gym's second space: the gym keeps its spaces, which other
+        // journeys count, and the routes counted here are the journey's alone.
+        const spaces = await expectCall<GymSpace[]>(request, 'GET', `gyms/${gym.id}/gym_spaces.json`, { status: 200 });
+        const space = spaces.find((found) => found.name !== 'Grande salle') ?? spaces[0];
+        if (!space) throw new Error('The demo gym has no space');
         const sector = await expectCall<{ id: number }>(request, 'POST', 'gym_sectors.json', {
           token: tokens.token,
           status: 201,
-          body: { gym_space_id: space.id, name: 'Dévers', climbing_type: 'bouldering' },
+          body: { gym_space_id: space.id, name: uniqueName('Pan du journal'), climbing_type: 'bouldering' },
         });
+        /** The mounted routes of the space the statistics count, as the API answers. */
+        const mountedInSpace = async () =>
+          (
+            await expectCall<{ totals: { mounted: number } }>(
+              request,
+              'GET',
+              `gyms/${gym.id}/route_statistics.json?gym_space_id=${space.id}`,
+              { token: tokens.token, status: 200 },
+            )
+          ).totals.mounted;
+        const before = await mountedInSpace();
         const admin = `/gyms/${gym.id}/${gym.slug_name}/admins`;
         await signInWithTokens(page, tokens);
 
         // Ten routes set on the gym's third level, in one go from the table.
         await page.goto(`${admin}/routes/tables`);
-        await expect(page.getByTestId('route-table')).toBeVisible();
+        await expect(page.getByTestId('route-table')).toBeVisible({ timeout: 30_000 });
         await page.getByTestId('route-table-add').click();
         const add = page.getByTestId('route-table-add-form');
         await add.getByTestId('route-table-add-sector').selectOption(String(sector.id));
@@ -86,7 +96,7 @@ for (const locale of LANGUAGES) {
         expect(new Set(mine.map((row) => row.level_index))).toEqual(new Set([2]));
 
         // Only the sector's routes in view, all chosen, their labels printed.
-        await page.getByTestId('route-table-filter-space').selectOption(String(space.id));
+        await page.getByTestId('route-table-filter-sector').selectOption(String(sector.id));
         await expect(page.locator('[data-testid^="route-table-row-"]')).toHaveCount(10);
         await page.getByTestId('route-table-select-all').check();
         await page.getByTestId('route-table-action-print').click();
@@ -114,14 +124,14 @@ for (const locale of LANGUAGES) {
         expect(pdfPageCount(pdf)).toBe(sheets);
         await labels.close();
 
-        // The statistics of the space: ten mounted.
+        // The statistics of the space: ten more mounted.
         const statistics = `${admin}/routes/statistics?space=${space.id}`;
         await page.goto(statistics);
-        await expect(page.getByTestId('statistics-mounted-count')).toHaveText('10');
+        await expect(page.getByTestId('statistics-mounted-count')).toHaveText(String(before + 10));
 
         // Three taken down from the table.
         await page.goto(`${admin}/routes/tables`);
-        await page.getByTestId('route-table-filter-space').selectOption(String(space.id));
+        await page.getByTestId('route-table-filter-sector').selectOption(String(sector.id));
         await expect(page.locator('[data-testid^="route-table-row-"]')).toHaveCount(10);
         for (const row of mine.slice(0, 3)) await page.getByTestId(`route-table-select-${row.id}`).check();
         await page.getByTestId('route-table-action-dismount').click();
@@ -130,7 +140,7 @@ for (const locale of LANGUAGES) {
         await expect(page.locator('[data-testid^="route-table-row-"]')).toHaveCount(7);
 
         await page.goto(statistics);
-        await expect(page.getByTestId('statistics-mounted-count')).toHaveText('7');
+        await expect(page.getByTestId('statistics-mounted-count')).toHaveText(String(before + 7));
         await expectAccessible(page, `route statistics (${locale})`);
       },
     );
