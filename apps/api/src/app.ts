@@ -32,6 +32,7 @@ import {
   VERSIONED_KINDS,
 } from './composition';
 import type { Config, TrustProxy } from './config';
+import { contestsRoutes } from './contests/contests.public';
 import type { DatabaseHandle } from './db/client';
 import { indoorRoutes } from './indoor/indoor.routes';
 import { BackgroundTasks } from './lib/background-tasks';
@@ -200,6 +201,7 @@ export async function buildApp({
       await api.register(wikiVersionRoutes(context, VERSIONED_KINDS));
       await api.register(logbookRoutes(context));
       await api.register(mediaRoutes(context, targets));
+      await api.register(contestsRoutes(context));
     },
     { prefix: API_BASE_PATH },
   );

@@ -7,6 +7,7 @@
  * these say what the endpoint table says (same names, methods and paths): add an endpoint to both.
  */
 export * from './endpoint-routes/community';
+export * from './endpoint-routes/contests';
 export * from './endpoint-routes/current-user';
 export * from './endpoint-routes/gym-admin-dashboard';
 export * from './endpoint-routes/gym-admin-grades';

@@ -1,5 +1,6 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints';
 import { communityEndpoints } from './community/community.endpoints';
+import { contestsEndpoints } from './contests/contests.endpoints';
 import type * as ENDPOINT_ROUTES from './endpoint-routes';
 import { gymAdminEndpoints } from './indoor/admin/endpoints';
 import { gymAdministrationEndpoints } from './indoor/gym-administration.endpoints';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...gymAdminEndpoints,
   ...logbookEndpoints,
   ...mediaEndpoints,
+  ...contestsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

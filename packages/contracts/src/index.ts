@@ -7,6 +7,7 @@ export * from './accounts/password';
 export * from './accounts/session';
 export * from './community/follow';
 export * from './community/notification';
+export * from './contests';
 export * from './endpoints';
 export * from './indoor';
 export * from './logbook';

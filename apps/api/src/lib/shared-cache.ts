@@ -41,6 +41,10 @@ export interface SharedCache {
 export const CATALOGUE_VERSION = 'catalogue';
 /** The counter of every gym write (a gym, its spaces, sectors, routes, or a chain): what the gym lists are keyed by. */
 export const INDOOR_VERSION = 'indoor';
+/** The counter of every contest write: what the contests' list is keyed by. */
+export const CONTESTS_VERSION = 'contests';
+/** The counter of one contest's writes (it, its participants, its results): what its pages are keyed by. */
+export const contestVersion = (contestId: number): string => `contest:${contestId}`;
 /** The counter of one gym's writes: what its pages are keyed by (`gym:{id}`). */
 export const gymVersion = (gymId: number): string => `gym:${gymId}`;
 /** The counter of crag writes (created, changed, deleted): what readers of crags' places and existence key by. */

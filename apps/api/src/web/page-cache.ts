@@ -5,6 +5,7 @@ import {
   CATALOGUE_VERSION,
   type CacheBounds,
   type CacheUsage,
+  CONTESTS_VERSION,
   INDOOR_VERSION,
   type SharedCache,
 } from '../lib/shared-cache';
@@ -71,6 +72,13 @@ export function pagePath(pattern: string, params: Record<string, string | undefi
   return segments.join('/') || '/';
 }
 
+/** The counter each collection a page may show is keyed by. */
+const COLLECTION_VERSIONS = {
+  catalogue: CATALOGUE_VERSION,
+  indoor: INDOOR_VERSION,
+  contests: CONTESTS_VERSION,
+} as const;
+
 /**
  * The address a page is kept at, or null when it is not kept: a page without a declaration or
  * declared `never` (a search), a version named by a parameter that is not an id or a slug, a very
@@ -84,7 +92,7 @@ export function pageAddress(
   const policy = page.cache;
   if (!policy || policy === 'never') return null;
   const collection = policy.collection ?? 'catalogue';
-  const versions = collection === 'none' ? [] : [collection === 'indoor' ? INDOOR_VERSION : CATALOGUE_VERSION];
+  const versions: string[] = collection === 'none' ? [] : [COLLECTION_VERSIONS[collection]];
   for (const template of policy.shows ?? []) {
     let named = true;
     versions.push(

@@ -75,6 +75,7 @@ const DOMAIN_PAGE_TABLES: Record<LaterDomain, () => Promise<PageTable>> = {
     '/home/favorites/gyms': () => import('./pages/favorite-gyms-page'),
   }),
   media: async () => (await import('../features/media/page-modules')).MEDIA_PAGE_MODULES,
+  contests: async () => (await import('../features/contests/page-modules')).CONTEST_PAGE_MODULES,
   admin: async () => (await import('../features/admin/page-modules')).ADMIN_PAGE_MODULES,
 };
 

@@ -1,6 +1,7 @@
 import { SESSION_PAGE_META } from '../accounts/session-page-meta';
 import { SETTINGS_PAGE_META } from '../accounts/settings-page-meta';
 import { COMMUNITY_PAGE_META } from '../community/community-page-meta';
+import { CONTEST_PAGE_META } from '../contests/contest-page-meta';
 import { INDOOR_PAGE_META } from '../indoor/indoor-page-meta';
 import { LOGBOOK_PAGE_META } from '../logbook/logbook-page-meta';
 import { MEDIA_PAGE_META } from '../media/media-page-meta';
@@ -204,6 +205,7 @@ export const PAGE_META = {
     ...LOGBOOK_PAGE_META.fr,
     ...COMMUNITY_PAGE_META.fr,
     ...MEDIA_PAGE_META.fr,
+    ...CONTEST_PAGE_META.fr,
     ...ADMIN_PAGE_META.fr,
   },
   en: {
@@ -215,6 +217,7 @@ export const PAGE_META = {
     ...LOGBOOK_PAGE_META.en,
     ...COMMUNITY_PAGE_META.en,
     ...MEDIA_PAGE_META.en,
+    ...CONTEST_PAGE_META.en,
     ...ADMIN_PAGE_META.en,
   },
 } as const;

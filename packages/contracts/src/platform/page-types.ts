@@ -84,7 +84,7 @@ export type PageCachePolicy =
        * every outdoor wiki write; the default), `indoor` (every gym write: the gym lists and maps), or `none` for a
        * page its `shows` describe whole (a gym's pages: a write to another gym leaves them alone).
        */
-      collection?: 'catalogue' | 'indoor' | 'none';
+      collection?: 'catalogue' | 'indoor' | 'contests' | 'none';
       /** The query parameters the page reads (`page`, `sort`): every other one is left out of its address. */
       reads?: readonly string[];
     };

@@ -1,6 +1,7 @@
 import { SESSION_PAGES } from '../accounts/session-pages';
 import { SETTINGS_PAGES } from '../accounts/settings-pages';
 import { COMMUNITY_PAGES } from '../community/community-pages';
+import { CONTEST_BROWSER_PAGES, CONTEST_PAGES } from '../contests/contest-pages';
 import { INDOOR_OPEN_FORMS, INDOOR_PAGES } from '../indoor/indoor-pages';
 import { LOGBOOK_PAGES } from '../logbook/logbook-pages';
 import { MEDIA_PAGES } from '../media/media-pages';
@@ -71,6 +72,8 @@ export const BROWSER_RENDERED_PAGES: ReadonlySet<string> = new Set([
   '/ascents/indoor/new',
   // The indoor wiki's open forms (a visitor is asked to sign in first).
   ...INDOOR_OPEN_FORMS,
+  // The participant's own page (their token stays on the device).
+  ...CONTEST_BROWSER_PAGES,
 ]);
 
 /**
@@ -97,6 +100,7 @@ export const PAGES_BY_DOMAIN = {
   logbook: LOGBOOK_PAGES,
   community: COMMUNITY_PAGES,
   media: MEDIA_PAGES,
+  contests: CONTEST_PAGES,
   admin: ADMIN_PAGES,
 } as const satisfies Record<string, readonly PageDefinition<PageMetaKey>[]>;
 
@@ -111,6 +115,7 @@ export const PAGES: readonly PageDefinition<PageMetaKey>[] = [
   ...LOGBOOK_PAGES,
   ...COMMUNITY_PAGES,
   ...MEDIA_PAGES,
+  ...CONTEST_PAGES,
   ...ADMIN_PAGES,
 ];
 

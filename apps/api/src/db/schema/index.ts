@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './catalogue';
 export * from './community';
+export * from './contests';
 export * from './indoor';
 export * from './logbook';
 export * from './media';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { registerEndpoint } from '../../../lib/endpoint-route';
 import { recordId } from '../../../lib/path-params';
 import { withTotalCount } from '../../../lib/record-routes';
-import { staffGuards } from '../staff-guards';
+import { staffGuards } from '../../../lib/staff-guards';
 import {
   createGymOpeningSheet,
   deleteGymOpeningSheet,

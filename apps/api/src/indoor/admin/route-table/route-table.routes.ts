@@ -5,7 +5,7 @@ import { csvImportLimits, replyWithImportStream, wantsNdjson } from '../../../li
 import { registerEndpoint } from '../../../lib/endpoint-route';
 import { recordId } from '../../../lib/path-params';
 import { withTotalCount } from '../../../lib/record-routes';
-import { staffGuards } from '../staff-guards';
+import { staffGuards } from '../../../lib/staff-guards';
 import {
   createGymRoutes,
   dismountGymRoutes,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { registerEndpoint } from '../../../lib/endpoint-route';
 import { recordId } from '../../../lib/path-params';
-import { staffGuards } from '../staff-guards';
+import { staffGuards } from '../../../lib/staff-guards';
 import { getGymRouteStatistics } from './statistics.service';
 
 /**

@@ -1,7 +1,7 @@
 import type { Endpoint } from '@climb/contracts';
 import type { FastifyRequest } from 'fastify';
-import { recordIdText } from '../../lib/path-params';
-import type { Guards } from '../../lib/signed-in';
+import { recordIdText } from './path-params';
+import type { Guards } from './signed-in';
 
 type IdRequest = Pick<FastifyRequest, 'params'>;
 

@@ -1,0 +1,4 @@
+/** Filled by the contests' organiser pages. */
+export default function GymAdminContestNewPage() {
+  return null;
+}

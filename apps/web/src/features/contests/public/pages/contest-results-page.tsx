@@ -1,0 +1,4 @@
+/** Filled by the contests' public pages. */
+export default function ContestResultsPage() {
+  return null;
+}
