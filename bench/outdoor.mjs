@@ -4,22 +4,16 @@
 // PGlite: about 100,000 rows). A dataset already built with the same version, seed and sizes is reused;
 // otherwise it is generated first (minutes on PostgreSQL).
 // Requests vary (random ids, prefixes, viewports, points drawn from a seed) and send no Accept-Encoding.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { printTable, runOnDrivers, WEB_DIST } from './lib/common.mjs';
-import {
-  freePort,
-  makeDataDir,
-  processMemory,
-  removeDataDir,
-  spawnServer,
-  stopServer,
-  waitForOk,
-} from './lib/server.mjs';
+import { startDatasetServer } from './lib/dataset-server.mjs';
+import { processMemory } from './lib/server.mjs';
 import { createRandom } from './lib/synthetic/random.mjs';
+
+// Used by the other dataset benchmarks through this module too.
+export { startDatasetServer };
 
 const TRIVIAL = { name: 'trivial route', path: '/api/v1/bench/trivial.json' };
 const TARGETS = [
@@ -178,39 +172,6 @@ export async function prepareDataset(driver, log) {
     dataset = await generator.buildOutdoorDataset(target, { ...wanted, log });
   }
   return { target, dataset, described: describeTarget(target), seed: wanted.seed };
-}
-
-/**
- * The API alone on the dataset (`outdoor-server.mjs`), rate limits off, with a trivial route at `trivialPath`;
- * `webDistDir` also serves that web build. Returns the server, its data dir and the web app's API key.
- */
-export async function startDatasetServer(driver, target, { label, trivialPath, webDistDir = '' }) {
-  const dataDir = makeDataDir(label);
-  const env = {
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'off',
-    BENCH_DRIVER: driver,
-    BENCH_TRIVIAL_PATH: trivialPath,
-    BENCH_WEB_DIST_DIR: webDistDir,
-    ...(driver === 'postgres' ? { DATABASE_URL: target.url } : { BENCH_PGLITE_DIR: target.dataDir }),
-  };
-  const server = spawnServer({ port: await freePort(), dataDir, args: ['bench/outdoor-server.mjs'], env });
-  try {
-    await waitForOk(server, { path: '/api/v1/health' });
-  } catch (error) {
-    await stopServer(server);
-    removeDataDir(dataDir);
-    throw error;
-  }
-  const apiKey = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).web_api_access_token;
-  return {
-    server,
-    apiKey,
-    stop: async () => {
-      await stopServer(server);
-      removeDataDir(dataDir);
-    },
-  };
 }
 
 async function benchDriver(driver, { duration, connections, log }) {

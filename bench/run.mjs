@@ -5,6 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchContestResults } from './contest-results.mjs';
+import { benchContestScoring } from './contest-scoring.mjs';
 import { benchGymAdmin } from './gym-admin.mjs';
 import { benchGymLabels } from './gym-labels.mjs';
 import { benchGymReports } from './gym-reports.mjs';
@@ -47,6 +49,8 @@ const BENCHMARKS = [
   'gym-route-table',
   'gym-statistics',
   'gym-labels',
+  'contest-scoring',
+  'contest-results',
 ];
 const ON_SHARED_SERVER = new Set([
   'home-js',
@@ -69,6 +73,7 @@ const NEEDS_WEB_BUILD = new Set([
   'render',
   'gym-route-table',
   'gym-labels',
+  'contest-results',
 ]);
 const OPTIONAL_WEB_BUILD = new Set(['logbook', 'indoor']);
 const OUTDOOR_DRIVERS = ['postgres', 'pglite'];
@@ -168,6 +173,13 @@ function headline(name, result) {
     case 'gym-statistics':
       if (result.skipped) return `skipped: ${result.skipped}`;
       return `route statistics of a gym with ${result.sizes.routes_per_gym ?? result.sizes.routes ?? '?'} routes: p50 ${result.latency_p50_ms} ms, p99 ${result.latency_p99_ms} ms (target ≤ ${result.target_p99_ms} ms: ${result.latency_p99_ms <= result.target_p99_ms ? 'met' : 'MISSED'})`;
+    case 'contest-scoring':
+      return `a step of ${result.sizes.participants} participants × ${result.sizes.routes} routes: slowest type's median ${result.worst_median_ms} ms over ${result.runs} runs (worst run ${result.worst_ms} ms) (target ≤ ${result.target_ms} ms: ${result.target_met ? 'met' : 'MISSED'})`;
+    case 'contest-results': {
+      if (result.skipped) return `skipped: ${result.skipped}`;
+      const [first] = result.contests;
+      return `results page of ${result.sizes.participants} participants × ${result.sizes.routes} routes (${first.ranking_type}): from the cache p99 ${first.cached.latency_p99_ms} ms (target ≤ ${result.targets.cached_p99_ms}: ${first.targets_met.cached ? 'met' : 'MISSED'}), at ${result.writes_per_second} writes/s p99 ${first.under_writes.latency_p99_ms} ms (target ≤ ${result.targets.under_writes_p99_ms}: ${first.targets_met.under_writes ? 'met' : 'MISSED'}), ${first.under_writes.renders_per_write ?? '?'} renders per write; results.json p99 ${first.api.latency_p99_ms} ms`;
+    }
     case 'gym-labels':
       if (result.skipped) return `skipped: ${result.skipped}`;
       return `${result.labels} labels: laid out in ${result.laid_out_warm_ms} ms (${result.laid_out_ms} ms cold), PDF in ${result.pdf_ms} ms, ${result.pdf_pages} pages (${result.expected_pages} expected: ${result.pages_right ? 'right' : 'WRONG'})`;
@@ -355,12 +367,21 @@ async function main() {
     ['gym-statistics', benchGymStatistics],
     ['gym-route-table', benchGymRouteTable],
     ['gym-labels', benchGymLabels],
+    ['contest-scoring', benchContestScoring],
   ]) {
     if (!selected.includes(name)) continue;
     try {
       record(name, await bench());
     } catch (error) {
       fail(name, error);
+    }
+  }
+
+  if (selected.includes('contest-results')) {
+    try {
+      record('contest-results', await benchContestResults({ duration: options.duration }));
+    } catch (error) {
+      fail('contest-results', error);
     }
   }
 

@@ -32,6 +32,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: './journeys',
   timeout: 90_000,
+  // Set by CI below its tier's limit: stopped in time, the run still writes its report (which journeys passed).
+  globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT_SECONDS ?? 0) * 1000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
   // Journeys spend most of their time waiting on the page (measured: a third of two cores busy with two workers):

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Area, type Crag, type Gym, isServerRendered, PAGES } from '@climb/contracts';
+import { type Area, type ContestSummary, type Crag, type Gym, isServerRendered, PAGES } from '@climb/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import { expect, test, useLanguage } from '../fixtures';
@@ -26,6 +26,15 @@ async function demoGymValues(request: APIRequestContext): Promise<Record<string,
     // `/gr/{gymId}-{routeId}` is answered with a redirect to the route in its space, which the request follows.
     gymAndRouteId: `1-${route.id}`,
   };
+}
+
+/** The contest pages' records: the demo gym's upcoming contest a fresh install seeds (else its finished one). */
+async function demoContestValues(request: APIRequestContext): Promise<Record<string, string>> {
+  const listed = async (when: string) =>
+    (await (await callApi(request, 'GET', `contests.json?gym_id=1&when=${when}`)).json()) as ContestSummary[];
+  const [contest] = [...(await listed('upcoming')), ...(await listed('past'))];
+  expect(contest, 'the demo contests are seeded').toBeDefined();
+  return { contestId: String(contest?.id), contestName: contest?.slug_name ?? 'contest' };
 }
 
 /** The media pages' records: the first demo photo, video and comment a fresh install seeds, read from the API. */
@@ -79,6 +88,7 @@ async function createSamples(request: APIRequestContext) {
     organizationId: '1',
     organizationName: 'club',
     ...indoor,
+    ...(await demoContestValues(request)),
     ...(await demoMediaValues(request)),
   };
   const pathOf = (pattern: string) =>

@@ -4,6 +4,12 @@ import type { AppContext } from './app-context';
 import { countFollowersOf, forgetFollowed } from './community/follow.service';
 import type { FollowableKinds } from './community/followable-kinds';
 import type { Config } from './config';
+import {
+  contestImportEmailsJob,
+  contestPageHeads,
+  contestResultsRevealJob,
+  contestsSeed,
+} from './contests/contests.public';
 import type { Database } from './db/client';
 import { type SeedLog, seedIfEmpty } from './db/seed';
 import { weeklyReportJob } from './indoor/admin/report/weekly-report.service';
@@ -92,14 +98,20 @@ async function demoMediaPlaces(db: Database) {
   return { cragId: await findCragIdByName({ db }, DEMO_CRAG_NAME), gym: await findDemoGymPlaces({ db }, 0) };
 }
 
+/** Where the demo contests go: the first demo gym (bouldering). */
+async function demoContestGym(db: Database): Promise<number | null> {
+  return (await findDemoGymPlaces({ db }, 0))?.gymId ?? null;
+}
+
 /**
  * The seed steps, in the order they run: accounts first (the demo logbook and the demo gyms need the demo climbers,
- * the logbook the catalogue), the media last (on the demo crag and gym).
+ * the logbook the catalogue, the demo contests the demo gyms), the media last (on the demo crag and gym).
  */
 const seedSteps = (config: Config) => [
   accountsSeed,
   outdoorSeed,
   indoorSeed(config),
+  contestsSeed(demoContestGym),
   logbookSeed,
   mediaSeed((db) => mediaTargets({ db }), demoMediaPlaces),
 ];
@@ -109,15 +121,23 @@ export function seedDatabase(db: Database, log: SeedLog, config: Config): Promis
   return seedIfEmpty(db, log, config, seedSteps(config));
 }
 
-/** The jobs of the one scheduler (docs/runtime.md, "Scheduled work"): the gyms' weekly e-mail reports. */
-export function scheduledJobs(context: Pick<AppContext, 'db' | 'config' | 'mailer'>): ScheduledJob[] {
-  return [weeklyReportJob(context)];
+/**
+ * The jobs of the one scheduler (docs/runtime.md, "Scheduled work"): the gyms' weekly e-mail reports, the contests'
+ * results revealed on time, the contests' imports' e-mails resumed.
+ */
+export function scheduledJobs(context: Pick<AppContext, 'db' | 'config' | 'mailer' | 'cache'>): ScheduledJob[] {
+  return [weeklyReportJob(context), contestResultsRevealJob(context), contestImportEmailsJob(context)];
 }
 
 /** The server-written titles of record pages, by page meta key, from every domain that has some. */
 export function domainPageHeads(db: Database): PageHeads {
   // The media's come last: a record's photos page is under the record's pattern, but its head is theirs.
-  return { ...outdoorPageHeads(db), ...indoorPageHeads(db), ...mediaPageHeads({ db, targets: mediaTargets({ db }) }) };
+  return {
+    ...outdoorPageHeads(db),
+    ...indoorPageHeads(db),
+    ...contestPageHeads(db),
+    ...mediaPageHeads({ db, targets: mediaTargets({ db }) }),
+  };
 }
 
 /** The wiki records whose history `versions/{version_type}/{id}.json` reads: each catalogue's own kinds. */

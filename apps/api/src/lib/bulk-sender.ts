@@ -1,11 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bulkDeliveries } from '../db/schema';
+import type { Executor } from '../db/transaction';
+import { chunked } from './chunked';
 
 /*
  * The resumable bulk sender (docs/runtime.md, "Scheduled work"): what a job sends to many people in one period (the
  * weekly reports) keeps a row per recipient, written as soon as each is sent, so that a run stopped halfway and resumed
  * sends only to the others. A failure is recorded and tried again by the next run, up to `MAX_DELIVERY_ATTEMPTS`.
+ * A send whose recipients are known at once (a contest's import) may write them all `pending` first: what a stopped
+ * process left is then found by `unfinishedPeriods` and resumed.
  */
 
 /** How many times a recipient is tried in one period before the job gives up on them. */
@@ -130,4 +134,80 @@ export async function countDeliveries(db: Database, job: string, period: string)
     .from(bulkDeliveries)
     .where(and(eq(bulkDeliveries.job, job), eq(bulkDeliveries.period, period)));
   return { done: row?.done ?? 0, failed: row?.failed ?? 0 };
+}
+
+/** Rows written per insert when recipients are queued. */
+const QUEUE_BATCH = 500;
+
+/**
+ * Writes `keys` as `pending` (no attempt yet) in `job`'s period, in the caller's transaction: the recipients a run must
+ * reach, known even if the process stops before it starts.
+ */
+export async function queueDeliveries(
+  executor: Executor,
+  job: string,
+  period: string,
+  keys: readonly string[],
+): Promise<void> {
+  for (const batch of chunked(keys, QUEUE_BATCH)) {
+    await executor
+      .insert(bulkDeliveries)
+      .values(batch.map((recipient) => ({ job, period, recipient, state: 'pending' as const, attempts: 0 })))
+      .onConflictDoNothing();
+  }
+}
+
+/** The recipients of `job`'s period still to send: pending, or failed with attempts left. */
+export async function pendingDeliveries(db: Database, job: string, period: string): Promise<string[]> {
+  const rows = await db
+    .select({ recipient: bulkDeliveries.recipient })
+    .from(bulkDeliveries)
+    .where(
+      and(
+        eq(bulkDeliveries.job, job),
+        eq(bulkDeliveries.period, period),
+        sql`${bulkDeliveries.state} <> 'sent' and ${bulkDeliveries.attempts} < ${MAX_DELIVERY_ATTEMPTS}`,
+      ),
+    )
+    .orderBy(bulkDeliveries.recipient);
+  return rows.map((row) => row.recipient);
+}
+
+/**
+ * The periods of `job` with recipients still to send and no delivery written since `idleSince`: sends whose process
+ * stopped (or whose failures wait for another try), to be resumed.
+ */
+export async function unfinishedPeriods(db: Database, job: string, idleSince: Date): Promise<string[]> {
+  const rows = await db
+    .select({ period: bulkDeliveries.period })
+    .from(bulkDeliveries)
+    .where(eq(bulkDeliveries.job, job))
+    .groupBy(bulkDeliveries.period)
+    .having(
+      sql`bool_or(${bulkDeliveries.state} <> 'sent' and ${bulkDeliveries.attempts} < ${MAX_DELIVERY_ATTEMPTS})
+        and max(${bulkDeliveries.updated_at}) < ${idleSince.toISOString()}::timestamptz`,
+    )
+    .orderBy(bulkDeliveries.period);
+  return rows.map((row) => row.period);
+}
+
+/** Forgets the deliveries of `keys` not sent (recipients gone): nothing is left to send them. */
+export async function dropDeliveries(
+  db: Database,
+  job: string,
+  period: string,
+  keys: readonly string[],
+): Promise<void> {
+  for (const batch of chunked(keys, QUEUE_BATCH)) {
+    await db
+      .delete(bulkDeliveries)
+      .where(
+        and(
+          eq(bulkDeliveries.job, job),
+          eq(bulkDeliveries.period, period),
+          inArray(bulkDeliveries.recipient, batch),
+          sql`${bulkDeliveries.state} <> 'sent'`,
+        ),
+      );
+  }
 }

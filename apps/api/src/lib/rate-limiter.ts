@@ -25,6 +25,8 @@ export const RATE_LIMIT_NAMES = [
   'comment_per_minute',
   'comment_per_day',
   'gym_invitation_account',
+  'contest_registration_ip',
+  'contest_registration_email',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Record<RateLimitName, RateLimitRule>;
@@ -39,7 +41,8 @@ export type RateLimits = Record<RateLimitName, RateLimitRule>;
  * 200 MB of them a day (`photo_upload_bytes_account` counts bytes): a day at the crag shared at once fits,
  * a script filling the store does not. A climber may write 5 comments a minute and 100 a day: a conversation
  * flows, a flood of comments does not. A gym's team manager may send 30 invitations a day: a team is built, the
- * product does not become a way to e-mail strangers.
+ * product does not become a way to e-mail strangers. A contest's registration form takes 20 registrations an hour from one
+ * address (a club registering its members) and 5 an hour for one e-mail (a parent and their children).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   sign_in_ip: { limit: 30, windowSeconds: 60 },
@@ -57,6 +60,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   comment_per_minute: { limit: 5, windowSeconds: 60 },
   comment_per_day: { limit: 100, windowSeconds: 86_400 },
   gym_invitation_account: { limit: 30, windowSeconds: 86_400 },
+  contest_registration_ip: { limit: 20, windowSeconds: 3600 },
+  contest_registration_email: { limit: 5, windowSeconds: 3600 },
 };
 
 /** The longest interval between two attempts on an account in back-off. */

@@ -247,6 +247,20 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     return { page, complete };
   };
 
+  /**
+   * Concurrent misses of one kept page wait for one render (docs/decisions/045): a contest's results page read by a
+   * crowd while results arrive is rendered once per version, not once per visitor. Keyed by the language, the kept
+   * address and the versions read; what a kept page shows is the same for every visitor.
+   */
+  const rendering = new Map<string, Promise<Awaited<ReturnType<typeof buildPage>>>>();
+  const renderOnce = (key: string, build: () => ReturnType<typeof buildPage>) => {
+    const running = rendering.get(key);
+    if (running) return running;
+    const started = build().finally(() => rendering.delete(key));
+    rendering.set(key, started);
+    return started;
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/maintenance' && !config.maintenance) return reply.redirect('/', 302);
@@ -258,14 +272,22 @@ export async function registerWebApp(app: FastifyInstance, context: AppContext, 
     const versions = address ? await pageCache.currentVersions(address) : [];
     let page = address && (await pageCache.get(address, locale, versions));
     if (!page) {
-      const built = await buildPage(request, path, locale, address?.url ?? request.url);
+      // The render that fills the cache keeps its page there; those that waited for it send the same.
+      const built = address
+        ? await renderOnce(`${locale} ${address.url} ${versions.join(' ')}`, async () => {
+            const fresh = await buildPage(request, path, locale, address.url);
+            if (!('redirect' in fresh) && fresh.complete) {
+              reportUsage(request, await pageCache.set(address, locale, versions, fresh.page));
+            }
+            return fresh;
+          })
+        : await buildPage(request, path, locale, request.url);
       // Permanent: search engines and bookmarks move to the record's own address. A short link stays one: what it
       // names may move (a route to another sector).
       if ('redirect' in built) {
         return reply.header('cache-control', 'no-cache').redirect(built.redirect, built.temporary ? 302 : 301);
       }
       page = built.page;
-      if (address && built.complete) reportUsage(request, await pageCache.set(address, locale, versions, page));
     }
     reply
       .header('cache-control', 'no-cache')

@@ -8,6 +8,7 @@ import { AccessTokens } from '../../src/accounts/auth';
 import { notificationEmailToken } from '../../src/community/notification-email-token';
 import {
   comments,
+  contestParticipants,
   countries,
   departments,
   gymAdministratorInvitations,
@@ -24,6 +25,13 @@ import {
   users,
 } from '../../src/db/schema';
 import { createFollowRow, createNotificationRow } from '../factories/community.factory';
+import {
+  createCategory,
+  createContest,
+  createStageWithStep,
+  createTeam,
+  createWave,
+} from '../factories/contests.factory';
 import { createGymAdministrationRequest } from '../factories/gym-staff.factory';
 import {
   createGym,
@@ -196,6 +204,28 @@ async function createAdministrationRecords(gymId: number): Promise<void> {
   await t.db.insert(gymSubscriptions).values({ gym_id: gymId, plan: 'club', starts_on: '2026-01-01' });
   await t.db.insert(gymLabelTemplates).values({ gym_id: gymId, name: 'Bloc', fields: ['name', 'grade'] });
   await t.db.insert(gymOpeningSheets).values({ gym_id: gymId, title: 'Ouverture de mai' });
+  // A team contest with its structure: the first ids of the contests' endpoints name them too.
+  const contest = await createContest(t.db, gymId, {
+    team_contest: true,
+    participants_per_team: 3,
+    next_bib_number: 2,
+  });
+  const category = await createCategory(t.db, contest.id);
+  // A participant (bib 1, a token nobody holds): the first id of the participants' endpoints names them.
+  await t.db.insert(contestParticipants).values({
+    contest_id: contest.id,
+    first_name: 'Lina',
+    last_name: 'Fuzz',
+    date_of_birth: '1995-04-02',
+    gender: 'female',
+    email: `lina.fuzz.${gymId}@example.test`,
+    contest_category_id: category.id,
+    bib_number: 1,
+    token_digest: randomUUID().replaceAll('-', '').padEnd(64, '0'),
+  });
+  await createWave(t.db, contest.id);
+  await createTeam(t.db, contest.id);
+  await createStageWithStep(t.db, contest.id);
 }
 
 async function createCatalogue(climberId: number): Promise<string[]> {

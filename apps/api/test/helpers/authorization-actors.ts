@@ -27,7 +27,7 @@ export const ACTORS: readonly Actor[] = [
 ];
 
 /** The roles of the world's administrator without the role: none that an endpoint of the table needs today. */
-export const ROLES_WITHOUT_THE_NEEDED_ONE = ['manage_contests', 'manage_subscription'] as const;
+export const ROLES_WITHOUT_THE_NEEDED_ONE = ['manage_subscription'] as const;
 
 /** What an actor must get: a 2xx, or one of the refusals the endpoint's declaration names. */
 export type Outcome =

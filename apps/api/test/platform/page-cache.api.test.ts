@@ -61,6 +61,15 @@ describe.each(stores)('the page cache, $name (docs/decisions/026)', ({ env }) =>
     expect(await renders(`/crags/${crag.id}/ceuse`)).toBe(false);
   });
 
+  it('renders a page once for visitors who miss it at the same moment, and sends each of them that page', async () => {
+    const crag = await createCrag(t.db, { name: 'Buoux', slug_name: 'buoux' });
+    const before = renderer.renderCount();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(`/crags/${crag.id}/buoux`)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(renderer.renderCount() - before).toBe(1);
+  });
+
   it('keeps no render that failed: the next visitor gets the page rendered again, whole', async () => {
     const crag = await createCrag(t.db, { name: 'Buoux', slug_name: 'buoux' });
     const path = `/crags/${crag.id}/buoux`;

@@ -1,4 +1,5 @@
 export * from './contest';
+export * from './contest-page-heads';
 export * from './contest-page-meta';
 export * from './contest-pages';
 export * from './contests.endpoints';
@@ -6,3 +7,4 @@ export * from './enums';
 export * from './participants';
 export * from './result';
 export * from './results';
+export * from './scoring';

@@ -37,6 +37,10 @@ export const contestResult = z.object({
 });
 export type ContestResult = z.infer<typeof contestResult>;
 
+/** A result as a ranking shows it: what the scoring reads, without who entered it nor when. */
+export const contestRankingResult = contestResult.omit({ source: true, updated_at: true });
+export type ContestRankingResult = z.infer<typeof contestRankingResult>;
+
 /**
  * A result as sent: the fields the step's ranking type reads (absent: empty). Beyond the route: a zone it does not
  * have is 422 `zone_2_attempt: too_big` (or `zone_1_attempt`, `zone`), a hold past its holds `hold_number: too_big`;
@@ -81,7 +85,7 @@ export const contestRankingRow = z.object({
   zone_attempts: z.number().int(),
   /** Goes through to the next step. */
   qualified: z.boolean(),
-  results: z.array(contestResult),
+  results: z.array(contestRankingResult),
 });
 export type ContestRankingRow = z.infer<typeof contestRankingRow>;
 
@@ -133,11 +137,14 @@ export const contestTeamRankingRow = z.object({
 export type ContestTeamRankingRow = z.infer<typeof contestTeamRankingRow>;
 
 /**
- * `GET contests/{id}/results.json`: every step's rankings, the overall ranking and the teams'. While the results are
- * hidden, the public gets `results_hidden: true` and empty rankings; the organisers get them all.
+ * `GET contests/{id}/results.json`: one category's rankings in every step (and both genders unless one is asked), its
+ * overall ranking, and the teams'. While the results are hidden, the public gets `results_hidden: true` and empty
+ * rankings; the organisers get them all.
  */
 export const contestResults = z.object({
   contest_id: z.number().int(),
+  /** The category shown: the one asked, else the contest's first; null when it has none. */
+  contest_category_id: z.number().int().nullable(),
   results_hidden: z.boolean(),
   steps: z.array(contestStepResults),
   overall: z.array(contestOverallRanking),
@@ -145,7 +152,11 @@ export const contestResults = z.object({
 });
 export type ContestResults = z.infer<typeof contestResults>;
 
-/** `GET contests/{id}/results.json`: one category (default: all), one gender. */
+/**
+ * `GET contests/{id}/results.json`: one category (default: the first; one of another contest shows none), one gender
+ * (default: both). A contest's rankings are read a category at a time: a whole contest of 500 participants on 30
+ * routes would be megabytes.
+ */
 export const contestResultsQuery = z.strictObject({
   contest_category_id: coercedRecordId().optional(),
   gender: z.enum(CONTEST_GENDERS).optional(),

@@ -67,5 +67,7 @@ export const ERROR_CODES = [
   'internal_error',
   /** Another climber's outdoor ascents are private (`public_outdoor_ascents` off). */
   'private_ascents',
+  /** A public form's hidden field was filled: a robot, sent to `/go-fly-a-kite`. */
+  'robot',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

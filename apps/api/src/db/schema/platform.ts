@@ -43,7 +43,8 @@ export const scheduledRuns = pgTable(
   (table) => [primaryKey({ columns: [table.job, table.period] })],
 );
 
-export type BulkDeliveryState = 'sent' | 'failed';
+/** `pending`: written before any attempt (an import's recipients), so that a send stopped early is found again. */
+export type BulkDeliveryState = 'pending' | 'sent' | 'failed';
 
 /** What a bulk job sent to each recipient of a period: a restart skips those already sent. */
 export const bulkDeliveries = pgTable(

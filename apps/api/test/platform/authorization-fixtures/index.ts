@@ -1,4 +1,6 @@
 import type { AreaFixtures } from './area-fixtures';
+import { contestsOrganiseFixtures } from './contests-organise';
+import { contestsParticipationFixtures } from './contests-participation';
 import { gymAdminDashboardFixtures } from './gym-admin-dashboard';
 import { gymAdminGradesFixtures } from './gym-admin-grades';
 import { gymAdminLabelFixtures } from './gym-admin-labels';
@@ -24,4 +26,6 @@ export const AREA_FIXTURES: readonly AreaFixtures[] = [
   gymAdminOpeningSheetFixtures,
   gymAdminLabelFixtures,
   gymModerationFixtures,
+  contestsOrganiseFixtures,
+  contestsParticipationFixtures,
 ];

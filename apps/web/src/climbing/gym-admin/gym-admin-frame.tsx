@@ -15,6 +15,7 @@ import {
   IconTable,
   IconTags,
   IconTool,
+  IconTrophy,
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -42,6 +43,7 @@ export const GYM_ADMIN_TOOL_ICONS: Record<GymAdminToolKey, TablerIcon> = {
   label_templates: IconQrcode,
   comments: IconMessageCircle,
   videos: IconMovie,
+  contests: IconTrophy,
   indoor_subscriptions: IconReceipt,
 };
 

@@ -96,8 +96,8 @@ describe.each([
 });
 
 describe.each([
-  ['fr', /contest|championnat/i],
-  ['en', /contest|championship/i],
+  ['fr', /championnat|juges sur téléphone|classement en direct/i],
+  ['en', /championship|judges on phones|live ranking/i],
 ] as const)('the indoor pages about what works in %s', (language, later) => {
   it.each(['/about/indoor', '/gyms/starter'])(
     '%s names what is still to come in one place only, and links to the gym pages that exist',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTEST_PAGES } from '../../contests/contest-pages';
 import { GYM_ROLES } from '../../platform/gym-roles';
 import { INDOOR_PAGES } from '../indoor-pages';
 import { GYM_ADMIN_TOOL_GROUPS, GYM_ADMIN_TOOLS, gymAdminToolsFor } from './admin-tools';
@@ -41,7 +42,7 @@ describe('the administration area’s tools by roles', () => {
   it('asks for the role the page table gives each tool’s page', () => {
     for (const tool of GYM_ADMIN_TOOLS) {
       const path = `/gyms/:gymId?/:gymName?/admins${tool.suffix ? `/${tool.suffix}` : ''}`;
-      const page = INDOOR_PAGES.find((candidate) => candidate.path === path);
+      const page = [...INDOOR_PAGES, ...CONTEST_PAGES].find((candidate) => candidate.path === path);
       expect(page, path).toBeDefined();
       // The plans page is open to every climber (it lists the plans of the gyms they administer): the menu offers
       // it to those who manage the plan.

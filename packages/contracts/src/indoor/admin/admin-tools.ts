@@ -15,6 +15,7 @@ export const GYM_ADMIN_TOOL_GROUPS = [
   'structure',
   'setters',
   'community',
+  'contests',
   'plan',
 ] as const;
 export type GymAdminToolGroup = (typeof GYM_ADMIN_TOOL_GROUPS)[number];
@@ -34,6 +35,7 @@ export const GYM_ADMIN_TOOL_KEYS = [
   'label_templates',
   'comments',
   'videos',
+  'contests',
   'indoor_subscriptions',
 ] as const;
 export type GymAdminToolKey = (typeof GYM_ADMIN_TOOL_KEYS)[number];
@@ -62,6 +64,7 @@ export const GYM_ADMIN_TOOLS: readonly GymAdminTool[] = [
   { key: 'openers', suffix: 'openers', role: 'manage_openers', group: 'setters' },
   { key: 'comments', suffix: 'comments', role: 'manage_gym', group: 'community' },
   { key: 'videos', suffix: 'videos', role: 'manage_gym', group: 'community' },
+  { key: 'contests', suffix: 'contests', role: 'manage_contests', group: 'contests' },
   { key: 'indoor_subscriptions', suffix: 'indoor-subscriptions', role: 'manage_subscription', group: 'plan' },
 ];
 

@@ -7,6 +7,7 @@ import {
   IconQrcode,
   IconSearch,
   IconTable,
+  IconTrophy,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ const TODAY = [
   { key: 'wiki', icon: IconBuildingPlus },
   { key: 'staff', icon: IconUsersGroup },
   { key: 'admin', icon: IconTable },
+  { key: 'contests', icon: IconTrophy },
 ] as const;
 
 /** What is still to come: named here, once. */

@@ -8,6 +8,7 @@ import {
   IconRoute,
   IconSearch,
   IconTable,
+  IconTrophy,
   IconUserPlus,
   IconUserShield,
 } from '@tabler/icons-react';
@@ -31,6 +32,7 @@ const STEPS = [
   { key: 'routes', icon: IconRoute },
   { key: 'share', icon: IconQrcode },
   { key: 'setting', icon: IconTable },
+  { key: 'contests', icon: IconTrophy },
 ] as const;
 
 /** What is still to come for gym teams: named here, once. */

@@ -164,7 +164,7 @@ describe('the indoor page', () => {
     const links = within(screen.getAllByTestId('indoor-links')[0] as HTMLElement)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/indoor/search', '/maps/gyms', '/find/gyms']);
+    expect(links).toEqual(['/indoor/search', '/maps/gyms', '/find/gyms', '/contests']);
     expect(
       within(screen.getAllByTestId('indoor-links')[1] as HTMLElement)
         .getAllByRole('link')

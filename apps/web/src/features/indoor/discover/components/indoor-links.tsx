@@ -6,6 +6,7 @@ import {
   IconInfoCircle,
   IconMap2,
   IconSearch,
+  IconTrophy,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,19 +16,20 @@ import { isBuilt } from '../../../../lib/built-pages';
 import { useSignedIn } from '../hooks/use-signed-in';
 import classes from './discover.module.css';
 
-type LinkKey = 'search' | 'map' | 'find' | 'new' | 'about' | 'starter';
+type LinkKey = 'search' | 'map' | 'find' | 'contests' | 'new' | 'about' | 'starter';
 
 const LINKS: readonly { key: LinkKey; to: string; icon: TablerIcon }[] = [
   { key: 'search', to: '/indoor/search', icon: IconSearch },
   { key: 'map', to: '/maps/gyms', icon: IconMap2 },
   { key: 'find', to: '/find/gyms', icon: IconCurrentLocation },
+  { key: 'contests', to: '/contests', icon: IconTrophy },
   { key: 'new', to: '/gyms/new', icon: IconBuildingPlus },
   { key: 'about', to: '/about/indoor', icon: IconInfoCircle },
   { key: 'starter', to: '/gyms/starter', icon: IconBook2 },
 ];
 
 /**
- * The ways into the indoor pages as cards: search, the map, the lists, and for a signed-in climber the way to add
+ * The ways into the indoor pages as cards: search, the map, the lists, the contests, and for a signed-in climber the way to add
  * a gym (after hydration: the server renders every visitor's page alike).
  */
 export function IndoorLinks({ only }: { only?: readonly LinkKey[] }) {

@@ -44,7 +44,7 @@ function IndoorPage() {
 
   return (
     <DiscoverFrame title={t('indoor.title')} lead={t('indoor.lead')}>
-      <IndoorLinks only={['search', 'map', 'find', 'new']} />
+      <IndoorLinks only={['search', 'map', 'find', 'contests', 'new']} />
       {exhibitionEmpty ? null : (
         <Section title={t('indoor.exhibition')} testId="exhibition-section">
           <GymsOf result={exhibition} testId="exhibition-gyms" />
