@@ -4,7 +4,7 @@ import enPublic from '../../apps/web/src/locales/en/contests.json' with { type: 
 import enAdmin from '../../apps/web/src/locales/en/contests-admin.json' with { type: 'json' };
 import frPublic from '../../apps/web/src/locales/fr/contests.json' with { type: 'json' };
 import frAdmin from '../../apps/web/src/locales/fr/contests-admin.json' with { type: 'json' };
-import { expect, expectAccessible, test, useLanguage, watchPolicyViolations } from '../fixtures';
+import { expect, expectAccessible, test, useLanguage, waitForApp, watchPolicyViolations } from '../fixtures';
 import { adminCredentials, callApi, signInWithTokens, uniqueEmail } from '../support/accounts';
 import { DEMO_BLOC_GYM, gymNamed } from '../support/indoor';
 import { LANGUAGES, type Language, languagesInTurn } from '../support/languages';
@@ -54,14 +54,18 @@ async function registerOnPhone(
 ): Promise<Page> {
   const page = await phone.newPage();
   await page.goto(address);
+  // A page of this context is not the fixture's: wait for the app to be live before typing.
+  await waitForApp(page);
   const form = page.getByTestId('registration-form');
   await expect(form).toBeVisible({ timeout: 30_000 });
-  const fields = texts.registration.fields;
-  await form.getByLabel(fields.first_name).fill(person.first);
-  await form.getByLabel(fields.last_name, { exact: true }).fill(person.last);
-  await form.getByLabel(fields.date_of_birth).fill(person.born);
-  await form.getByLabel(fields.gender).selectOption(person.gender);
-  await form.getByLabel(fields.email).fill(uniqueEmail('participant'));
+  const field = (name: string) => form.locator(`[name="${name}"]`);
+  await field('first_name').fill(person.first);
+  await field('last_name').fill(person.last);
+  await field('date_of_birth').fill(person.born);
+  await field('gender').selectOption(person.gender);
+  await field('email').fill(uniqueEmail('participant'));
+  // The category is proposed from the date of birth and the gender.
+  await expect(form.getByTestId('registration-category')).not.toHaveValue('');
   await form.getByRole('button', { name: texts.registration.submit }).click();
   await expect(page.getByTestId('registration-done')).toBeVisible({ timeout: 15_000 });
   return page;
@@ -152,9 +156,17 @@ for (const locale of LANGUAGES) {
             .getByTestId(/^step-\d+-add-group$/)
             .click();
           await saveDialog(page, 'group-form', async (dialog) => {
+            // A new group starts with a few routes: the journey's are added to none.
+            const routes = dialog.getByTestId('group-route');
+            while ((await routes.count()) > 0) await routes.last().getByRole('button').click();
             await dialog.getByTestId('group-add-count').fill(count);
             await dialog.getByTestId('group-add-routes').click();
-            await expect(dialog.getByTestId('group-route')).toHaveCount(Number(count));
+            await expect(routes).toHaveCount(Number(count));
+            // The qualification's boulders are open to the climbers' own scoring from now on, for a few hours.
+            if (index === 0) {
+              await dialog.locator('input[type="datetime-local"]').nth(0).fill(localTime(-1));
+              await dialog.locator('input[type="datetime-local"]').nth(1).fill(localTime(3));
+            }
           });
         }
         await expectAccessible(page, 'the contest organiser page');
@@ -215,6 +227,7 @@ for (const locale of LANGUAGES) {
         // Chloé enters her own: two tops, from her phone, at the wall.
         const chloe = phones[2] as Page;
         await chloe.getByTestId('registration-my-contest').click();
+        await waitForApp(chloe);
         for (const route of qualificationRoutes.slice(0, 2)) {
           const entry = chloe.getByTestId(`result-entry-${route.id}`);
           await expect(entry).toBeVisible({ timeout: 30_000 });

@@ -9,7 +9,7 @@ const ROUTE = '/crags/:cragId?/:cragName?/routes/:cragRouteId/:cragRouteName?';
  * The indoor logbook is one page (spec §2.3): its list, filters and edit form, its charts and the progress per colour
  * (docs/decisions/032, "the indoor logbook").
  */
-const INDOOR_LOGBOOK_PAGE_BUDGET: PageBudget = { js: 406, css: 55, decision: '032' };
+const INDOOR_LOGBOOK_PAGE_BUDGET: PageBudget = { js: 408, css: 55, decision: '032' };
 
 /**
  * `/ascents/new`, `/ascents/outdoor/new` and `/ascents/indoor/new` are open (spec §2.3: one reading lists no

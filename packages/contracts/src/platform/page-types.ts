@@ -51,10 +51,10 @@ export interface PageBudget {
  * The record pages' budget (crag, sector, route, area; the crag page, with its map, is the heaviest): every
  * page's unless it names its own.
  */
-export const RECORD_PAGE_BUDGET: PageBudget = { js: 367, css: 63 };
+export const RECORD_PAGE_BUDGET: PageBudget = { js: 369, css: 63 };
 
 /** A page that draws its charts as it opens: the chart library comes with it (docs/decisions/032). */
-export const CHARTS_PAGE_BUDGET: PageBudget = { js: 380, css: 53, decision: '032' };
+export const CHARTS_PAGE_BUDGET: PageBudget = { js: 383, css: 53, decision: '032' };
 
 /** A list of pages of one kind: `budget` is the budget of each page that names none of its own. */
 export function withBudget<Page extends PageDefinition>(budget: PageBudget, pages: readonly Page[]): readonly Page[] {

@@ -57,7 +57,7 @@ export function ContestFrame({
           {contest.gym.city ? ` · ${contest.gym.city}` : ''} · {dates(contest)}
         </Text>
       </Stack>
-      {contest.draft ? <Alert color="yellow">{t('contest.draft')}</Alert> : null}
+      {contest.draft ? <Alert color="grape">{t('contest.draft')}</Alert> : null}
       {contest.private && !contest.draft ? <Alert color="gray">{t('contest.private')}</Alert> : null}
       <nav aria-label={t('paths.tabs')} className={classes.tabs}>
         {TABS.map((tab) => (

@@ -1,29 +1,27 @@
-import { type Contest, PRODUCT_NAME } from '@climb/contracts';
+import { type Contest, contestPageHead, type Locale, PRODUCT_NAME } from '@climb/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useFormatters } from '../../../lib/use-formatters';
 import { type ContestChild, contestPath } from './contest-paths';
 
 /**
- * Writes a contest page's title and description once the contest is loaded (on navigation; the server writes them
- * in the HTML). The shell sets the path's generic title after the page's effects: a microtask writes it again last.
+ * Writes a contest page's title and description once the contest is loaded (on navigation; the server writes the same
+ * in the HTML, from the same contracts' `contestPageHead`). The shell sets the path's generic title after the page's
+ * effects: a microtask writes it again last.
  */
 export function useContestHead(
   contest: Pick<Contest, 'name' | 'gym' | 'start_date' | 'end_date'>,
   page: ContestChild | undefined,
 ) {
-  const { t } = useTranslation('contests');
-  const f = useFormatters();
-  const title = t(page === 'results' ? 'head.results' : page === 'my-contest' ? 'head.mine' : 'head.contest', {
+  const { i18n } = useTranslation();
+  const locale: Locale = i18n.resolvedLanguage === 'en' ? 'en' : 'fr';
+  const key = page === 'results' ? 'contestResults' : page === 'my-contest' ? 'myContest' : 'contest';
+  const { title, description } = contestPageHead(locale, key, {
     name: contest.name,
-    gym: contest.gym.name,
-  });
-  const description = t('head.description', {
-    name: contest.name,
-    gym: contest.gym.name,
-    start: f.day(contest.start_date),
-    end: f.day(contest.end_date),
+    gym_name: contest.gym.name,
+    city: contest.gym.city,
+    start_date: contest.start_date,
+    end_date: contest.end_date,
   });
   useEffect(() => {
     const write = () => {

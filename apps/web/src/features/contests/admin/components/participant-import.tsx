@@ -185,7 +185,7 @@ export function ParticipantImportDialog({
         ) : null}
         {step.name === 'done' ? (
           <>
-            <Alert color="teal" data-testid="participant-import-done">
+            <Alert color="blue" data-testid="participant-import-done">
               {t('import.done', { count: step.result.imported, skipped: step.result.skipped })}
             </Alert>
             <Group justify="flex-end">

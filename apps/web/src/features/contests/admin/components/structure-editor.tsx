@@ -650,7 +650,10 @@ function StepCard({ contest, stage, step }: { contest: Contest; stage: ContestSt
         <Group justify="space-between" gap="xs">
           <Stack gap={2}>
             <Text fw={600}>
-              {step.name} <Badge color="gray">{t(`contests:enums.stepKinds.${step.kind}`)}</Badge>
+              {step.name}{' '}
+              <Badge variant="light" color="gray">
+                {t(`contests:enums.stepKinds.${step.kind}`)}
+              </Badge>
             </Text>
             <Text size="sm" c="dimmed">
               {t(`contests:enums.rankingTypes.${step.ranking_type}`)}

@@ -28,17 +28,33 @@ function GymAdminContestPage() {
           <Stack gap="lg">
             <Group gap="xs" data-testid="contest-state">
               {record.draft ? (
-                <Badge color="gray">{t('state.draft')}</Badge>
+                <Badge variant="light" color="gray">
+                  {t('state.draft')}
+                </Badge>
               ) : (
-                <Badge color="teal">{t('state.published')}</Badge>
+                <Badge variant="light" color="blue">
+                  {t('state.published')}
+                </Badge>
               )}
-              {record.private ? <Badge color="grape">{t('state.private')}</Badge> : null}
+              {record.private ? (
+                <Badge variant="light" color="gray">
+                  {t('state.private')}
+                </Badge>
+              ) : null}
               {record.registration_open ? (
-                <Badge color="blue">{t('state.registrationOpen')}</Badge>
+                <Badge variant="light" color="indoor">
+                  {t('state.registrationOpen')}
+                </Badge>
               ) : (
-                <Badge color="gray">{t('state.registrationClosed')}</Badge>
+                <Badge variant="light" color="gray">
+                  {t('state.registrationClosed')}
+                </Badge>
               )}
-              {record.results_hidden ? <Badge color="yellow">{t('state.resultsHidden')}</Badge> : null}
+              {record.results_hidden ? (
+                <Badge variant="light" color="grape">
+                  {t('state.resultsHidden')}
+                </Badge>
+              ) : null}
             </Group>
             <Text data-testid="contest-counts">
               {t('contest.counts', {

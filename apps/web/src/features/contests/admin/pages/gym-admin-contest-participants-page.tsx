@@ -314,11 +314,11 @@ function ParticipantList({ contest }: { contest: Contest }) {
                         </Table.Td>
                         <Table.Td>
                           {participant.state === 'waiting' ? (
-                            <Badge color="yellow" data-testid="participant-waiting">
+                            <Badge variant="light" color="grape" data-testid="participant-waiting">
                               {t('participants.waitingAt', { position: participant.waiting_position ?? '?' })}
                             </Badge>
                           ) : (
-                            <Badge color={participant.state === 'cancelled' ? 'gray' : 'teal'}>
+                            <Badge variant="light" color={participant.state === 'cancelled' ? 'gray' : 'blue'}>
                               {t(`contests:enums.participantStates.${participant.state}`)}
                             </Badge>
                           )}

@@ -111,10 +111,10 @@ function ResultsGrid({
                               onSaved: () => forget(key),
                             })
                           }
-                          aria-label={t('results.enter', { name, number: route.number })}
                           data-testid={`cell-button-${key}`}
                         >
                           {formatResult(step.ranking_type, result, contestsT, locale, route)}
+                          <VisuallyHiddenText>{`, ${t('results.enter', { name, number: route.number })}`}</VisuallyHiddenText>
                         </UnstyledButton>
                         {refused[key] ? (
                           <Text size="xs" c="red" role="alert" data-testid={`cell-error-${key}`}>

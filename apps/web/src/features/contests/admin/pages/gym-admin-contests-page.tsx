@@ -39,14 +39,24 @@ function ContestCard({ gym, item }: { gym: AdminGymRef; item: ContestSummary }) 
           </PlainAnchorLink>
           <Group gap={6}>
             {item.draft ? (
-              <Badge color="gray" data-testid="contest-draft">
+              <Badge variant="light" color="gray" data-testid="contest-draft">
                 {t('state.draft')}
               </Badge>
             ) : (
-              <Badge color="teal">{t('state.published')}</Badge>
+              <Badge variant="light" color="blue">
+                {t('state.published')}
+              </Badge>
             )}
-            {item.private ? <Badge color="grape">{t('state.private')}</Badge> : null}
-            {item.registration_open ? <Badge color="blue">{t('state.registrationOpen')}</Badge> : null}
+            {item.private ? (
+              <Badge variant="light" color="gray">
+                {t('state.private')}
+              </Badge>
+            ) : null}
+            {item.registration_open ? (
+              <Badge variant="light" color="indoor">
+                {t('state.registrationOpen')}
+              </Badge>
+            ) : null}
           </Group>
         </Group>
         <Text size="sm" c="dimmed">

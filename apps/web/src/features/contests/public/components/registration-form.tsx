@@ -83,7 +83,7 @@ function RegistrationDone({
   const { participant } = registration;
   const name = `${participant.first_name} ${participant.last_name}`;
   return (
-    <Alert color="green" title={t('registration.done.title')} data-testid="registration-done">
+    <Alert color="blue" title={t('registration.done.title')} data-testid="registration-done">
       <Stack gap="xs">
         <Text fw={700} size="lg">
           {t('registration.done.bib', { bib: participant.bib_number })}
@@ -336,7 +336,7 @@ export function RegistrationSection({ contest }: { contest: Contest }) {
       </Title>
       {contest.registration_open ? (
         <>
-          {full ? <Alert color="yellow">{t('registration.full')}</Alert> : null}
+          {full ? <Alert color="grape">{t('registration.full')}</Alert> : null}
           <RegistrationForm contest={contest} />
         </>
       ) : (

@@ -300,7 +300,7 @@ export function ResultEntry({
         </Group>
         <div aria-live="polite">
           {state.status === 'saved' ? (
-            <Text size="sm" c="green">
+            <Text size="sm" fw={600}>
               {t('mine.saved')}
             </Text>
           ) : null}

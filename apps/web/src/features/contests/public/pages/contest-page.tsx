@@ -45,12 +45,12 @@ function PlacesBadges({
         {t('contest.registered', { count: registered })}
       </Badge>
       {placesLeft !== null ? (
-        <Badge variant="light" color={placesLeft > 0 ? 'green' : 'orange'}>
+        <Badge variant="light" color={placesLeft > 0 ? 'blue' : 'grape'}>
           {placesLeft > 0 ? t('contest.placesLeft', { count: placesLeft }) : t('contest.noPlacesLeft')}
         </Badge>
       ) : null}
       {waiting ? (
-        <Badge variant="light" color="orange">
+        <Badge variant="light" color="grape">
           {t('contest.waiting', { count: waiting })}
         </Badge>
       ) : null}

@@ -49,7 +49,7 @@ function RegistrationBadge({ contest }: { contest: ContestSummary }) {
   if (contest.registration_open) {
     const full = contest.capacity !== null && contest.participants_count >= contest.capacity;
     return (
-      <Badge variant="light" color={full ? 'orange' : 'green'}>
+      <Badge variant="light" color={full ? 'grape' : 'blue'}>
         {full ? t('card.full') : t('card.open')}
       </Badge>
     );

@@ -124,7 +124,7 @@ function Participation({ contest, mine, token }: { contest: Contest; mine: Conte
       <Section title={name} testId="my-participant">
         <Group gap="xs">
           <Badge size="lg">{t('registration.done.bib', { bib: participant.bib_number })}</Badge>
-          <Badge variant="light" color={participant.state === 'registered' ? 'green' : 'orange'}>
+          <Badge variant="light" color={participant.state === 'registered' ? 'blue' : 'grape'}>
             {t(`enums.participantStates.${participant.state}`)}
           </Badge>
         </Group>
@@ -157,7 +157,7 @@ function Participation({ contest, mine, token }: { contest: Contest; mine: Conte
           ) : null}
         </Stack>
         {participant.state === 'waiting' && participant.waiting_position !== null ? (
-          <Alert color="yellow">{t('mine.waitingPosition', { position: participant.waiting_position })}</Alert>
+          <Alert color="grape">{t('mine.waitingPosition', { position: participant.waiting_position })}</Alert>
         ) : null}
         {participant.state !== 'cancelled' ? (
           <CancelRegistration contestId={contest.id} token={token} name={name} />
