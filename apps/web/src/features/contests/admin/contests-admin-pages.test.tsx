@@ -488,8 +488,9 @@ describe('the results entry', () => {
       .getAllByRole('rowheader')
       .map((cell) => textOf(cell));
     expect(names).toEqual(['Léa Martin', 'Anna Martin']);
-    expect(textOf(screen.getByTestId('cell-button-92-80'))).toBe('Prise 30+');
-    expect(textOf(screen.getByTestId('cell-button-90-80'))).toBe('–');
+    // The cell shows the result; a screen reader also hears whose and on which route.
+    expect(textOf(screen.getByTestId('cell-button-92-80'))).toMatch(/^Prise 30\+, Résultat de .+ sur la voie \d+$/);
+    expect(textOf(screen.getByTestId('cell-button-90-80'))).toMatch(/^–, /);
     expect(textOf(screen.getByTestId('results-formula'))).toContain('Le numéro de la prise la plus haute tenue');
     const ranking = screen.getByTestId('live-ranking');
     const lines = within(ranking).getAllByTestId('ranking-line');
