@@ -9,7 +9,6 @@ import type {
 import type { AuthUser } from '../../accounts/auth';
 import type { AppContext } from '../../app-context';
 import { type Executor, inTransaction } from '../../db/transaction';
-import { fileUrls } from '../../indoor/shared/indoor-change';
 import { NotFound } from '../../lib/errors';
 import { RuleBreaks } from '../../lib/rule-breaks';
 import { nextFreeSlug, slugify } from '../../lib/slug';
@@ -20,6 +19,7 @@ import { assertVisible, canOrganise } from '../shared/contest.policy';
 import { readContest } from '../shared/contest.read';
 import { type ContestRow, countParticipantsOfContests, lockContest } from '../shared/contest.repository';
 import { moveContestVersions } from '../shared/contest-versions';
+import { fileUrls } from '../shared/file-urls';
 import {
   type ContestListRow,
   type ContestValues,

@@ -14,7 +14,6 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { fileUrls } from '../../indoor/shared/indoor-change';
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors';
 import { digestSecretToken, randomSecretToken } from '../../lib/secret-token';
 import { registrationOpen, toContestSummary } from '../shared/contest.mapper';
@@ -28,6 +27,7 @@ import {
   lockContest,
 } from '../shared/contest.repository';
 import { moveContestVersions } from '../shared/contest-versions';
+import { fileUrls } from '../shared/file-urls';
 import { contestParticipantEmail, type ParticipantEmailKind } from './participants.email';
 import { toContestParticipant, toContestParticipantOwn, toContestParticipantPublic } from './participants.mapper';
 import {

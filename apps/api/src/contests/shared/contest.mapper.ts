@@ -6,10 +6,10 @@ import type {
   ContestStep,
   ContestSummary,
 } from '@climb/contracts';
-import type { FileUrl } from '../../indoor/gyms/gym.mapper';
 import { variantUrls } from '../../media/image-variants';
 import { resultsHidden } from './contest.policy';
 import type { ContestCounts, ContestGymRow, ContestRow, ContestStructure } from './contest.repository';
+import type { FileUrl } from './file-urls';
 
 /*
  * A contest as the API answers it: its fields, what it says now (results hidden, registration open), its gym and,

@@ -1,10 +1,10 @@
 import type { Contest } from '@climb/contracts';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/transaction';
-import { fileUrls } from '../../indoor/shared/indoor-change';
 import { NotFound } from '../../lib/errors';
 import { toContest } from './contest.mapper';
 import { countParticipantsOfContest, findContestStructure } from './contest.repository';
+import { fileUrls } from './file-urls';
 
 /** The whole contest as `GET contests/{id}.json` answers it (no visibility check), or 404. */
 export async function readContest(

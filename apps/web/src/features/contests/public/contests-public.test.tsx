@@ -296,6 +296,8 @@ afterEach(() => {
   queryClient.clear();
   useContestTokenStore.setState({ tokens: {} });
   missing.length = 0;
+  // The document's address is shared with the next test files of the worker: put it back.
+  window.history.replaceState(null, '', '/');
 });
 
 describe.each(['fr', 'en'])('the contests’ public pages in %s', (language) => {
